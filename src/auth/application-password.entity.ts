@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { User } from './user.entity.js';
+
+/** A named, revocable password for API access; only its keyed hash is stored. */
+@ObjectType()
+@Entity({ tableName: 'application_passwords' })
+@Index({ properties: ['user'] })
+export class ApplicationPassword {
+  [OptionalProps]?: 'uuid' | 'appId' | 'lastUsed' | 'lastIp';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'string', length: 36 })
+  uuid: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Field({ description: 'Identifier the client application chose (a UUID), or empty.' })
+  @Property({ type: 'string', length: 36 })
+  appId: string = '';
+
+  @Property({ type: 'string', length: 64 })
+  passwordHash!: string;
+
+  @Field()
+  @Property({ type: 'datetime' })
+  created!: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  lastUsed: Date | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 45, nullable: true })
+  lastIp: string | null = null;
+}

@@ -1,0 +1,98 @@
+import type { DomainDeps } from '../context.js';
+import { badInput, notFound, unauthenticated } from '../errors.js';
+import { ApplicationPassword } from './application-password.entity.js';
+import { constantTimeEqual, keyedHash, randomToken } from './secrets.js';
+import { User } from './user.entity.js';
+import { isEmail } from './user.service.js';
+
+const PASSWORD_LENGTH = 24;
+/** last_used / last_ip are refreshed at most this often, so reads do not turn into writes. */
+const USAGE_RECORD_INTERVAL_MS = 24 * 3600 * 1000;
+
+export interface CreatedApplicationPassword {
+  entity: ApplicationPassword;
+  /** Six groups of four characters, as the reference shows new passwords; spaces are ignored on use. */
+  password: string;
+}
+
+export async function createApplicationPassword(
+  deps: DomainDeps,
+  user: User,
+  name: string,
+  appId = '',
+): Promise<CreatedApplicationPassword> {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 200)
+    throw badInput('application password name must be 1 to 200 characters');
+  const raw = randomToken(PASSWORD_LENGTH);
+  const entity = deps.em.create(ApplicationPassword, {
+    user,
+    name: trimmed,
+    appId,
+    passwordHash: keyedHash(deps.settings.secretKey, raw),
+    created: deps.clock.now(),
+  });
+  await deps.em.flush();
+  return { entity, password: raw.match(/.{4}/g)!.join(' ') };
+}
+
+export function listApplicationPasswords(deps: DomainDeps, user: User): Promise<ApplicationPassword[]> {
+  return deps.em.find(ApplicationPassword, { user }, { orderBy: { created: 'asc', uuid: 'asc' } });
+}
+
+export async function revokeApplicationPassword(deps: DomainDeps, user: User, uuid: string): Promise<void> {
+  const entity = await deps.em.findOne(ApplicationPassword, { user, uuid });
+  if (!entity)
+    throw notFound(
+      `user ${user.login} has no application password ${uuid}`,
+      'APPLICATION_PASSWORD_NOT_FOUND',
+    );
+  await deps.em.remove(entity).flush();
+}
+
+export interface BasicAuthentication {
+  user: User;
+  applicationPassword: ApplicationPassword;
+}
+
+/**
+ * Checks HTTP Basic credentials: the login or e-mail, and one of the user's application passwords
+ * (anything but letters and digits in it is ignored). Wrong credentials fail loudly with the
+ * reference's codes; a user's login password never works here.
+ */
+export async function authenticateBasic(
+  deps: DomainDeps,
+  login: string,
+  password: string,
+  remoteAddr: string,
+): Promise<BasicAuthentication> {
+  const user = await deps.em.findOne(User, isEmail(login) ? { email: login.toLowerCase() } : { login });
+  if (!user) {
+    throw isEmail(login)
+      ? unauthenticated(
+          '<strong>Error:</strong> Unknown email address. Check again or try your username.',
+          'INVALID_EMAIL',
+        )
+      : unauthenticated(
+          '<strong>Error:</strong> Unknown username. Check again or try your email address.',
+          'INVALID_USERNAME',
+        );
+  }
+  const hash = keyedHash(deps.settings.secretKey, password.replace(/[^A-Za-z0-9]/g, ''));
+  const candidates = await deps.em.find(ApplicationPassword, { user });
+  const match = candidates.find((candidate) => constantTimeEqual(candidate.passwordHash, hash));
+  if (!match) {
+    throw unauthenticated('The provided password is an invalid application password.', 'INCORRECT_PASSWORD');
+  }
+  const now = deps.clock.now();
+  if (
+    !match.lastUsed ||
+    match.lastIp !== remoteAddr ||
+    now.getTime() - match.lastUsed.getTime() > USAGE_RECORD_INTERVAL_MS
+  ) {
+    match.lastUsed = now;
+    match.lastIp = remoteAddr;
+    await deps.em.flush();
+  }
+  return { user, applicationPassword: match };
+}

@@ -1,0 +1,59 @@
+import type { DomainDeps } from '../context.js';
+import { createApplicationPassword } from './application-password.service.js';
+import { Project } from './project.entity.js';
+import { createProject } from './project.service.js';
+import { User, UserRole } from './user.entity.js';
+import { createUser } from './user.service.js';
+
+export interface FirstRunCredentials {
+  projectId: string;
+  apiKey: string;
+  apiKeyReadonly: string;
+  pingKey: string;
+  login: string;
+  applicationPassword: string;
+}
+
+/**
+ * On a database with neither projects nor users: creates the `Default` project and the `admin`
+ * administrator, and returns their secrets — the only time they exist in clear.
+ */
+export async function firstRun(deps: DomainDeps): Promise<FirstRunCredentials | null> {
+  if ((await deps.em.count(Project)) > 0 || (await deps.em.count(User)) > 0) return null;
+  return deps.em.transactional(async (em) => {
+    const tx = { ...deps, em };
+    const { project, apiKey, apiKeyReadonly } = await createProject(tx, 'Default');
+    const admin = await createUser(tx, {
+      login: 'admin',
+      email: 'admin@localhost.localdomain',
+      role: UserRole.ADMINISTRATOR,
+    });
+    const { password } = await createApplicationPassword(tx, admin, 'First start');
+    return {
+      projectId: project.id,
+      apiKey,
+      apiKeyReadonly,
+      pingKey: project.pingKey,
+      login: admin.login,
+      applicationPassword: password,
+    };
+  });
+}
+
+export function describeFirstRun(credentials: FirstRunCredentials, publicUrl: string): string {
+  return [
+    '',
+    'Portico created a Default project and an admin user. These secrets are shown only this once;',
+    'store them now (a password manager is a good place). New ones: npm run cli -- --help',
+    '',
+    `  project id          ${credentials.projectId}`,
+    `  API key (rw)        ${credentials.apiKey}`,
+    `  API key (ro)        ${credentials.apiKeyReadonly}`,
+    `  ping key            ${credentials.pingKey}`,
+    `  login               ${credentials.login}`,
+    `  app password        ${credentials.applicationPassword}`,
+    '',
+    `  try: curl -H 'X-Api-Key: ${credentials.apiKey}' ${publicUrl}/api/v3/checks/`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+/**
+ * A monitoring project: it owns checks and integrations and is the unit API keys open.
+ * Keys are stored only as `<lookup prefix>` + keyed hash (see api-key.service.ts).
+ */
+@ObjectType({ description: 'A monitoring project: the unit that API keys give access to.' })
+@Entity({ tableName: 'projects' })
+export class Project {
+  [OptionalProps]?: 'id' | 'checkLimit' | 'pingLogLimit' | 'badgeKey';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = randomUUID();
+
+  @Field()
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 8, nullable: true, index: true })
+  apiKeyPrefix: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  apiKeyHash: string | null = null;
+
+  @Property({ type: 'string', length: 8, nullable: true, index: true })
+  apiKeyReadonlyPrefix: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  apiKeyReadonlyHash: string | null = null;
+
+  /** Exposed through ProjectResolver: read-write callers only. */
+  @Property({ type: 'string', length: 22, unique: true })
+  pingKey!: string;
+
+  @Field({ description: 'Key in badge URLs.' })
+  @Property({ type: 'string', length: 36, unique: true })
+  badgeKey: string = randomUUID();
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  checkLimit: number = 10000;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  pingLogLimit: number = 100;
+
+  @Field()
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,73 @@
+import type { DomainDeps } from '../context.js';
+import { badInput, notFound } from '../errors.js';
+import { issueProjectKeys, type IssuedKeys } from './project-key.service.js';
+import { Project } from './project.entity.js';
+import { LOWER_ALPHANUMERIC, randomToken } from './secrets.js';
+
+export const PING_LOG_LIMIT_MAX = 1000;
+
+export interface CreatedProject extends IssuedKeys {
+  project: Project;
+}
+
+function validName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 100) throw badInput('project name must be 1 to 100 characters');
+  return trimmed;
+}
+
+export async function createProject(deps: DomainDeps, name: string): Promise<CreatedProject> {
+  const project = deps.em.create(Project, {
+    name: validName(name),
+    pingKey: randomToken(22, LOWER_ALPHANUMERIC),
+    createdAt: deps.clock.now(),
+  });
+  const keys = issueProjectKeys(project, deps.settings.secretKey);
+  await deps.em.flush();
+  return { project, ...keys };
+}
+
+export async function getProject(deps: DomainDeps, id: string): Promise<Project> {
+  const project = await deps.em.findOne(Project, { id });
+  if (!project) throw notFound(`no project with id ${id}`, 'PROJECT_NOT_FOUND');
+  return project;
+}
+
+export function listProjects(deps: DomainDeps): Promise<Project[]> {
+  return deps.em.find(Project, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+}
+
+export interface ProjectLimits {
+  checkLimit?: number;
+  pingLogLimit?: number;
+}
+
+export async function setProjectLimits(
+  deps: DomainDeps,
+  id: string,
+  limits: ProjectLimits,
+): Promise<Project> {
+  const { checkLimit, pingLogLimit } = limits;
+  if (checkLimit !== undefined && (!Number.isSafeInteger(checkLimit) || checkLimit < 0)) {
+    throw badInput('check_limit must be an integer of at least 0');
+  }
+  if (
+    pingLogLimit !== undefined &&
+    (!Number.isSafeInteger(pingLogLimit) || pingLogLimit < 1 || pingLogLimit > PING_LOG_LIMIT_MAX)
+  ) {
+    throw badInput(`ping_log_limit must be an integer from 1 to ${PING_LOG_LIMIT_MAX}`);
+  }
+  const project = await getProject(deps, id);
+  if (checkLimit !== undefined) project.checkLimit = checkLimit;
+  if (pingLogLimit !== undefined) project.pingLogLimit = pingLogLimit;
+  await deps.em.flush();
+  return project;
+}
+
+/** Replaces both API keys; the old ones stop working at once. */
+export async function rotateProjectKeys(deps: DomainDeps, id: string): Promise<CreatedProject> {
+  const project = await getProject(deps, id);
+  const keys = issueProjectKeys(project, deps.settings.secretKey);
+  await deps.em.flush();
+  return { project, ...keys };
+}

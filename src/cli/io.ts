@@ -1,0 +1,33 @@
+import { systemClock } from '../clock.js';
+import { loadConfig } from '../config.js';
+import type { DomainDeps } from '../context.js';
+import { migrate, openDatabase } from '../db/orm.js';
+
+/** Prints a command's result: one JSON object with --json, readable lines otherwise. */
+export function print(json: boolean, data: object, text: string): void {
+  process.stdout.write(json ? JSON.stringify(data) + '\n' : text + '\n');
+}
+
+/**
+ * Runs `work` against the configured database (migrated first, as `npm start` does), then closes it.
+ * Safe beside a running server: SQLite WAL with a busy timeout serialises the writes.
+ */
+export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const orm = await openDatabase(config.database);
+  try {
+    await migrate(orm);
+    const settings = { ...config, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` };
+    return await work({ em: orm.em.fork(), clock: systemClock, settings });
+  } finally {
+    await orm.close();
+  }
+}
+
+/** Parses an integer option strictly ("10x" is an error, not 10). */
+export function integerOption(name: string) {
+  return (value: string): number => {
+    if (!/^-?\d+$/.test(value)) throw new Error(`${name} must be an integer (got "${value}")`);
+    return Number(value);
+  };
+}

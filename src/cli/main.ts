@@ -1,0 +1,61 @@
+import { Command, CommanderError } from 'commander';
+import { ConfigError, loadConfig } from '../config.js';
+import { migrate, openDatabase } from '../db/orm.js';
+import { DomainError } from '../errors.js';
+import { print } from './io.js';
+import { projectCommands } from './project.commands.js';
+import { appPasswordCommands, userCommands } from './user.commands.js';
+
+/** `npm run cli -- <command> [--json]`: administers projects, users and application passwords. */
+const program = new Command('portico')
+  .description('Portico administration')
+  .option('--json', 'print one JSON object on stdout and nothing else')
+  .showHelpAfterError()
+  .exitOverride();
+
+// Read from argv too: a usage error can happen before commander has parsed the option.
+const json = () => Boolean(program.opts().json) || process.argv.includes('--json');
+
+program.addCommand(projectCommands(json));
+program.addCommand(userCommands(json));
+program.addCommand(appPasswordCommands(json));
+program
+  .command('migrate')
+  .description('apply pending database migrations')
+  .action(async () => {
+    const orm = await openDatabase(loadConfig().database);
+    try {
+      const applied = await migrate(orm);
+      print(json(), { applied }, applied.length ? `applied ${applied.join(', ')}` : 'database is up to date');
+    } finally {
+      await orm.close();
+    }
+  });
+
+// Commands built with `new Command` do not inherit these settings: apply them to the whole tree.
+(function inheritErrorHandling(command: Command): void {
+  for (const sub of command.commands) {
+    sub.showHelpAfterError().exitOverride();
+    inheritErrorHandling(sub);
+  }
+})(program);
+
+function fail(message: string): never {
+  if (json()) process.stdout.write(JSON.stringify({ error: message }) + '\n');
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Commander already printed the problem and the usage on stderr; help is not a failure.
+    if (error.exitCode !== 0 && json()) {
+      process.stdout.write(JSON.stringify({ error: error.message.replace(/^error: /, '') }) + '\n');
+    }
+    process.exit(error.exitCode);
+  }
+  if (error instanceof DomainError || error instanceof ConfigError) fail(error.message);
+  throw error;
+}

@@ -1,0 +1,92 @@
+import { Command, InvalidArgumentError } from 'commander';
+import type { Project } from '../auth/project.entity.js';
+import { createProject, listProjects, rotateProjectKeys, setProjectLimits } from '../auth/project.service.js';
+import { integerOption, print, withDatabase } from './io.js';
+
+const strictInteger = (name: string) => (value: string) => {
+  try {
+    return integerOption(name)(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+};
+
+const limits = (p: Project) => ({
+  id: p.id,
+  name: p.name,
+  check_limit: p.checkLimit,
+  ping_log_limit: p.pingLogLimit,
+});
+
+export function projectCommands(json: () => boolean): Command {
+  const project = new Command('project').description('monitoring projects and their API keys');
+
+  project
+    .command('create')
+    .description('create a project with a read-write and a read-only API key (shown once)')
+    .requiredOption('--name <name>', 'project name')
+    .action(async ({ name }: { name: string }) => {
+      const { project: p, apiKey, apiKeyReadonly } = await withDatabase((deps) => createProject(deps, name));
+      const data = {
+        id: p.id,
+        name: p.name,
+        api_key: apiKey,
+        api_key_readonly: apiKeyReadonly,
+        ping_key: p.pingKey,
+        badge_key: p.badgeKey,
+      };
+      print(
+        json(),
+        data,
+        Object.entries(data)
+          .map(([k, v]) => `${k.padEnd(17)} ${v}`)
+          .join('\n'),
+      );
+    });
+
+  project
+    .command('set <id>')
+    .description('change a project’s limits')
+    .option(
+      '--check-limit <n>',
+      'how many checks the project may have (>= 0)',
+      strictInteger('--check-limit'),
+    )
+    .option('--ping-log-limit <n>', 'pings kept per check (1..1000)', strictInteger('--ping-log-limit'))
+    .action(async (id: string, options: { checkLimit?: number; pingLogLimit?: number }) => {
+      const p = await withDatabase((deps) => setProjectLimits(deps, id, options));
+      print(
+        json(),
+        limits(p),
+        `${p.id} ${p.name}: check_limit ${p.checkLimit}, ping_log_limit ${p.pingLogLimit}`,
+      );
+    });
+
+  project
+    .command('list')
+    .description('list projects')
+    .action(async () => {
+      const projects = await withDatabase((deps) => listProjects(deps));
+      const rows = projects.map((p) => ({ ...limits(p), ping_key: p.pingKey, badge_key: p.badgeKey }));
+      print(
+        json(),
+        { projects: rows },
+        rows.length ? rows.map((r) => `${r.id}  ${r.name}`).join('\n') : 'no projects',
+      );
+    });
+
+  project
+    .command('rotate-keys <id>')
+    .description('replace both API keys of a project (the old ones stop working)')
+    .action(async (id: string) => {
+      const {
+        project: p,
+        apiKey,
+        apiKeyReadonly,
+      } = await withDatabase((deps) => rotateProjectKeys(deps, id));
+      const data = { id: p.id, name: p.name, api_key: apiKey, api_key_readonly: apiKeyReadonly };
+      print(json(), data, `api_key          ${apiKey}\napi_key_readonly ${apiKeyReadonly}`);
+    });
+
+  return project;
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Undefined when PUBLIC_URL is not set: the server then uses http://localhost:<bound port>. */
+  publicUrl: string | undefined;
+  database: DatabaseTarget;
+  mediaDir: string;
+  secretKey: string;
+  logLevel: LogLevel;
+  pingBodyLimit: number;
+  smtpPort: number;
+  pingEmailDomain: string;
+  smtpRelayUrl: string | null;
+  monitorIntervalMs: number;
+  trustProxy: boolean;
+}
+
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Bad configuration: the message is one line that names the variable. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+function httpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (url.search || url.hash)
+    throw new ConfigError(`${name} must not carry a query or fragment (got "${raw}")`);
+  return raw.replace(/\/+$/, '');
+}
+
+export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
+  const value = raw && raw.trim() !== '' ? raw.trim() : 'sqlite:./data/portico.db';
+  if (value.startsWith('sqlite:')) {
+    const path = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (path === '') throw new ConfigError(`DATABASE_URL must name a file after "sqlite:" (got "${raw}")`);
+    return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
+  }
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgresql', url: value };
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or postgresql:// (got "${raw}")`);
+}
+
+/** Folder for files the server keeps next to its database (the generated secret key). */
+export function dataDir(target: DatabaseTarget): string {
+  return target.kind === 'sqlite' && target.path !== ':memory:' ? dirname(target.path) : resolve('data');
+}
+
+/**
+ * SECRET_KEY keys the hashes of API keys and application passwords, so it must stay stable: when it is
+ * not given, one is generated on first start and kept in the data folder for the server and the CLI.
+ */
+function secretKey(raw: string | undefined, target: DatabaseTarget): string {
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 16) throw new ConfigError('SECRET_KEY must be at least 16 characters long');
+    return raw;
+  }
+  const file = join(dataDir(target), 'secret_key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, generated + '\n', { mode: 0o600, flag: 'wx' });
+  return generated;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8000, 0, 65535);
+  const host = (env.HOST ?? '').trim() || '127.0.0.1';
+  const publicUrl = env.PUBLIC_URL?.trim() ? httpUrl('PUBLIC_URL', env.PUBLIC_URL.trim()) : undefined;
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const smtpRelayUrl = env.SMTP_RELAY_URL?.trim() || null;
+  if (smtpRelayUrl !== null && !/^smtps?:\/\/[^/]+/.test(smtpRelayUrl)) {
+    throw new ConfigError(`SMTP_RELAY_URL must look like smtp://host:port (got "${smtpRelayUrl}")`);
+  }
+  const pingEmailDomain = env.PING_EMAIL_DOMAIN?.trim() || 'localhost';
+  if (!/^[a-z0-9.-]+$/i.test(pingEmailDomain)) {
+    throw new ConfigError(`PING_EMAIL_DOMAIN must be a domain name (got "${env.PING_EMAIL_DOMAIN}")`);
+  }
+  const db = parseDatabaseUrl(env.DATABASE_URL);
+  return {
+    host,
+    port,
+    publicUrl,
+    database: db,
+    mediaDir: resolve(env.MEDIA_DIR?.trim() || './data/uploads'),
+    secretKey: secretKey(env.SECRET_KEY, db),
+    logLevel,
+    pingBodyLimit: integer(env, 'PING_BODY_LIMIT', 10000, 0, 100 * 1024 * 1024),
+    smtpPort: integer(env, 'SMTP_PORT', 0, 0, 65535),
+    pingEmailDomain,
+    smtpRelayUrl,
+    monitorIntervalMs: integer(env, 'MONITOR_INTERVAL_MS', 2000, 50, 3_600_000),
+    trustProxy: boolean(env, 'TRUST_PROXY'),
+  };
+}

@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/sqlite';
+import type { Caller } from './auth/caller.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+
+/** Settings with PUBLIC_URL resolved (it defaults to the address the server bound). */
+export type Settings = Omit<Config, 'publicUrl'> & { publicUrl: string };
+
+/** What domain services need: one EntityManager fork, the clock and the settings. */
+export interface DomainDeps {
+  em: EntityManager;
+  clock: Clock;
+  settings: Settings;
+}
+
+/** The GraphQL context: the domain dependencies plus who is calling and from where. */
+export interface RequestContext extends DomainDeps {
+  caller: Caller;
+  remoteAddr: string;
+}

@@ -1,0 +1,4 @@
+import { Migration20261122094753 } from './Migration20261122094753.js';
+
+/** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
+export const migrationsList = [{ name: 'Migration20261122094753', class: Migration20261122094753 }];

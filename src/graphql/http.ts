@@ -1,0 +1,121 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ruruHTML } from 'ruru/server';
+import { serveStatic } from 'ruru/static';
+import { parseBasicAuthorization, type Credentials } from '../auth/caller.js';
+import type { RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
+import { requestContext, type Runtime } from '../runtime.js';
+import { complexityLimit, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
+
+export const GRAPHQL_PATH = '/graphql';
+const ASSETS_PATH = '/graphql/assets/';
+const BODY_LIMIT = '1mb';
+
+function credentialsOf(req: Request): Credentials {
+  const apiKey = req.get('x-api-key');
+  return { apiKey, basic: parseBasicAuthorization(req.get('authorization')) };
+}
+
+/** Domain errors keep their code and message; anything unexpected is logged and hidden. */
+export function formatGraphQLError(runtime: Runtime) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (original instanceof DomainError) {
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: { code: original.code, status: original.status, ...(original.details ?? {}) },
+      };
+    }
+    if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      runtime.logger.error({ err: original }, 'GraphQL resolver failed');
+      return {
+        message: 'Internal server error',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    }
+    return formatted;
+  };
+}
+
+/** Rejected credentials end the request with 401 before any resolver runs. */
+async function contextFor(runtime: Runtime, req: Request): Promise<RequestContext> {
+  try {
+    return await requestContext(runtime, credentialsOf(req), req.socket.remoteAddress ?? '');
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new GraphQLError(error.message, {
+        extensions: { code: error.code, http: { status: error.status } },
+      });
+    }
+    throw error;
+  }
+}
+
+/** A body that is not JSON or too large still gets a GraphQL-shaped error response. */
+const badRequestAsGraphQL: ErrorRequestHandler = (
+  error: { status?: number; type?: string },
+  _req,
+  res,
+  next,
+) => {
+  if (!error.status || error.status >= 500) return next(error);
+  const message =
+    error.type === 'entity.too.large'
+      ? `request body is larger than ${BODY_LIMIT}`
+      : 'request body is not valid JSON';
+  res.status(error.status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+};
+
+/** Logs the operation name of every GraphQL request beside the access log line. */
+const operationLog = (runtime: Runtime): ApolloServerPlugin => ({
+  async requestDidStart({ request }) {
+    runtime.logger.debug({ operation: request.operationName ?? null }, 'graphql operation');
+  },
+});
+
+/** The /graphql endpoint: Apollo for POST (and GET queries), a local GraphiQL (Ruru) for browsers. */
+export async function graphqlRouter(
+  runtime: Runtime,
+): Promise<{ router: Router; stop: () => Promise<void> }> {
+  const apollo = new ApolloServer<RequestContext>({
+    schema: runtime.schema,
+    introspection: true,
+    validationRules: [depthLimit(MAX_DEPTH)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      complexityLimit(MAX_COMPLEXITY),
+      operationLog(runtime),
+    ],
+    formatError: formatGraphQLError(runtime),
+    includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (src/main.ts drains HTTP first); Apollo's handler would re-raise the signal.
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+
+  const router = express.Router();
+  const ide = ruruHTML({ endpoint: GRAPHQL_PATH, staticPath: ASSETS_PATH });
+  const assets = serveStatic(ASSETS_PATH);
+  router.get(`${ASSETS_PATH}*path`, (req, res, next) => assets(req, res, next));
+  router.get(GRAPHQL_PATH, (req, res, next) => {
+    const wantsPage = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']);
+    if (wantsPage === 'text/html' && req.query.query === undefined) {
+      res.type('html').send(ide);
+      return;
+    }
+    next();
+  });
+  router.use(
+    GRAPHQL_PATH,
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, { context: ({ req }) => contextFor(runtime, req) }),
+    badRequestAsGraphQL,
+  );
+  return { router, stop: () => apollo.stop() };
+}

@@ -1,0 +1,82 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const MAX_DEPTH = 12;
+export const MAX_COMPLEXITY = 5000;
+
+/** Validation rule: rejects operations nested deeper than `max` fields (fragments followed, cycles cut). */
+export function depthLimit(max: number) {
+  return (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    const depthOf = (set: SelectionSetNode, seen: Set<string>): number => {
+      let deepest = 0;
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if (selection.name.value.startsWith('__')) continue;
+          deepest = Math.max(
+            deepest,
+            1 + (selection.selectionSet ? depthOf(selection.selectionSet, seen) : 0),
+          );
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
+        } else {
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || seen.has(fragment.name.value)) continue;
+          deepest = Math.max(
+            deepest,
+            depthOf(fragment.selectionSet, new Set([...seen, fragment.name.value])),
+          );
+        }
+      }
+      return deepest;
+    };
+    return {
+      OperationDefinition(node) {
+        const depth = depthOf(node.selectionSet, new Set());
+        if (depth > max) {
+          context.reportError(
+            new GraphQLError(`Query is nested ${depth} levels deep; the maximum is ${max}.`, {
+              nodes: [node],
+              extensions: { code: 'QUERY_TOO_DEEP' },
+            }),
+          );
+        }
+      },
+    };
+  };
+}
+
+/** Rejects operations whose estimated cost (fields, times list sizes where declared) is above `max`. */
+export function complexityLimit(max: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > max) {
+            throw new GraphQLError(`Query costs ${complexity}; the maximum is ${max}.`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { GraphQLSchema } from 'graphql';
+import { ANONYMOUS, resolveCaller, type Credentials } from './auth/caller.js';
+import type { Clock } from './clock.js';
+import type { DomainDeps, RequestContext, Settings } from './context.js';
+import type { Orm } from './db/orm.js';
+import type { Logger } from './logger.js';
+
+/** The long-lived parts of a running server, shared by the GraphQL endpoint, the facades and the jobs. */
+export interface Runtime {
+  orm: Orm;
+  settings: Settings;
+  clock: Clock;
+  schema: GraphQLSchema;
+  logger: Logger;
+}
+
+/** Domain dependencies with a fresh EntityManager fork (one per request or job run). */
+export function domainDeps(runtime: Runtime): DomainDeps {
+  return { em: runtime.orm.em.fork(), clock: runtime.clock, settings: runtime.settings };
+}
+
+/** Builds a request's GraphQL context; rejects credentials that were sent but do not match. */
+export async function requestContext(
+  runtime: Runtime,
+  credentials: Credentials,
+  remoteAddr: string,
+): Promise<RequestContext> {
+  const deps = domainDeps(runtime);
+  const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
+  const caller = hasCredentials ? await resolveCaller(deps, credentials, remoteAddr) : ANONYMOUS;
+  return { ...deps, caller, remoteAddr };
+}

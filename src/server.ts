@@ -1,0 +1,27 @@
+import express, { type Express } from 'express';
+import { gatewayRouter } from '../gateway/index.js';
+import { accessLog } from '../gateway/http/access-log.js';
+import { errorJson, notFoundJson } from '../gateway/http/fallback.js';
+import { graphqlRouter } from './graphql/http.js';
+import type { Runtime } from './runtime.js';
+
+export interface PorticoApp {
+  app: Express;
+  /** Stops Apollo; the HTTP server and the database are closed by the caller. */
+  stop: () => Promise<void>;
+}
+
+/** The Express app: request log, /graphql, the REST facades, then JSON 404 and error fallbacks. */
+export async function createApp(runtime: Runtime): Promise<PorticoApp> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'extended');
+  app.use(accessLog(runtime.logger));
+  const graphql = await graphqlRouter(runtime);
+  app.use(graphql.router);
+  app.use(gatewayRouter(runtime));
+  app.use(notFoundJson);
+  app.use(errorJson(runtime.logger));
+  return { app, stop: graphql.stop };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { tempDir, testEnv } from '../helpers/server.js';
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'a.db')}` });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8000,
+      publicUrl: undefined,
+      logLevel: 'info',
+      pingBodyLimit: 10000,
+      smtpPort: 0,
+      smtpRelayUrl: null,
+      monitorIntervalMs: 2000,
+      trustProxy: false,
+      database: { kind: 'sqlite', path: join(dir, 'a.db') },
+    });
+    expect(config.mediaDir).toMatch(/data\/uploads$/);
+  });
+
+  it('generates SECRET_KEY once and keeps it beside the database', () => {
+    const env = testEnv(dir);
+    const first = loadConfig(env).secretKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
+    expect(loadConfig(env).secretKey).toBe(first);
+    expect(loadConfig({ ...env, SECRET_KEY: 'given-secret-key-0123' }).secretKey).toBe(
+      'given-secret-key-0123',
+    );
+  });
+
+  it('accepts a PostgreSQL URL and a PUBLIC_URL without trailing slash', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://u:p@db/portico',
+      SECRET_KEY: 'x'.repeat(20),
+      PUBLIC_URL: 'https://hc.example.com/',
+    });
+    expect(config.database).toEqual({ kind: 'postgresql', url: 'postgresql://u:p@db/portico' });
+    expect(config.publicUrl).toBe('https://hc.example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer from 0 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000")'],
+    ['PUBLIC_URL', 'ftp://x', 'PUBLIC_URL must be an absolute http(s) URL (got "ftp://x")'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL must be an absolute http(s) URL (got "not a url")'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with sqlite: or postgresql:// (got "mysql://x")'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    ['PING_BODY_LIMIT', '-1', 'PING_BODY_LIMIT must be an integer from 0 to 104857600 (got "-1")'],
+    ['SMTP_PORT', '1.5', 'SMTP_PORT must be an integer from 0 to 65535 (got "1.5")'],
+    ['MONITOR_INTERVAL_MS', '0', 'MONITOR_INTERVAL_MS must be an integer from 50 to 3600000 (got "0")'],
+    ['SMTP_RELAY_URL', 'http://x', 'SMTP_RELAY_URL must look like smtp://host:port (got "http://x")'],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false (got "maybe")'],
+    ['SECRET_KEY', 'short', 'SECRET_KEY must be at least 16 characters long'],
+  ])('rejects %s=%s with one line naming it', (name, value, message) => {
+    const env = { ...testEnv(dir), [name]: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('does not create a secret file when SECRET_KEY is given', () => {
+    const other = tempDir();
+    loadConfig({ DATABASE_URL: `sqlite:${join(other, 'x.db')}`, SECRET_KEY: 'k'.repeat(32) });
+    expect(existsSync(join(other, 'secret_key'))).toBe(false);
+    rmSync(other, { recursive: true, force: true });
+  });
+});

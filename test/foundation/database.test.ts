@@ -1,0 +1,64 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
+import { loadConfig } from '../../src/config.js';
+import { createProject } from '../../src/auth/project.service.js';
+import { createUser } from '../../src/auth/user.service.js';
+import { createApplicationPassword } from '../../src/auth/application-password.service.js';
+import { UserRole } from '../../src/auth/user.entity.js';
+import { systemClock } from '../../src/clock.js';
+import type { DomainDeps } from '../../src/context.js';
+import { tempDir, testEnv } from '../helpers/server.js';
+
+const dir = tempDir();
+let orm: Orm;
+let deps: DomainDeps;
+
+beforeAll(async () => {
+  const config = loadConfig(testEnv(dir));
+  orm = await openDatabase(config.database);
+  await migrate(orm);
+  deps = { em: orm.em.fork(), clock: systemClock, settings: { ...config, publicUrl: 'http://portico.test' } };
+});
+afterAll(async () => {
+  await orm.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('database', () => {
+  it('runs SQLite with WAL, synchronous=NORMAL, foreign keys and a busy timeout', async () => {
+    const db = await orm.em.getConnection().getNativeClient();
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.name).toBe(join(dir, 'portico.db'));
+  });
+
+  it('has committed migrations that match the entities exactly', async () => {
+    expect(await orm.migrator.getPending()).toEqual([]);
+    expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
+  });
+
+  it('stores API keys and application passwords only as keyed hashes', async () => {
+    const { project, apiKey, apiKeyReadonly } = await createProject(deps, 'Hashes');
+    const user = await createUser(deps, {
+      login: 'hash',
+      email: 'hash@example.com',
+      role: UserRole.AUTHOR,
+      password: 'correct horse',
+    });
+    const { password } = await createApplicationPassword(deps, user, 'ci');
+    const db = await orm.em.getConnection().getNativeClient();
+    const dump = JSON.stringify([
+      db.prepare('select * from projects where id = ?').all(project.id),
+      db.prepare('select * from users').all(),
+      db.prepare('select * from application_passwords').all(),
+    ]);
+    for (const secret of [apiKey, apiKeyReadonly, password, password.replace(/ /g, ''), 'correct horse']) {
+      expect(dump).not.toContain(secret);
+    }
+    expect(dump).toMatch(/"password_hash":"scrypt\$/);
+  });
+});

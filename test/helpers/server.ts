@@ -1,0 +1,130 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Clock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { startInstance, type RunningInstance } from '../../src/instance.js';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export function tempDir(prefix = 'portico-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Environment for a server or CLI on its own temporary SQLite file. */
+export function testEnv(dir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
+    MEDIA_DIR: join(dir, 'uploads'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...extra,
+  };
+}
+
+export interface TestServer extends RunningInstance {
+  dir: string;
+  env: Record<string, string>;
+  /** Closes the server and removes its files. */
+  stop(): Promise<void>;
+}
+
+/** The real server in this process, on an ephemeral loopback port with a fresh temporary database. */
+export async function startTestServer(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dir = tempDir();
+  const env = testEnv(dir, options.env);
+  const instance = await startInstance(loadConfig(env), { clock: options.clock });
+  return {
+    ...instance,
+    dir,
+    env,
+    stop: async () => {
+      await instance.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI (dist/, made by `pretest`) as a child process. */
+export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `node dist/src/main.js` as a child process (what `npm start` runs); resolves once it serves. */
+export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"Portico is serving"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise({ child, url: match[1], output: () => output, exited });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** POSTs a GraphQL request. */
+export async function graphql(
+  url: string,
+  query: string,
+  options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number;
+  body: {
+    data?: Record<string, unknown>;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+export function basicAuth(login: string, password: string): string {
+  return 'Basic ' + Buffer.from(`${login}:${password}`).toString('base64');
+}
