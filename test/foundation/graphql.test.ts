@@ -101,6 +101,18 @@ describe('GraphQL endpoint', () => {
     });
   });
 
+  it('refuses bodies over 1 MB with 413 in the GraphQL error shape', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ health }', variables: { pad: 'x'.repeat(1_100_000) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'request body is larger than 1mb', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
   it('restricts the project list to administrators', async () => {
     const anonymous = await graphql(server.url, '{ projects { name } }');
     expect(anonymous.body.errors?.[0]).toMatchObject({
