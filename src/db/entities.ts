@@ -1,6 +1,10 @@
 import { ApplicationPassword } from '../auth/application-password.entity.js';
 import { Project } from '../auth/project.entity.js';
 import { User } from '../auth/user.entity.js';
+import { Channel } from '../monitoring/channel.entity.js';
+import { Check } from '../monitoring/check.entity.js';
+import { Flip } from '../monitoring/flip.entity.js';
+import { Ping } from '../monitoring/ping.entity.js';
 
 /** Every MikroORM entity, registered explicitly (folder discovery would differ between src and dist). */
-export const entities = [Project, User, ApplicationPassword];
+export const entities = [Project, User, ApplicationPassword, Channel, Check, Ping, Flip];

@@ -2,10 +2,19 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
+import { ChannelResolver } from '../monitoring/channel.resolver.js';
+import { CheckResolver } from '../monitoring/check.resolver.js';
 import { HealthResolver } from './health.resolver.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
-export const resolvers = [ViewerResolver, ProjectResolver, UserResolver, HealthResolver] as const;
+export const resolvers = [
+  ViewerResolver,
+  ProjectResolver,
+  UserResolver,
+  HealthResolver,
+  CheckResolver,
+  ChannelResolver,
+] as const;
 
 export function buildPorticoSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false });

@@ -1,0 +1,96 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../../src/context.js';
+import { DomainError } from '../../src/errors.js';
+import type { Gateway } from '../gateway.js';
+
+/** An error in the Management API's format: JSON `{"error": …}` (Portico decision 2). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiVersion = 1 | 2 | 3;
+export type KeyUse = 'read' | 'write';
+
+const KEY_LENGTH = 32;
+
+/**
+ * The reference's request handling, in its order: a non-empty POST body must be a JSON object (before
+ * any key check); the key comes from `X-Api-Key` (even when empty) or, for write endpoints, the body's
+ * `api_key`; a key that is not 32 characters is "missing"; read-only keys are "wrong" on writes.
+ */
+export async function authorize(
+  gateway: Gateway,
+  req: Request,
+  use: KeyUse,
+): Promise<{ context: RequestContext; body: Record<string, unknown> }> {
+  let body: Record<string, unknown> = {};
+  if (req.method === 'POST' && Buffer.isBuffer(req.body) && req.body.length > 0) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(req.body.toString('utf8'));
+    } catch {
+      throw new ApiError(400, 'could not parse request body');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new ApiError(400, 'json validation error: value is not an object');
+    }
+    body = parsed as Record<string, unknown>;
+  }
+  const header = req.get('x-api-key');
+  const key = header ?? (use === 'write' && 'api_key' in body ? String(body.api_key) : '');
+  if (key.length !== KEY_LENGTH) throw new ApiError(401, 'missing api key');
+  const context = await gateway.context(req, { apiKey: key });
+  if (use === 'write' && context.caller.readOnly) throw new ApiError(401, 'wrong api key');
+  return { context, body };
+}
+
+/** Maps domain errors to the facade's statuses and `{"error": …}` bodies. */
+export function apiErrorOf(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof DomainError)) return null;
+  const prefix = error.code === 'INVALID_CHECK_FIELD' ? 'json validation error: ' : '';
+  return new ApiError(error.status, prefix + error.message);
+}
+
+export function sendApiError(res: Response, error: ApiError): void {
+  res.status(error.status).json({ error: error.message });
+}
+
+type ApiHandler = (req: Request, res: Response) => Promise<void>;
+
+/**
+ * Wraps one API view: CORS headers on every answer (errors included), OPTIONS → 204 without auth,
+ * other methods than the view's → 405 (HEAD is not GET here).
+ */
+export function apiView(methods: Record<string, ApiHandler>): RequestHandler {
+  const allowed = [...Object.keys(methods), 'OPTIONS'].join(', ');
+  return async (req: Request, res: Response, next: NextFunction) => {
+    res.set({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'X-Api-Key',
+      'Access-Control-Allow-Methods': allowed,
+      'Access-Control-Max-Age': '600',
+    });
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    const handler = methods[req.method];
+    if (!handler) {
+      sendApiError(res, new ApiError(405, 'method not allowed'));
+      return;
+    }
+    try {
+      await handler(req, res);
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      if (apiError) sendApiError(res, apiError);
+      else next(error);
+    }
+  };
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { Project } from '../auth/project.entity.js';
+import type { DomainDeps } from '../context.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { Check } from './check.entity.js';
+import { validateCheckFields, type CheckFields } from './check-fields.js';
+import { resolveChannels } from './channel.service.js';
+import { Flip } from './flip.entity.js';
+import { scheduleKind } from './schedule/schedule.js';
+import { displayStatus, downDeadline, type DisplayStatus } from './status.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A stable public identifier for read-only keys: SHA-1 of the UUID's first 16 hex digits. */
+export function uniqueKey(uuid: string): string {
+  return createHash('sha1').update(uuid.replace(/-/g, '').slice(0, 16)).digest('hex');
+}
+
+export interface CheckFilter {
+  tags?: string[];
+  slug?: string;
+  status?: DisplayStatus;
+}
+
+/** The project's checks in creation order, filtered as the list endpoint filters. */
+export async function listChecks(
+  deps: DomainDeps,
+  project: Project,
+  filter: CheckFilter = {},
+): Promise<Check[]> {
+  const where: FilterQuery<Check> = { project };
+  if (filter.slug) where.slug = filter.slug;
+  const checks = await deps.em.find(Check, where, { orderBy: { id: 'asc' }, populate: ['channels'] });
+  const tags = filter.tags ?? [];
+  const now = deps.clock.now();
+  return checks.filter((check) => {
+    const own = check.tags.split(/\s+/);
+    if (!tags.every((tag) => own.includes(tag))) return false;
+    return !filter.status || displayStatus(check, now) === filter.status;
+  });
+}
+
+/** A check by UUID (404 unknown, 403 another project's) or by unique key within the project (404). */
+export async function getCheck(deps: DomainDeps, project: Project, idOrUniqueKey: string): Promise<Check> {
+  if (UUID.test(idOrUniqueKey)) {
+    const check = await deps.em.findOne(Check, { uuid: idOrUniqueKey }, { populate: ['channels'] });
+    if (!check) throw notFound();
+    if (check.project.id !== project.id) throw forbidden();
+    return check;
+  }
+  const uuids = await deps.em.find(Check, { project }, { fields: ['uuid'] });
+  const match = uuids.find((check) => uniqueKey(check.uuid) === idOrUniqueKey);
+  if (!match) throw notFound();
+  return getCheck(deps, project, match.uuid);
+}
+
+/** Copies validated fields onto the check, with the reference's rules for kind and deprecated keys. */
+function applyFields(check: Check, fields: CheckFields): void {
+  const simple = ['name', 'slug', 'tags', 'desc', 'grace', 'methods', 'tz'] as const;
+  for (const key of simple) if (fields[key] !== undefined) (check[key] as unknown) = fields[key];
+  if (fields.manual_resume !== undefined) check.manualResume = fields.manual_resume;
+  if (fields.schedule !== undefined) {
+    check.kind = scheduleKind(fields.schedule);
+    check.schedule = fields.schedule;
+  } else if (fields.timeout !== undefined) {
+    check.kind = 'simple';
+    check.timeout = fields.timeout;
+  }
+  // Deprecated `subject`/`subject_fail` first, so explicit keyword fields in the same request win.
+  if (fields.subject !== undefined) check.successKw = fields.subject;
+  if (fields.subject_fail !== undefined) check.failureKw = fields.subject_fail;
+  if (fields.subject !== undefined || fields.subject_fail !== undefined) {
+    check.filterSubject = check.successKw !== '' || check.failureKw !== '';
+  }
+  if (fields.start_kw !== undefined) check.startKw = fields.start_kw;
+  if (fields.success_kw !== undefined) check.successKw = fields.success_kw;
+  if (fields.failure_kw !== undefined) check.failureKw = fields.failure_kw;
+  if (fields.filter_subject !== undefined) check.filterSubject = fields.filter_subject;
+  if (fields.filter_body !== undefined) check.filterBody = fields.filter_body;
+  if (fields.filter_http_body !== undefined) check.filterHttpBody = fields.filter_http_body;
+  if (fields.filter_default_fail !== undefined) check.filterDefaultFail = fields.filter_default_fail;
+  check.alertAfter = downDeadline(check);
+}
+
+async function findUniqueMatch(
+  deps: DomainDeps,
+  project: Project,
+  fields: CheckFields,
+): Promise<Check | null> {
+  const unique = fields.unique ?? [];
+  if (unique.length === 0 || !unique.every((field) => fields[field] !== undefined)) return null;
+  const where: FilterQuery<Check> = { project };
+  for (const field of unique) (where as Record<string, unknown>)[field] = fields[field];
+  return deps.em.findOne(Check, where, { orderBy: { id: 'asc' }, populate: ['channels'] });
+}
+
+export interface CreatedCheck {
+  check: Check;
+  /** False when `unique` matched an existing check, which was updated instead. */
+  created: boolean;
+}
+
+/**
+ * Creates a check, or updates the first check matching every field named in `unique`. Order as the
+ * reference: validation, upsert lookup, check limit, channels; nothing is saved on any failure.
+ */
+export async function createCheck(
+  deps: DomainDeps,
+  project: Project,
+  raw: Record<string, unknown>,
+): Promise<CreatedCheck> {
+  const fields = validateCheckFields(raw);
+  const existing = await findUniqueMatch(deps, project, fields);
+  if (!existing && (await deps.em.count(Check, { project })) >= project.checkLimit) {
+    throw forbidden('check limit reached', 'CHECK_LIMIT_REACHED');
+  }
+  const channels =
+    fields.channels === undefined ? undefined : await resolveChannels(deps, project, fields.channels);
+  const check = existing ?? deps.em.create(Check, { project, createdAt: deps.clock.now() });
+  applyFields(check, fields);
+  if (channels) check.channels.set(channels);
+  await deps.em.flush();
+  return { check, created: !existing };
+}
+
+/** Updates only the fields given; a bad `channels` value leaves everything unchanged. */
+export async function updateCheck(
+  deps: DomainDeps,
+  project: Project,
+  uuid: string,
+  raw: Record<string, unknown>,
+): Promise<Check> {
+  const check = await getCheck(deps, project, uuid);
+  const { unique: _createOnly, ...fields } = validateCheckFields(raw);
+  const channels =
+    fields.channels === undefined ? undefined : await resolveChannels(deps, project, fields.channels);
+  applyFields(check, fields);
+  if (channels) check.channels.set(channels);
+  await deps.em.flush();
+  return check;
+}
+
+/** A flip that only records history: pause and resume never notify. */
+function recordQuietFlip(deps: DomainDeps, check: Check, newStatus: string): void {
+  const now = deps.clock.now();
+  deps.em.create(Flip, { check, created: now, oldStatus: check.status, newStatus, processed: now });
+}
+
+export async function pauseCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
+  const check = await getCheck(deps, project, uuid);
+  if (check.status === 'paused') return check;
+  recordQuietFlip(deps, check, 'paused');
+  check.status = 'paused';
+  check.lastStart = null;
+  check.lastStartRid = null;
+  check.alertAfter = null;
+  await deps.em.flush();
+  return check;
+}
+
+export async function resumeCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
+  const check = await getCheck(deps, project, uuid);
+  if (check.status !== 'paused') throw conflict('check is not paused', 'CHECK_NOT_PAUSED');
+  recordQuietFlip(deps, check, 'new');
+  check.status = 'new';
+  check.lastStart = null;
+  check.lastStartRid = null;
+  check.lastPing = null;
+  check.alertAfter = null;
+  await deps.em.flush();
+  return check;
+}
+
+/** Deletes the check with its pings and flips; returns it as it was. */
+export async function deleteCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
+  const check = await getCheck(deps, project, uuid);
+  await deps.em.remove(check).flush();
+  return check;
+}

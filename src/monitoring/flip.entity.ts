@@ -1,0 +1,36 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check } from './check.entity.js';
+
+export type FlipReason = '' | 'timeout' | 'fail' | 'nag';
+
+/** A change of a check's stored status; notifications are sent for unprocessed flips. */
+@Entity({ tableName: 'flips' })
+@Index({ properties: ['check', 'created'] })
+@Index({ properties: ['processed'] })
+export class Flip {
+  [OptionalProps]?: 'id' | 'reason' | 'processed';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Check, { deleteRule: 'cascade' })
+  check!: Check;
+
+  /** When the status changed: the ping's time, or the deadline for a timeout. */
+  @Property({ type: 'datetime' })
+  created!: Date;
+
+  @Property({ type: 'string', length: 10 })
+  oldStatus!: string;
+
+  @Property({ type: 'string', length: 10 })
+  newStatus!: string;
+
+  @Property({ type: 'string', length: 10 })
+  reason: FlipReason = '';
+
+  /** Set when the notifier claimed the flip; pause/resume flips are created processed. */
+  @Property({ type: 'datetime', nullable: true })
+  processed: Date | null = null;
+}

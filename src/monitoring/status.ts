@@ -1,0 +1,45 @@
+import type { Check } from './check.entity.js';
+import { nextScheduled } from './schedule/schedule.js';
+
+/** The status clients see: stored status moved on by the clock (spec §4.2). */
+export type DisplayStatus = 'new' | 'up' | 'grace' | 'down' | 'paused';
+
+const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/** When the next success ping is due, from the last one; null unless the stored status is up. */
+export function expectedPing(check: Check): Date | null {
+  if (check.status !== 'up' || !check.lastPing) return null;
+  return check.kind === 'simple'
+    ? plusSeconds(check.lastPing, check.timeout)
+    : nextScheduled(check.kind, check.schedule, check.tz, check.lastPing);
+}
+
+/** `next_ping`: the expected ping, or the start of the running job when that comes first. */
+export function nextPing(check: Check): Date | null {
+  const expected = expectedPing(check);
+  if (check.lastStart && check.status !== 'down') {
+    return expected && expected < check.lastStart ? expected : check.lastStart;
+  }
+  return expected;
+}
+
+/** The moment the check goes down unless a ping comes: next_ping + grace. */
+export function downDeadline(check: Check): Date | null {
+  const next = nextPing(check);
+  return next ? plusSeconds(next, check.grace) : null;
+}
+
+export function displayStatus(check: Check, now: Date): DisplayStatus {
+  if (check.lastStart && now >= plusSeconds(check.lastStart, check.grace)) return 'down';
+  if (check.status !== 'up') return check.status;
+  const expected = expectedPing(check);
+  if (!expected) return 'up';
+  if (now >= plusSeconds(expected, check.grace)) return 'down';
+  return now >= expected ? 'grace' : 'up';
+}
+
+/** API v1 reports a running job (started, not yet overdue) as the status `started`. */
+export function displayStatusV1(check: Check, now: Date): DisplayStatus | 'started' {
+  const status = displayStatus(check, now);
+  return check.lastStart && status !== 'down' ? 'started' : status;
+}

@@ -1,0 +1,54 @@
+import { createProject } from '../../src/auth/project.service.js';
+import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { domainDeps } from '../../src/runtime.js';
+import type { TestServer } from './server.js';
+
+/** A fresh project with its keys, made through the domain service like the CLI does. */
+export async function newProject(server: TestServer, name: string) {
+  const { project, apiKey, apiKeyReadonly } = await createProject(domainDeps(server.runtime), name);
+  return { id: project.id, apiKey, apiKeyReadonly, pingKey: project.pingKey, badgeKey: project.badgeKey };
+}
+
+export async function newChannel(
+  server: TestServer,
+  projectId: string,
+  name: string,
+  kind = ChannelKind.EMAIL,
+) {
+  const deps = domainDeps(server.runtime);
+  const channel = deps.em.create(Channel, {
+    project: projectId,
+    name,
+    kind,
+    value: 'ops@example.com',
+    createdAt: deps.clock.now(),
+  });
+  await deps.em.flush();
+  return channel.uuid;
+}
+
+/** A Management API client bound to one key. */
+export function api(server: TestServer, key: string | undefined, version = 3) {
+  const base = `${server.url}/api/v${version}`;
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: { ...(key === undefined ? {} : { 'X-Api-Key': key }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON (an empty or plain-text body): `text` has it.
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: json as Record<string, unknown>,
+    };
+  };
+}
