@@ -2,8 +2,8 @@ import express, { type Request, type Router } from 'express';
 import type { RequestContext } from '../../src/context.js';
 import { GRAPHQL_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/check-fields.js';
 import type { Gateway } from '../gateway.js';
-import { apiView, authorize, type ApiVersion } from './api-request.js';
-import { serializeCheck, type GqlCheck } from './check.serialize.js';
+import { ApiError, apiView, authorize, type ApiVersion } from './api-request.js';
+import { apiTimestamp, serializeCheck, type GqlCheck } from './check.serialize.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UNIQUE_KEY = '[A-Za-z0-9]{40}';
@@ -136,6 +136,63 @@ export function checksRouter(gateway: Gateway, version: ApiVersion): Router {
     new RegExp(`^/checks/(?<id>${UUID})/resume$`),
     apiView({
       POST: async (req, res) => void res.json(await mutateOne(req, 'ApiResumeCheck', 'resumeCheck', {})),
+    }),
+  );
+
+  /** start/end are UNIX timestamps up to 10^10, seconds a whole number; anything else is refused. */
+  function flipWindow(query: Request['query']) {
+    const window: Record<string, unknown> = {};
+    for (const name of ['start', 'end', 'seconds'] as const) {
+      const raw = query[name];
+      if (raw === undefined) continue;
+      if (typeof raw !== 'string' || !/^\d{1,11}$/.test(raw)) return null;
+      const value = Number(raw);
+      if (name === 'seconds') window.seconds = value;
+      else if (value > 10_000_000_000) return null;
+      else window[name] = new Date(value * 1000).toISOString();
+    }
+    return window;
+  }
+
+  router.all(
+    new RegExp(`^/checks/(?<id>${UUID}|${UNIQUE_KEY})/flips/$`),
+    apiView({
+      GET: async (req, res) => {
+        const { context } = await authorize(gateway, req, 'read');
+        const id = req.params.id;
+        const ref = id.length === 40 ? { uniqueKey: id } : { id };
+        const window = flipWindow(req.query);
+        if (!window) {
+          await operations.run('ApiGetCheck', ref, context);
+          throw new ApiError(400, 'invalid query');
+        }
+        const data = await operations.run<{ check: { flips: { timestamp: string; newStatus: string }[] } }>(
+          'ApiListFlips',
+          { ...ref, ...window },
+          context,
+        );
+        const flips = data.check.flips.map((flip) => ({
+          timestamp: apiTimestamp(flip.timestamp),
+          up: flip.newStatus === 'up' ? 1 : 0,
+        }));
+        // v3 answers a bare array (the seed); v1 and v2 keep the reference's wrapper.
+        res.json(version === 3 ? flips : { flips });
+      },
+    }),
+  );
+
+  router.all(
+    '/badges/',
+    apiView({
+      GET: async (req, res) => {
+        const { context } = await authorize(gateway, req, 'read');
+        const data = await operations.run<{ badges: ({ tag: string } & Record<string, string>)[] }>(
+          'ApiListBadges',
+          {},
+          context,
+        );
+        res.json({ badges: Object.fromEntries(data.badges.map(({ tag, ...urls }) => [tag, urls])) });
+      },
     }),
   );
 

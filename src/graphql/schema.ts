@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
+import { BadgeResolver } from '../monitoring/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channel.resolver.js';
 import { CheckResolver } from '../monitoring/check.resolver.js';
 import { HealthResolver } from './health.resolver.js';
@@ -14,6 +15,7 @@ export const resolvers = [
   HealthResolver,
   CheckResolver,
   ChannelResolver,
+  BadgeResolver,
 ] as const;
 
 export function buildPorticoSchema(): Promise<GraphQLSchema> {

@@ -29,6 +29,8 @@ import {
   uniqueKey,
   updateCheck,
 } from './check.service.js';
+import { Flip } from './flip.entity.js';
+import { listFlips } from './flip.service.js';
 import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
 
 export enum CheckStatus {
@@ -162,6 +164,22 @@ export class CheckResolver {
   @FieldResolver(() => String)
   badgeUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string {
     return `${ctx.settings.publicUrl}/b/2/${check.badgeKey}.svg`;
+  }
+
+  @FieldResolver(() => [Flip], { description: 'Status changes, newest first.' })
+  flips(
+    @Root() check: Check,
+    @Ctx() ctx: RequestContext,
+    @Arg('start', () => Date, { nullable: true, description: 'At or after this moment.' }) start?: Date,
+    @Arg('end', () => Date, { nullable: true, description: 'Before this moment.' }) end?: Date,
+    @Arg('seconds', () => Int, { nullable: true, description: 'Within the last that many seconds.' })
+    seconds?: number,
+  ): Promise<Flip[]> {
+    return listFlips(ctx, check, {
+      start: start ?? undefined,
+      end: end ?? undefined,
+      seconds: seconds ?? undefined,
+    });
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Read-write keys only.' })

@@ -1,0 +1,55 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { Project } from '../auth/project.entity.js';
+import type { DomainDeps } from '../context.js';
+import { Check } from './check.entity.js';
+
+/** The tag that stands for all checks of the project. */
+export const ALL_CHECKS = '*';
+
+/**
+ * A badge URL's signature for a tag: the first 8 characters of url-safe base64 of
+ * HMAC-SHA1(SHA1(badge key + SECRET_KEY), tag), so badge URLs cannot be guessed from the key alone.
+ */
+export function badgeSignature(badgeKey: string, secretKey: string, tag: string): string {
+  const key = createHash('sha1')
+    .update(badgeKey + secretKey)
+    .digest();
+  return createHmac('sha1', key).update(tag).digest('base64url').slice(0, 8);
+}
+
+export interface BadgeUrls {
+  tag: string;
+  svg: string;
+  svg3: string;
+  json: string;
+  json3: string;
+  shields: string;
+  shields3: string;
+}
+
+/** Badge URLs of one tag: `-2` on the signature means two states (late counts as up). */
+export function badgeUrls(publicUrl: string, project: Project, secretKey: string, tag: string): BadgeUrls {
+  const signature = badgeSignature(project.badgeKey, secretKey, tag);
+  // The reference quotes the tag and its URL reversal quotes it again: `db@dc1` → `db%2540dc1`.
+  const path = tag === ALL_CHECKS ? '' : `/${encodeURIComponent(encodeURIComponent(tag))}`;
+  const url = (suffix: string, format: string) =>
+    `${publicUrl}/badge/${project.badgeKey}/${signature}${suffix}${path}.${format}`;
+  return {
+    tag,
+    svg: url('-2', 'svg'),
+    svg3: url('', 'svg'),
+    json: url('-2', 'json'),
+    json3: url('', 'json'),
+    shields: url('-2', 'shields'),
+    shields3: url('', 'shields'),
+  };
+}
+
+/** Every distinct tag of the project's checks (sorted), then `*`. */
+export async function projectBadges(deps: DomainDeps, project: Project): Promise<BadgeUrls[]> {
+  const checks = await deps.em.find(Check, { project }, { fields: ['tags'] });
+  const tags = new Set(checks.flatMap((check) => check.tags.split(/\s+/).filter(Boolean)));
+  return [...[...tags].sort(), ALL_CHECKS].map((tag) =>
+    badgeUrls(deps.settings.publicUrl, project, deps.settings.secretKey, tag),
+  );
+}
