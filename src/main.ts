@@ -16,8 +16,6 @@ async function main(): Promise<void> {
   }
   const instance = await startInstance(config);
   const { logger, settings } = instance.runtime;
-  if (instance.firstRun) process.stdout.write(describeFirstRun(instance.firstRun, settings.publicUrl) + '\n');
-  logger.info({ url: instance.url, publicUrl: settings.publicUrl }, 'Portico is serving');
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -34,6 +32,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // Announced only once the signal handlers are in place: supervisors may stop us right after.
+  if (instance.firstRun) process.stdout.write(describeFirstRun(instance.firstRun, settings.publicUrl) + '\n');
+  logger.info({ url: instance.url, publicUrl: settings.publicUrl }, 'Portico is serving');
 }
 
 main().catch((error: unknown) => {

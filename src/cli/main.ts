@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/orm.js';
 import { DomainError } from '../errors.js';
 import { print } from './io.js';
+import { channelCommands, checkCommands } from './monitoring.commands.js';
 import { projectCommands } from './project.commands.js';
 import { appPasswordCommands, userCommands } from './user.commands.js';
 
@@ -19,6 +20,8 @@ const json = () => Boolean(program.opts().json) || process.argv.includes('--json
 program.addCommand(projectCommands(json));
 program.addCommand(userCommands(json));
 program.addCommand(appPasswordCommands(json));
+program.addCommand(channelCommands(json));
+program.addCommand(checkCommands(json));
 program
   .command('migrate')
   .description('apply pending database migrations')

@@ -1,7 +1,7 @@
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../context.js';
-import { badInput } from '../errors.js';
-import { Channel } from './channel.entity.js';
+import { badInput, forbidden, notFound } from '../errors.js';
+import { Channel, ChannelKind } from './channel.entity.js';
 
 export function listChannels(deps: DomainDeps, project: Project): Promise<Channel[]> {
   return deps.em.find(Channel, { project }, { orderBy: { id: 'asc' } });
@@ -26,4 +26,87 @@ export async function resolveChannels(deps: DomainDeps, project: Project, spec: 
     chosen.set(matches[0].id, matches[0]);
   }
   return [...chosen.values()];
+}
+
+export interface ChannelFields {
+  kind?: string;
+  name?: string;
+  value?: string;
+}
+
+const KINDS = Object.values(ChannelKind) as string[];
+
+/** The value a channel kind needs: an e-mail address, an http(s) URL, or an E.164 phone number. */
+function checkChannelValue(kind: ChannelKind, value: string): void {
+  const ok =
+    kind === ChannelKind.EMAIL
+      ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+      : kind === ChannelKind.WEBHOOK
+        ? /^https?:\/\/[^\s/]+/.test(value)
+        : /^\+[1-9]\d{6,14}$/.test(value);
+  if (!ok) {
+    const expected = {
+      email: 'an e-mail address',
+      webhook: 'an http(s) URL',
+      sms: 'a phone number like +15551234567',
+    };
+    throw badInput(`the value of ${kind} channels must be ${expected[kind]}`, 'INVALID_CHANNEL');
+  }
+}
+
+function checkChannelFields(fields: ChannelFields): void {
+  if (fields.kind !== undefined && !KINDS.includes(fields.kind)) {
+    throw badInput(`kind must be one of ${KINDS.join(', ')}`, 'INVALID_CHANNEL');
+  }
+  if (fields.name !== undefined && (fields.name.length > 100 || fields.name.includes(','))) {
+    throw badInput('a channel name has at most 100 characters and no comma', 'INVALID_CHANNEL');
+  }
+}
+
+export async function createChannel(
+  deps: DomainDeps,
+  project: Project,
+  fields: Required<ChannelFields>,
+): Promise<Channel> {
+  checkChannelFields(fields);
+  checkChannelValue(fields.kind as ChannelKind, fields.value);
+  const channel = deps.em.create(Channel, {
+    project,
+    kind: fields.kind as ChannelKind,
+    name: fields.name,
+    value: fields.value,
+    createdAt: deps.clock.now(),
+  });
+  await deps.em.flush();
+  return channel;
+}
+
+async function getChannel(deps: DomainDeps, project: Project, uuid: string): Promise<Channel> {
+  const channel = await deps.em.findOne(Channel, { uuid });
+  if (!channel) throw notFound();
+  if (channel.project.id !== project.id) throw forbidden();
+  return channel;
+}
+
+export async function updateChannel(
+  deps: DomainDeps,
+  project: Project,
+  uuid: string,
+  fields: ChannelFields,
+): Promise<Channel> {
+  const channel = await getChannel(deps, project, uuid);
+  checkChannelFields(fields);
+  const kind = (fields.kind ?? channel.kind) as ChannelKind;
+  const value = fields.value ?? channel.value;
+  checkChannelValue(kind, value);
+  Object.assign(channel, { kind, value, name: fields.name ?? channel.name });
+  await deps.em.flush();
+  return channel;
+}
+
+/** Removes the channel; checks simply lose it. Returns it as it was. */
+export async function deleteChannel(deps: DomainDeps, project: Project, uuid: string): Promise<Channel> {
+  const channel = await getChannel(deps, project, uuid);
+  await deps.em.remove(channel).flush();
+  return channel;
 }

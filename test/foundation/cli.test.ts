@@ -155,6 +155,60 @@ describe('admin CLI against the database of a running server', () => {
     });
   });
 
+  it('creates and lists channels, and lists checks', async () => {
+    const channel = await cliJson([
+      'channel',
+      'create',
+      '--project',
+      projectId,
+      '--kind',
+      'webhook',
+      '--name',
+      'hook',
+      '--value',
+      'http://127.0.0.1:9/x',
+    ]);
+    expect(channel).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'hook',
+      kind: 'webhook',
+      exitCode: 0,
+    });
+    expect(
+      await cliJson([
+        'channel',
+        'create',
+        '--project',
+        projectId,
+        '--kind',
+        'email',
+        '--name',
+        'm',
+        '--value',
+        'nope',
+      ]),
+    ).toEqual({ error: 'the value of email channels must be an e-mail address', exitCode: 1 });
+    expect(
+      await cliJson([
+        'channel',
+        'create',
+        '--project',
+        projectId,
+        '--kind',
+        'fax',
+        '--name',
+        'm',
+        '--value',
+        'x',
+      ]),
+    ).toEqual({ error: 'kind must be one of email, webhook, sms', exitCode: 1 });
+    expect(await cliJson(['channel', 'list', '--project', projectId])).toEqual({
+      channels: [{ id: channel.id, name: 'hook', kind: 'webhook', value: 'http://127.0.0.1:9/x' }],
+      exitCode: 0,
+    });
+    expect(await cliJson(['check', 'list', '--project', projectId])).toEqual({ checks: [], exitCode: 0 });
+  });
+
   it('reports migrations as one JSON object', async () => {
     expect(await cliJson(['migrate'])).toEqual({ applied: [], exitCode: 0 });
   });

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../src/clock.js';
+import { newProject } from '../helpers/monitoring.js';
+import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+
+const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
+let server: TestServer;
+let keys: Awaited<ReturnType<typeof newProject>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { PUBLIC_URL: 'http://hc.example' } });
+  keys = await newProject(server, 'GraphQL');
+});
+afterAll(() => server.stop());
+
+const as = (key: string) => (query: string, variables?: Record<string, unknown>) =>
+  graphql(server.url, query, { variables, headers: { 'X-Api-Key': key } });
+
+describe('monitoring over GraphQL', () => {
+  it('creates channels and checks, pages through checks, and reads flips', async () => {
+    const rw = as(keys.apiKey);
+    const channel = await rw(
+      'mutation { createChannel(kind: WEBHOOK, name: "hook", value: "https://example.com/h") { id name kind value } }',
+    );
+    expect(channel.body.data?.createChannel).toMatchObject({
+      name: 'hook',
+      kind: 'WEBHOOK',
+      value: 'https://example.com/h',
+    });
+    for (const name of ['a', 'b', 'c']) {
+      const created = await rw(
+        'mutation($input: CheckInput!) { createCheck(input: $input, unique: [NAME]) { created check { name status channels { name } pingUrl } } }',
+        { input: { name, tags: 'gql', timeout: 300, channels: 'hook' } },
+      );
+      expect(created.body.data?.createCheck).toMatchObject({
+        created: true,
+        check: {
+          name,
+          status: 'NEW',
+          channels: [{ name: 'hook' }],
+          pingUrl: expect.stringMatching(/^http:\/\/hc\.example\/ping\//),
+        },
+      });
+    }
+    const page1 = await rw(
+      '{ checks(tag: ["gql"], first: 2) { totalCount nodes { name } pageInfo { hasNextPage endCursor } } }',
+    );
+    const first = page1.body.data?.checks as {
+      totalCount: number;
+      nodes: { name: string }[];
+      pageInfo: { endCursor: string };
+    };
+    expect(first).toMatchObject({
+      totalCount: 3,
+      nodes: [{ name: 'a' }, { name: 'b' }],
+      pageInfo: { hasNextPage: true },
+    });
+    const page2 = await rw(
+      'query($after: String) { checks(tag: ["gql"], first: 2, after: $after) { nodes { name } pageInfo { hasNextPage } } }',
+      {
+        after: first.pageInfo.endCursor,
+      },
+    );
+    expect(page2.body.data?.checks).toEqual({ nodes: [{ name: 'c' }], pageInfo: { hasNextPage: false } });
+  });
+
+  it('validates input with the same messages as the REST facade', async () => {
+    const { body } = await as(keys.apiKey)('mutation { createCheck(input: { timeout: 5 }) { created } }');
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'timeout is too small',
+      extensions: { code: 'INVALID_CHECK_FIELD' },
+    });
+  });
+
+  it('lets read-only keys read but never write, and hides ping URLs and channels from them', async () => {
+    const ro = as(keys.apiKeyReadonly);
+    const list = await ro('{ checks { nodes { name pingUrl channels { id } uniqueKey } } }');
+    const nodes = (list.body.data?.checks as { nodes: Record<string, unknown>[] }).nodes;
+    expect(nodes[0]).toMatchObject({
+      pingUrl: null,
+      channels: null,
+      uniqueKey: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    const write = await ro('mutation { createCheck(input: { name: "x" }) { created } }');
+    expect(write.body.errors?.[0]).toMatchObject({
+      message: 'wrong api key',
+      extensions: { code: 'WRONG_API_KEY' },
+    });
+    const channels = await ro('{ channels { id } }');
+    expect(channels.body.errors?.[0].extensions?.code).toBe('WRONG_API_KEY');
+  });
+
+  it("keeps one project's checks and channels from another's keys", async () => {
+    const mine = await as(keys.apiKey)('{ checks { nodes { id } } channels { id } }');
+    const { id } = (mine.body.data?.checks as { nodes: { id: string }[] }).nodes[0];
+    const channelId = (mine.body.data?.channels as { id: string }[])[0].id;
+    const stranger = as((await newProject(server, 'Stranger')).apiKey);
+    expect((await stranger('{ checks { totalCount } }')).body.data).toEqual({ checks: { totalCount: 0 } });
+    const read = await stranger('query($id: ID) { check(id: $id) { name } }', { id });
+    expect(read.body.errors?.[0]).toMatchObject({ message: 'forbidden', extensions: { code: 'FORBIDDEN' } });
+    const del = await stranger('mutation($id: ID!) { deleteChannel(id: $id) { id } }', { id: channelId });
+    expect(del.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await graphql(server.url, '{ checks { totalCount } }');
+    expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'missing api key' });
+  });
+});
