@@ -72,7 +72,7 @@ export function checksRouter(gateway: Gateway, version: ApiVersion): Router {
         const { context, body } = await authorize(gateway, req, 'write');
         const data = await operations.run<{ createCheck: { created: boolean; check: GqlCheck } }>(
           'ApiCreateCheck',
-          checkVariables(body),
+          { ...checkVariables(body), slugFromName: version < 3 },
           context,
         );
         res.status(data.createCheck.created ? 201 : 200).json(shape(data.createCheck.check, context));
@@ -100,7 +100,7 @@ export function checksRouter(gateway: Gateway, version: ApiVersion): Router {
         }
         const data = await operations.run<{ updateCheck: GqlCheck }>(
           'ApiUpdateCheck',
-          { id: req.params.id, input: variables.input },
+          { id: req.params.id, input: variables.input, slugFromName: version < 3 },
           context,
         );
         res.json(shape(data.updateCheck, context));

@@ -43,6 +43,7 @@ export enum CheckStatus {
 registerEnumType(CheckStatus, { name: 'CheckStatus' });
 
 const CheckConnection = Connection(Check, 'Check');
+const SLUG_FROM_NAME = 'Legacy (API v1/v2): a given name also sets the slug, unless a slug is given.';
 const MAX_PAGE = 10000;
 
 @ObjectType()
@@ -93,8 +94,9 @@ export class CheckResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CheckInput) input: CheckInput,
     @Arg('unique', () => [CheckUniqueField], { nullable: true }) unique?: CheckUniqueField[],
+    @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
   ) {
-    return createCheck(ctx, callerProject(ctx, 'write'), fieldsOfInput(input, unique));
+    return createCheck(ctx, callerProject(ctx, 'write'), fieldsOfInput(input, unique), { slugFromName });
   }
 
   @Mutation(() => Check)
@@ -102,8 +104,9 @@ export class CheckResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CheckInput) input: CheckInput,
+    @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
   ): Promise<Check> {
-    return updateCheck(ctx, callerProject(ctx, 'write'), id, fieldsOfInput(input));
+    return updateCheck(ctx, callerProject(ctx, 'write'), id, fieldsOfInput(input), { slugFromName });
   }
 
   @Mutation(() => Check)

@@ -8,6 +8,7 @@ import { validateCheckFields, type CheckFields } from './check-fields.js';
 import { resolveChannels } from './channel.service.js';
 import { Flip } from './flip.entity.js';
 import { scheduleKind } from './schedule/schedule.js';
+import { slugify } from './slug.js';
 import { displayStatus, downDeadline, type DisplayStatus } from './status.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -55,8 +56,14 @@ export async function getCheck(deps: DomainDeps, project: Project, idOrUniqueKey
   return getCheck(deps, project, match.uuid);
 }
 
+export interface WriteOptions {
+  /** API v1/v2: a given name also sets the slug (an explicit slug still wins). */
+  slugFromName?: boolean;
+}
+
 /** Copies validated fields onto the check, with the reference's rules for kind and deprecated keys. */
-function applyFields(check: Check, fields: CheckFields): void {
+function applyFields(check: Check, fields: CheckFields, options: WriteOptions): void {
+  if (options.slugFromName && fields.name !== undefined) check.slug = slugify(fields.name);
   const simple = ['name', 'slug', 'tags', 'desc', 'grace', 'methods', 'tz'] as const;
   for (const key of simple) if (fields[key] !== undefined) (check[key] as unknown) = fields[key];
   if (fields.manual_resume !== undefined) check.manualResume = fields.manual_resume;
@@ -109,6 +116,7 @@ export async function createCheck(
   deps: DomainDeps,
   project: Project,
   raw: Record<string, unknown>,
+  options: WriteOptions = {},
 ): Promise<CreatedCheck> {
   const fields = validateCheckFields(raw);
   const existing = await findUniqueMatch(deps, project, fields);
@@ -118,7 +126,7 @@ export async function createCheck(
   const channels =
     fields.channels === undefined ? undefined : await resolveChannels(deps, project, fields.channels);
   const check = existing ?? deps.em.create(Check, { project, createdAt: deps.clock.now() });
-  applyFields(check, fields);
+  applyFields(check, fields, options);
   if (channels) check.channels.set(channels);
   await deps.em.flush();
   return { check, created: !existing };
@@ -130,12 +138,13 @@ export async function updateCheck(
   project: Project,
   uuid: string,
   raw: Record<string, unknown>,
+  options: WriteOptions = {},
 ): Promise<Check> {
   const check = await getCheck(deps, project, uuid);
   const { unique: _createOnly, ...fields } = validateCheckFields(raw);
   const channels =
     fields.channels === undefined ? undefined : await resolveChannels(deps, project, fields.channels);
-  applyFields(check, fields);
+  applyFields(check, fields, options);
   if (channels) check.channels.set(channels);
   await deps.em.flush();
   return check;

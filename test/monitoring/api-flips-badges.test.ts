@@ -118,3 +118,28 @@ describe('badges', () => {
     expect(Object.keys(other.json.badges as object)).toEqual(['*']);
   });
 });
+
+describe('API v1 and v2', () => {
+  it('derive the slug from the name (an explicit slug wins); v3 never does', async () => {
+    const v1 = api(server, project.apiKey, 1);
+    const v2 = api(server, project.apiKey, 2);
+    const created = await v2('POST', '/checks/', { name: 'Nightly Backup: DB #1 – Ünïcode' });
+    expect(created.status).toBe(201);
+    expect(created.json.slug).toBe('nightly-backup-db-1-unicode');
+    expect(created.json.update_url).toBe(`http://hc.example/api/v2/checks/${created.json.uuid}`);
+    const explicit = await v1('POST', '/checks/', { name: 'Some Name', slug: 'given' });
+    expect(explicit.json.slug).toBe('given');
+    const renamed = await v1('POST', `/checks/${explicit.json.uuid}`, { name: '  -Renamed_ ' });
+    expect(renamed.json.slug).toBe('renamed');
+    const v3 = await rw('POST', '/checks/', { name: 'No Slug' });
+    expect(v3.json.slug).toBe('');
+  });
+
+  it('v1 lists checks with v1 URLs', async () => {
+    const v1 = api(server, project.apiKey, 1);
+    const { json } = await v1('GET', '/checks/');
+    const checks = json.checks as Record<string, string>[];
+    expect(checks.length).toBeGreaterThan(0);
+    for (const check of checks) expect(check.update_url).toMatch(/^http:\/\/hc\.example\/api\/v1\/checks\//);
+  });
+});
