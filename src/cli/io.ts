@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from 'commander';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { DomainDeps } from '../context.js';
@@ -24,10 +25,10 @@ export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): P
   }
 }
 
-/** Parses an integer option strictly ("10x" is an error, not 10). */
+/** Parses an integer option strictly ("10x" is an error, not 10); commander reports it with usage. */
 export function integerOption(name: string) {
   return (value: string): number => {
-    if (!/^-?\d+$/.test(value)) throw new Error(`${name} must be an integer (got "${value}")`);
+    if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError(`${name} must be an integer (got "${value}")`);
     return Number(value);
   };
 }

@@ -1,15 +1,7 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import type { Project } from '../auth/project.entity.js';
 import { createProject, listProjects, rotateProjectKeys, setProjectLimits } from '../auth/project.service.js';
 import { integerOption, print, withDatabase } from './io.js';
-
-const strictInteger = (name: string) => (value: string) => {
-  try {
-    return integerOption(name)(value);
-  } catch (error) {
-    throw new InvalidArgumentError((error as Error).message);
-  }
-};
 
 const limits = (p: Project) => ({
   id: p.id,
@@ -50,9 +42,9 @@ export function projectCommands(json: () => boolean): Command {
     .option(
       '--check-limit <n>',
       'how many checks the project may have (>= 0)',
-      strictInteger('--check-limit'),
+      integerOption('--check-limit'),
     )
-    .option('--ping-log-limit <n>', 'pings kept per check (1..1000)', strictInteger('--ping-log-limit'))
+    .option('--ping-log-limit <n>', 'pings kept per check (1..1000)', integerOption('--ping-log-limit'))
     .action(async (id: string, options: { checkLimit?: number; pingLogLimit?: number }) => {
       const p = await withDatabase((deps) => setProjectLimits(deps, id, options));
       print(
