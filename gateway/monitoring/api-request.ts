@@ -54,8 +54,6 @@ export function apiErrorOf(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (!(error instanceof DomainError)) return null;
   const prefix = error.code === 'INVALID_CHECK_FIELD' ? 'json validation error: ' : '';
-  if (error.status === 404) return new ApiError(404, 'not found');
-  if (error.status === 403 && error.code === 'FORBIDDEN') return new ApiError(403, 'forbidden');
   return new ApiError(error.status, prefix + error.message);
 }
 

@@ -14,7 +14,7 @@ export interface NewUser {
 const ROLES = Object.values(UserRole) as string[];
 // The reference's sanitize_user() in strict mode keeps these characters.
 const LOGIN_PATTERN = /^[A-Za-z0-9 _.\-@]{1,60}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value) && value.length <= 100;

@@ -1,6 +1,8 @@
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../context.js';
-import { badInput, forbidden, notFound } from '../errors.js';
+import { EMAIL_PATTERN } from '../auth/user.service.js';
+import { badInput } from '../errors.js';
+import { ownedBy } from './access.js';
 import { Channel, ChannelKind } from './channel.entity.js';
 
 export function listChannels(deps: DomainDeps, project: Project): Promise<Channel[]> {
@@ -40,7 +42,7 @@ const KINDS = Object.values(ChannelKind) as string[];
 function checkChannelValue(kind: ChannelKind, value: string): void {
   const ok =
     kind === ChannelKind.EMAIL
-      ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+      ? EMAIL_PATTERN.test(value)
       : kind === ChannelKind.WEBHOOK
         ? /^https?:\/\/[^\s/]+/.test(value)
         : /^\+[1-9]\d{6,14}$/.test(value);
@@ -82,10 +84,7 @@ export async function createChannel(
 }
 
 async function getChannel(deps: DomainDeps, project: Project, uuid: string): Promise<Channel> {
-  const channel = await deps.em.findOne(Channel, { uuid });
-  if (!channel) throw notFound();
-  if (channel.project.id !== project.id) throw forbidden();
-  return channel;
+  return ownedBy(await deps.em.findOne(Channel, { uuid }), project);
 }
 
 export async function updateChannel(

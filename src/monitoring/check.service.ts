@@ -3,6 +3,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../context.js';
 import { conflict, forbidden, notFound } from '../errors.js';
+import { ownedBy } from './access.js';
 import { Check } from './check.entity.js';
 import { validateCheckFields, type CheckFields } from './check-fields.js';
 import { resolveChannels } from './channel.service.js';
@@ -45,10 +46,10 @@ export async function listChecks(
 /** A check by UUID (404 unknown, 403 another project's) or by unique key within the project (404). */
 export async function getCheck(deps: DomainDeps, project: Project, idOrUniqueKey: string): Promise<Check> {
   if (UUID.test(idOrUniqueKey)) {
-    const check = await deps.em.findOne(Check, { uuid: idOrUniqueKey }, { populate: ['channels'] });
-    if (!check) throw notFound();
-    if (check.project.id !== project.id) throw forbidden();
-    return check;
+    return ownedBy(
+      await deps.em.findOne(Check, { uuid: idOrUniqueKey }, { populate: ['channels'] }),
+      project,
+    );
   }
   const uuids = await deps.em.find(Check, { project }, { fields: ['uuid'] });
   const match = uuids.find((check) => uniqueKey(check.uuid) === idOrUniqueKey);
