@@ -125,6 +125,15 @@ describe('create a check', () => {
     expect(res.json).toEqual(expected);
   });
 
+  it('accepts OnCalendar schedules', async () => {
+    for (const schedule of ['12:34', '*-*~1 12:00', 'Mon..Fri 09:00\n12:00 Asia/Tokyo']) {
+      const res = await rw('POST', '/checks/', { name: 'calendar', schedule, tz: 'Europe/Riga' });
+      expect(res.status).toBe(201);
+      expect(res.json).toMatchObject({ schedule, tz: 'Europe/Riga' });
+      expect(res.json).not.toHaveProperty('timeout');
+    }
+  });
+
   it('upserts with unique: 200 and the updated check when one matches, 201 otherwise', async () => {
     const first = await rw('POST', '/checks/', { name: 'upsert-me', tags: 'a', unique: ['name'] });
     expect(first.status).toBe(201);
@@ -192,6 +201,9 @@ describe('validation (first problem only, in declaration order)', () => {
     [{ schedule: '1,2 61 * * *' }, 'schedule is not a valid cron or OnCalendar expression'],
     [{ schedule: '0 0 31 2 *' }, 'schedule is not a valid cron or OnCalendar expression'],
     [{ schedule: '* invalid *' }, 'schedule is not a valid cron or OnCalendar expression'],
+    [{ schedule: '12:34\nsurprise' }, 'schedule is not a valid cron or OnCalendar expression'],
+    [{ schedule: 'Surprise 12:34' }, 'schedule is not a valid cron or OnCalendar expression'],
+    [{ schedule: '12:34 Europe/surprise' }, 'schedule is not a valid cron or OnCalendar expression'],
     [{ schedule: '* * * * ' + '*'.repeat(100) }, 'schedule is too long'],
     [{ tz: 'Europe/Surprise' }, 'tz is not a valid timezone'],
     [{ tz: 'utc' }, 'tz is not a valid timezone'],

@@ -1,5 +1,6 @@
 import type { CheckKind } from '../check.entity.js';
 import { isValidCron, nextCronMatch } from './cron.js';
+import { isValidOnCalendar, nextOnCalendarMatch } from './oncalendar.js';
 
 /** The reference's detection: one line of exactly five whitespace-separated fields is cron. */
 export function scheduleKind(schedule: string): Exclude<CheckKind, 'simple'> {
@@ -8,12 +9,12 @@ export function scheduleKind(schedule: string): Exclude<CheckKind, 'simple'> {
 }
 
 export function isValidSchedule(schedule: string): boolean {
-  // OnCalendar expressions are not evaluated yet: they are refused rather than accepted unchecked.
-  return scheduleKind(schedule) === 'cron' && isValidCron(schedule);
+  return scheduleKind(schedule) === 'cron' ? isValidCron(schedule) : isValidOnCalendar(schedule);
 }
 
 /** The first time strictly after `after` (whole seconds) that the schedule expects a ping. */
 export function nextScheduled(kind: CheckKind, schedule: string, tz: string, after: Date): Date | null {
   const from = new Date(Math.floor(after.getTime() / 1000) * 1000);
-  return kind === 'cron' ? nextCronMatch(schedule, tz, from) : null;
+  if (kind === 'cron') return nextCronMatch(schedule, tz, from);
+  return kind === 'oncalendar' ? nextOnCalendarMatch(schedule, tz, from) : null;
 }
