@@ -6,7 +6,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'fetch', 'URL', 'setTimeout'].map((name) => [name, 'readonly']),
+      ),
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // type-graphql resolvers and MikroORM entities reference types only through decorators.

@@ -162,6 +162,7 @@ export class Check {
   @Property({ type: 'datetime' })
   createdAt!: Date;
 
-  @ManyToMany(() => Channel, undefined, { pivotTable: 'check_channels', owner: true })
+  // One joined query instead of a second one for the pivot: checks are always read with their channels.
+  @ManyToMany(() => Channel, undefined, { pivotTable: 'check_channels', owner: true, strategy: 'joined' })
   channels = new Collection<Channel>(this);
 }

@@ -31,10 +31,13 @@ export async function listChecks(
   project: Project,
   filter: CheckFilter = {},
 ): Promise<Check[]> {
+  const tags = filter.tags ?? [];
   const where: FilterQuery<Check> = { project };
   if (filter.slug) where.slug = filter.slug;
+  // The database narrows by substring (LIKE may also match wildcards or other cases); the exact
+  // whole-tag test follows below.
+  if (tags.length) where.$and = tags.map((tag) => ({ tags: { $like: `%${tag}%` } }));
   const checks = await deps.em.find(Check, where, { orderBy: { id: 'asc' }, populate: ['channels'] });
-  const tags = filter.tags ?? [];
   const now = deps.clock.now();
   return checks.filter((check) => {
     const own = check.tags.split(/\s+/);

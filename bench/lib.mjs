@@ -1,0 +1,94 @@
+// Shared by the benchmark scripts: a real server on a temporary database, the CLI, autocannon runs.
+import autocannon from 'autocannon';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** `node dist/src/main.js` on a fresh SQLite file, logging at info level (an access log line per request). */
+export async function startServer(extraEnv = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
+    MEDIA_DIR: join(dir, 'uploads'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
+  // The log goes to a file, as under a process manager: a pipe drained by this (busy) process would
+  // stall the server on full-pipe writes and measure the load generator instead.
+  const log = join(dir, 'server.log');
+  const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', openSync(log, 'w'), 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  let url;
+  while (!url) {
+    if (exited) throw new Error(`server exited:\n${readFileSync(log, 'utf8')}`);
+    await new Promise((done) => setTimeout(done, 50));
+    url = /"url":"(http:\/\/[^"]+)".*"msg":"Portico is serving"/.exec(readFileSync(log, 'utf8'))?.[1];
+  }
+  return {
+    url,
+    env,
+    stop: async () => {
+      const exited = new Promise((done) => child.on('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `npm run cli -- <args> --json` against the server's database and returns the JSON it prints. */
+export async function cli(args, env) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'dist/src/cli/main.js'), ...args, '--json'],
+    {
+      cwd: ROOT,
+      env,
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+/** Sends `count` requests with at most `concurrency` in flight (for seeding data). */
+export async function inParallel(count, concurrency, send) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await send(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/**
+ * One autocannon run: 50 connections for 10 s unless told otherwise. A wrong answer (non-2xx) fails
+ * the benchmark; requests autocannon gave up on are counted in the report.
+ */
+export async function measure(title, options) {
+  // A short discarded run first: JIT warm-up and connection set-up are not what is measured.
+  await autocannon({ connections: 50, ...options, duration: 2 });
+  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  if (result.non2xx) throw new Error(`${title}: ${result.non2xx} non-2xx answers`);
+  return {
+    title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'timed out': result.timeouts,
+  };
+}
+
+export function report(rows) {
+  console.table(rows);
+  console.log(JSON.stringify(rows));
+}
