@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Credentials } from '../src/auth/caller.js';
+import { clientOf } from '../src/client.js';
 import type { RequestContext } from '../src/context.js';
 import { requestContext, type Runtime } from '../src/runtime.js';
 import { Operations } from './operations.js';
@@ -17,6 +18,7 @@ export function createGateway(runtime: Runtime): Gateway {
   return {
     runtime,
     operations,
-    context: (req, credentials) => requestContext(runtime, credentials, req.socket.remoteAddress ?? ''),
+    context: (req, credentials) =>
+      requestContext(runtime, credentials, clientOf(req, runtime.settings.trustProxy)),
   };
 }

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import type { Runtime } from '../src/runtime.js';
 import { createGateway } from './gateway.js';
 import { checksRouter } from './monitoring/checks.route.js';
+import { pingRouter } from './monitoring/ping.route.js';
 import { mountStatusRoute } from './monitoring/status.route.js';
 
 /** All REST facades, each a thin layer that runs GraphQL operations and shapes the legacy wire format. */
@@ -9,6 +10,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   const gateway = createGateway(runtime);
   const router = express.Router({ caseSensitive: true, strict: true });
   mountStatusRoute(router, gateway);
+  router.use('/ping', pingRouter(gateway));
   for (const version of [1, 2, 3] as const) router.use(`/api/v${version}`, checksRouter(gateway, version));
   return router;
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sqlite';
 import type { Caller } from './auth/caller.js';
+import type { Client } from './client.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { PingRecorder } from './monitoring/ping.service.js';
 
 /** Settings with PUBLIC_URL resolved (it defaults to the address the server bound). */
 export type Settings = Omit<Config, 'publicUrl'> & { publicUrl: string };
@@ -14,7 +16,8 @@ export interface DomainDeps {
 }
 
 /** The GraphQL context: the domain dependencies plus who is calling and from where. */
-export interface RequestContext extends DomainDeps {
+export interface RequestContext extends DomainDeps, Client {
   caller: Caller;
-  remoteAddr: string;
+  /** The process's single ping writer. */
+  pings: PingRecorder;
 }

@@ -7,6 +7,7 @@ import type { Settings } from './context.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { createLogger, type Logger } from './logger.js';
+import { PingRecorder } from './monitoring/ping.service.js';
 import { domainDeps, type Runtime } from './runtime.js';
 import { createApp } from './server.js';
 
@@ -49,12 +50,14 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       ...config,
       publicUrl: config.publicUrl ?? `http://localhost:${address.port}`,
     };
+    const clock = options.clock ?? systemClock;
     const runtime: Runtime = {
       orm,
       settings,
-      clock: options.clock ?? systemClock,
+      clock,
       schema: await buildPorticoSchema(),
       logger,
+      pings: new PingRecorder(() => domainDeps({ orm, clock, settings })),
     };
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
@@ -69,6 +72,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
         await drained;
         clearTimeout(timer);
         await stop();
+        await runtime.pings.idle();
         await orm.close();
       })());
 

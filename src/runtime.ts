@@ -1,9 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import { ANONYMOUS, resolveCaller, type Credentials } from './auth/caller.js';
+import type { Client } from './client.js';
 import type { Clock } from './clock.js';
 import type { DomainDeps, RequestContext, Settings } from './context.js';
 import type { Orm } from './db/orm.js';
 import type { Logger } from './logger.js';
+import type { PingRecorder } from './monitoring/ping.service.js';
 
 /** The long-lived parts of a running server, shared by the GraphQL endpoint, the facades and the jobs. */
 export interface Runtime {
@@ -12,10 +14,11 @@ export interface Runtime {
   clock: Clock;
   schema: GraphQLSchema;
   logger: Logger;
+  pings: PingRecorder;
 }
 
 /** Domain dependencies with a fresh EntityManager fork (one per request or job run). */
-export function domainDeps(runtime: Runtime): DomainDeps {
+export function domainDeps(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'>): DomainDeps {
   return { em: runtime.orm.em.fork(), clock: runtime.clock, settings: runtime.settings };
 }
 
@@ -23,10 +26,10 @@ export function domainDeps(runtime: Runtime): DomainDeps {
 export async function requestContext(
   runtime: Runtime,
   credentials: Credentials,
-  remoteAddr: string,
+  client: Client,
 ): Promise<RequestContext> {
   const deps = domainDeps(runtime);
   const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
-  const caller = hasCredentials ? await resolveCaller(deps, credentials, remoteAddr) : ANONYMOUS;
-  return { ...deps, caller, remoteAddr };
+  const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
+  return { ...deps, ...client, caller, pings: runtime.pings };
 }

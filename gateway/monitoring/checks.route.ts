@@ -4,6 +4,7 @@ import { GRAPHQL_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/c
 import type { Gateway } from '../gateway.js';
 import { ApiError, apiView, authorize, type ApiVersion } from './api-request.js';
 import { apiTimestamp, serializeCheck, type GqlCheck } from './check.serialize.js';
+import { serializePing, type GqlPing } from './ping.serialize.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UNIQUE_KEY = '[A-Za-z0-9]{40}';
@@ -177,6 +178,41 @@ export function checksRouter(gateway: Gateway, version: ApiVersion): Router {
         }));
         // v3 answers a bare array (the seed); v1 and v2 keep the reference's wrapper.
         res.json(version === 3 ? flips : { flips });
+      },
+    }),
+  );
+
+  router.all(
+    new RegExp(`^/checks/(?<id>${UUID})/pings/$`),
+    apiView({
+      GET: async (req, res) => {
+        const { context } = await authorize(gateway, req, 'write');
+        const data = await operations.run<{ check: { pings: GqlPing[] } }>(
+          'ApiListPings',
+          { id: req.params.id },
+          context,
+        );
+        const checkUrl = `${publicUrl}/api/v${version}/checks/${req.params.id}`;
+        res.json({ pings: data.check.pings.map((ping) => serializePing(ping, checkUrl)) });
+      },
+    }),
+  );
+
+  router.all(
+    new RegExp(`^/checks/(?<id>${UUID})/pings/(?<n>\\d{1,9})/body$`),
+    apiView({
+      GET: async (req, res) => {
+        const { context } = await authorize(gateway, req, 'write');
+        const data = await operations.run<{ check: { ping: { bodyBase64: string | null } | null } }>(
+          'ApiPingBody',
+          { id: req.params.id, n: Number(req.params.n) },
+          context,
+        );
+        const body = data.check.ping?.bodyBase64;
+        if (!body) throw new ApiError(404, 'not found');
+        // The stored bytes as they came, binary included: text/plain without a charset.
+        res.setHeader('Content-Type', 'text/plain');
+        res.send(Buffer.from(body, 'base64'));
       },
     }),
   );

@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
 import { parseBasicAuthorization, type Credentials } from '../auth/caller.js';
+import { clientOf } from '../client.js';
 import type { RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
 import { requestContext, type Runtime } from '../runtime.js';
@@ -46,7 +47,7 @@ export function formatGraphQLError(runtime: Runtime) {
 /** Rejected credentials end the request with 401 before any resolver runs. */
 async function contextFor(runtime: Runtime, req: Request): Promise<RequestContext> {
   try {
-    return await requestContext(runtime, credentialsOf(req), req.socket.remoteAddress ?? '');
+    return await requestContext(runtime, credentialsOf(req), clientOf(req, runtime.settings.trustProxy));
   } catch (error) {
     if (error instanceof DomainError) {
       throw new GraphQLError(error.message, {

@@ -5,6 +5,7 @@ import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.re
 import { BadgeResolver } from '../monitoring/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channel.resolver.js';
 import { CheckResolver } from '../monitoring/check.resolver.js';
+import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
 import { HealthResolver } from './health.resolver.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
@@ -16,6 +17,8 @@ export const resolvers = [
   CheckResolver,
   ChannelResolver,
   BadgeResolver,
+  PingResolver,
+  CheckPingsResolver,
 ] as const;
 
 export function buildPorticoSchema(): Promise<GraphQLSchema> {

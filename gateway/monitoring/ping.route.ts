@@ -1,0 +1,79 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { DomainError } from '../../src/errors.js';
+import type { Gateway } from '../gateway.js';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SLUG = '[-a-zA-Z0-9_]+';
+const SIGNAL = '(?<signal>start|fail|log|\\d+)';
+/** Django's upload cap, raised to PING_BODY_LIMIT when that is larger. */
+const REQUEST_CAP = 2.5 * 1024 * 1024;
+
+const NO_CACHE = {
+  'Cache-Control': 'max-age=0, no-cache, no-store, must-revalidate, private',
+  Expires: 'Thu, 01 Jan 1970 00:00:00 GMT',
+};
+
+function plain(res: Response, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.status(status).set(headers).type('text/plain; charset=utf-8').send(body);
+}
+
+/**
+ * The ping URLs: `/ping/<uuid>[/start|/fail|/log|/<exit status>]` and the same under
+ * `/ping/<ping key>/<slug>`, any HTTP method. The answer is sent only after the ping is committed.
+ */
+export function pingRouter(gateway: Gateway): Router {
+  const router = express.Router({ strict: true, caseSensitive: true });
+  const { pingBodyLimit } = gateway.runtime.settings;
+  const limit = Math.max(REQUEST_CAP, pingBodyLimit);
+  router.use(express.raw({ type: () => true, limit }));
+
+  async function ping(req: Request, res: Response, target: Record<string, unknown>) {
+    const signal = String(req.params.signal ?? '');
+    const exitStatus = /^\d+$/.test(signal) ? Number(signal) : null;
+    const body = Buffer.isBuffer(req.body) && req.body.length ? req.body : null;
+    const query = req.query as Record<string, unknown>;
+    const input = {
+      ...target,
+      signal: exitStatus === null && signal ? signal.toUpperCase() : 'SUCCESS',
+      // Beyond any exit status the domain refuses (> 255) without overflowing GraphQL's Int.
+      exitStatus: exitStatus === null ? null : Math.min(exitStatus, 256),
+      rid: typeof query.rid === 'string' ? query.rid : null,
+      method: req.method,
+      userAgent: req.get('user-agent') ?? '',
+      bodyBase64: body?.subarray(0, pingBodyLimit).toString('base64') ?? null,
+    };
+    try {
+      const context = await gateway.context(req, {});
+      const { recordPing } = await gateway.operations.run<{ recordPing: { created: boolean } }>(
+        'RecordPing',
+        { input },
+        context,
+      );
+      const headers: Record<string, string> = { 'Access-Control-Allow-Origin': '*', ...NO_CACHE };
+      if (pingBodyLimit) headers['Ping-Body-Limit'] = String(pingBodyLimit);
+      plain(res, recordPing.created ? 201 : 200, recordPing.created ? 'Created' : 'OK', headers);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      plain(res, error.status, error.message, NO_CACHE);
+    }
+  }
+
+  router.all(new RegExp(`^/(?<uuid>${UUID})/?$`), (req, res) => ping(req, res, { uuid: req.params.uuid }));
+  router.all(new RegExp(`^/(?<uuid>${UUID})/${SIGNAL}$`), (req, res) =>
+    ping(req, res, { uuid: req.params.uuid }),
+  );
+  router.all(new RegExp(`^/(?<pingKey>${SLUG})/(?<slug>${SLUG})(?:/${SIGNAL})?$`), (req, res) =>
+    ping(req, res, {
+      pingKey: req.params.pingKey,
+      slug: req.params.slug,
+      create: (req.query as Record<string, unknown>).create === '1',
+    }),
+  );
+
+  router.use((_req: Request, res: Response) => plain(res, 404, 'not found'));
+  router.use((error: { type?: string }, _req: Request, res: Response, next: express.NextFunction) => {
+    if (error.type !== 'entity.too.large') return next(error);
+    plain(res, 400, 'request body too large');
+  });
+  return router;
+}

@@ -1,0 +1,46 @@
+import type { DomainDeps } from '../context.js';
+import type { Check } from './check.entity.js';
+import { Ping } from './ping.entity.js';
+
+/** The API never returns more pings than this, whatever the project keeps. */
+const MAX_LISTED = 1000;
+const MAX_RUN_MS = 72 * 3600 * 1000;
+
+/** The first n still in the project's ping log. */
+const firstKept = (check: Check) => check.nPings - check.project.pingLogLimit + 1;
+
+/**
+ * Gives success and fail pings the time since the start ping of the same run id: the latest earlier
+ * start with that rid not already closed by a success or fail, less than 72 h before. Only the
+ * listed pings are looked at, so a run that started before the oldest of them shows no duration.
+ */
+function measureRuns(newestFirst: Ping[]): void {
+  const openStarts = new Map<string | null, Date>();
+  for (const ping of [...newestFirst].reverse()) {
+    if (ping.kind === 'start') openStarts.set(ping.rid, ping.created);
+    if (ping.kind !== null && ping.kind !== 'fail') continue;
+    const started = openStarts.get(ping.rid);
+    openStarts.delete(ping.rid);
+    const ms = started ? ping.created.getTime() - started.getTime() : Infinity;
+    if (ms < MAX_RUN_MS) ping.duration = Math.round(ms / 10) / 100;
+  }
+}
+
+/** The check's ping log, newest first, with run durations. */
+export async function listPings(deps: DomainDeps, check: Check): Promise<Ping[]> {
+  await deps.em.populate(check, ['project']);
+  const pings = await deps.em.find(
+    Ping,
+    { check, n: { $gte: firstKept(check) } },
+    { orderBy: { n: 'desc' }, limit: Math.min(check.project.pingLogLimit, MAX_LISTED) },
+  );
+  measureRuns(pings);
+  return pings;
+}
+
+/** One ping still in the log, or null. */
+export async function findPing(deps: DomainDeps, check: Check, n: number): Promise<Ping | null> {
+  await deps.em.populate(check, ['project']);
+  if (n < firstKept(check)) return null;
+  return deps.em.findOne(Ping, { check, n });
+}

@@ -1,0 +1,91 @@
+import type { Check, StoredStatus } from './check.entity.js';
+import type { FlipReason } from './flip.entity.js';
+import type { PingKind } from './ping.entity.js';
+import { downDeadline } from './status.js';
+
+/** What the URL (or mail) asks for; `ign` is decided by the check's filters. */
+export type PingSignal = 'success' | 'start' | 'fail' | 'log';
+export type PingAction = PingSignal | 'ign';
+
+/** Runs longer than this between start and completion get no duration. */
+const MAX_RUN_MS = 72 * 3600 * 1000;
+
+const keywords = (list: string) =>
+  list
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+const mentions = (text: string, list: string) => keywords(list).some((word) => text.includes(word));
+
+/** Keyword classification of a ping's text (HTTP body, or subject and body of a mail). */
+export function keywordAction(check: Check, text: string): PingAction {
+  if (mentions(text, check.failureKw)) return 'fail';
+  if (mentions(text, check.successKw)) return 'success';
+  if (mentions(text, check.startKw)) return 'start';
+  return check.filterDefaultFail ? 'fail' : 'ign';
+}
+
+/** The action of an HTTP ping: exit status, `methods: "POST"`, then the body keywords. */
+export function httpAction(
+  check: Check,
+  signal: PingSignal,
+  exitStatus: number | null,
+  method: string,
+  body: Buffer | null,
+): PingAction {
+  if (check.methods === 'POST' && method !== 'POST') return 'ign';
+  if (check.filterHttpBody) return keywordAction(check, body ? new TextDecoder().decode(body) : '');
+  return exitStatus !== null && exitStatus > 0 ? 'fail' : signal;
+}
+
+export interface FlipChange {
+  oldStatus: StoredStatus;
+  newStatus: StoredStatus;
+  reason: FlipReason;
+  /** new→up and paused→up never notify. */
+  notify: boolean;
+}
+
+export interface AppliedPing {
+  kind: PingKind;
+  n: number;
+  flip: FlipChange | null;
+}
+
+/** Moves the check by one ping received at `now` (spec §3 "Recording a ping", §4.4). */
+export function applyPing(check: Check, action: PingAction, now: Date, rid: string | null): AppliedPing {
+  const effective = check.status === 'paused' && check.manualResume ? 'ign' : action;
+  let flip: FlipChange | null = null;
+  if (effective === 'start') {
+    check.lastStart = now;
+    check.lastStartRid = rid;
+  } else if (effective === 'success' || effective === 'fail') {
+    check.lastPing = now;
+    check.lastDuration = null;
+    if (check.lastStart) {
+      if (check.lastStartRid === rid) {
+        const duration = now.getTime() - check.lastStart.getTime();
+        if (duration < MAX_RUN_MS) check.lastDuration = duration;
+      }
+      if (check.lastStartRid === rid || effective === 'fail' || rid === null) {
+        check.lastStart = null;
+        check.lastStartRid = null;
+      }
+    }
+    const newStatus = effective === 'fail' ? 'down' : 'up';
+    if (newStatus !== check.status) {
+      const quiet = newStatus === 'up' && (check.status === 'new' || check.status === 'paused');
+      flip = {
+        oldStatus: check.status,
+        newStatus,
+        reason: effective === 'fail' ? 'fail' : '',
+        notify: !quiet,
+      };
+      check.status = newStatus;
+    }
+  }
+  check.nPings += 1;
+  check.alertAfter = downDeadline(check);
+  return { kind: effective === 'success' ? null : effective, n: check.nPings, flip };
+}
