@@ -8,7 +8,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'fetch', 'URL', 'setTimeout'].map((name) => [name, 'readonly']),
+        ['process', 'console', 'fetch', 'URL', 'setTimeout', 'setInterval', 'clearInterval'].map((name) => [
+          name,
+          'readonly',
+        ]),
       ),
     },
     rules: {

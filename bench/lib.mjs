@@ -39,6 +39,8 @@ export async function startServer(extraEnv = {}) {
   return {
     url,
     env,
+    pid: child.pid,
+    databasePath: join(dir, 'portico.db'),
     stop: async () => {
       const exited = new Promise((done) => child.on('exit', done));
       child.kill('SIGTERM');

@@ -20,31 +20,8 @@ export async function openDatabase(target: DatabaseTarget, overrides: Partial<Op
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    cacheStatements(db);
   }
   return orm;
-}
-
-type SqliteDatabase = Awaited<ReturnType<ReturnType<Orm['em']['getConnection']>['getNativeClient']>>;
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Keeps prepared statements for reuse. The query builder prepares every statement anew, and SQLite's
- * prepare costs more than running a small query. Statements run synchronously (nothing here iterates
- * lazily), so sharing one between queries is safe; the least recently used are dropped beyond the cap.
- */
-function cacheStatements(db: SqliteDatabase): void {
-  const prepare = db.prepare.bind(db);
-  const cache = new Map<string, ReturnType<typeof prepare>>();
-  db.prepare = ((sql: string) => {
-    let statement = cache.get(sql);
-    if (statement) cache.delete(sql);
-    else statement = prepare(sql);
-    cache.set(sql, statement);
-    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    return statement;
-  }) as typeof db.prepare;
 }
 
 /** Applies pending migrations; returns the names applied. */

@@ -34,9 +34,22 @@ const RID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLIP_RETENTION_MS = 93 * 24 * 3600 * 1000;
 const PRUNE_EVERY = 100;
 
-async function findCheck(deps: DomainDeps, target: PingTarget): Promise<{ check: Check; created: boolean }> {
+/** Checks pinged by UUID in one group, loaded with one query. */
+type Prefetched = Map<string, Check>;
+
+async function prefetch(deps: DomainDeps, pings: IncomingPing[]): Promise<Prefetched> {
+  const uuids = pings.flatMap(({ target }) => ('uuid' in target ? [target.uuid] : []));
+  const checks = uuids.length ? await deps.em.find(Check, { uuid: { $in: [...new Set(uuids)] } }) : [];
+  return new Map(checks.map((check) => [check.uuid, check]));
+}
+
+async function findCheck(
+  deps: DomainDeps,
+  target: PingTarget,
+  prefetched: Prefetched,
+): Promise<{ check: Check; created: boolean }> {
   if ('uuid' in target) {
-    const check = await deps.em.findOne(Check, { uuid: target.uuid }, { populate: ['project'] });
+    const check = prefetched.get(target.uuid);
     if (!check) throw notFound();
     return { check, created: false };
   }
@@ -44,7 +57,7 @@ async function findCheck(deps: DomainDeps, target: PingTarget): Promise<{ check:
   const found = await deps.em.find(
     Check,
     { project: { pingKey: target.pingKey }, slug: target.slug },
-    { populate: ['project'], limit: 2 },
+    { limit: 2 },
   );
   if (found.length > 1) throw conflict('ambiguous slug', 'AMBIGUOUS_SLUG');
   if (found.length === 1) return { check: found[0], created: false };
@@ -64,6 +77,7 @@ async function provision(deps: DomainDeps, pingKey: string, slug: string): Promi
 
 /** Drops pings beyond the project's ping log and flips older than both them and 93 days. */
 async function prune(deps: DomainDeps, check: Check): Promise<void> {
+  await deps.em.populate(check, ['project']);
   const firstKept = check.nPings - check.project.pingLogLimit + 1;
   await deps.em.nativeDelete(Ping, { check, n: { $lt: firstKept } });
   const oldest = await deps.em.findOne(Ping, { check, n: { $gte: firstKept } }, { orderBy: { n: 'asc' } });
@@ -72,8 +86,12 @@ async function prune(deps: DomainDeps, check: Check): Promise<void> {
   await deps.em.nativeDelete(Flip, { check, created: { $lt: before } });
 }
 
-async function recordOne(deps: DomainDeps, ping: IncomingPing): Promise<RecordedPing> {
-  const { check, created } = await findCheck(deps, ping.target);
+async function recordOne(
+  deps: DomainDeps,
+  ping: IncomingPing,
+  prefetched: Prefetched,
+): Promise<RecordedPing> {
+  const { check, created } = await findCheck(deps, ping.target, prefetched);
   if (ping.exitStatus !== null && ping.exitStatus > 255) throw badInput('invalid url format', 'INVALID_URL');
   if (ping.rid !== null && !RID.test(ping.rid)) throw badInput('invalid uuid format', 'INVALID_UUID');
   // One reading of the clock: the ping, last_ping and any flip share this instant.
@@ -147,9 +165,14 @@ export class PingRecorder {
     const deps = this.deps();
     try {
       await deps.em.transactional(async (em) => {
+        const tx = { ...deps, em };
+        const prefetched = await prefetch(
+          tx,
+          batch.map(({ ping }) => ping),
+        );
         for (const { ping } of batch) {
           try {
-            outcomes.push({ recorded: await recordOne({ ...deps, em }, ping) });
+            outcomes.push({ recorded: await recordOne(tx, ping, prefetched) });
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
             outcomes.push({ error });

@@ -227,6 +227,13 @@ describe('status by pings (spec §4.4)', () => {
     });
   });
 
+  it('API v1 shows a running job as the status "started"; v2 and v3 do not', async () => {
+    const uuid = await newCheck();
+    await ping(`${uuid}/start`);
+    expect((await api(server, project.apiKey, 1)('GET', `/checks/${uuid}`)).json.status).toBe('started');
+    expect((await api(server, project.apiKey, 2)('GET', `/checks/${uuid}`)).json.status).toBe('new');
+  });
+
   it('measures runs by rid: a success with the start rid closes it with a duration', async () => {
     const uuid = await newCheck();
     clock.set('2026-03-01T13:00:00Z');

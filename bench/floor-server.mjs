@@ -1,0 +1,31 @@
+// The bare floor for bench/ping.mjs: node:http and better-sqlite3 doing what a ping must do at the
+// least (find the check, insert the ping, update the check, commit), with none of Portico's layers.
+import Database from 'better-sqlite3';
+import { createServer } from 'node:http';
+
+const db = new Database(process.env.DATABASE_PATH);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+const find = db.prepare('select id, n_pings from checks where uuid = ?');
+const insert = db.prepare(
+  'insert into pings (check_id, n, kind, created, scheme, method, remote_addr, ua) values (?, ?, null, ?, ?, ?, ?, ?)',
+);
+const update = db.prepare("update checks set n_pings = ?, last_ping = ?, status = 'up' where id = ?");
+const record = db.transaction((uuid, req) => {
+  const check = find.get(uuid);
+  if (!check) return false;
+  const now = Date.now();
+  const n = check.n_pings + 1;
+  insert.run(check.id, n, now, 'http', req.method, req.socket.remoteAddress, req.headers['user-agent'] ?? '');
+  update.run(n, now, check.id);
+  return true;
+});
+
+const server = createServer((req, res) => {
+  const found = record(req.url.slice('/ping/'.length), req);
+  res
+    .writeHead(found ? 200 : 404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    .end(found ? 'OK' : 'not found');
+});
+server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${server.address().port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

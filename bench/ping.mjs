@@ -1,0 +1,75 @@
+// Ping ingestion: GET /ping/<uuid> spread over 1000 checks, against the bare floor (floor-server.mjs)
+// on the same database file. Every answered ping was committed before the answer went out.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, inParallel, measure, report, startServer } from './lib.mjs';
+
+const CHECKS = 1000;
+
+/** The server's resident memory, sampled every 250 ms while `work` runs: the peak in MB. */
+async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    peak = Math.max(peak, kb);
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    return { result: await work(), rssMb: Math.round(peak / 1024) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** autocannon cycling through the checks' ping URLs. */
+function pingLoad(base, uuids) {
+  let i = 0;
+  return {
+    url: base,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/ping/${uuids[i++ % uuids.length]}` }) }],
+  };
+}
+
+const server = await startServer();
+try {
+  const project = await cli(['project', 'create', '--name', 'bench'], server.env);
+  const headers = { 'content-type': 'application/json', 'x-api-key': project.api_key };
+  const uuids = [];
+  await inParallel(CHECKS, 10, async (i) => {
+    const response = await fetch(`${server.url}/api/v3/checks/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `check ${i}` }),
+    });
+    uuids.push((await response.json()).uuid);
+  });
+
+  const portico = await peakRss(server.pid, () =>
+    measure('Portico GET /ping/<uuid>', pingLoad(server.url, uuids)),
+  );
+
+  const floor = spawn(process.execPath, [join(import.meta.dirname, 'floor-server.mjs')], {
+    env: { ...process.env, DATABASE_PATH: server.databasePath },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const floorUrl = await new Promise((done) =>
+    floor.stdout.once('data', (chunk) => done(String(chunk).trim())),
+  );
+  const bare = await peakRss(floor.pid, () =>
+    measure('floor: node:http + better-sqlite3', pingLoad(floorUrl, uuids)),
+  );
+  floor.kill('SIGTERM');
+
+  const rows = [
+    { ...portico.result, 'RSS MB': portico.rssMb },
+    { ...bare.result, 'RSS MB': bare.rssMb },
+  ];
+  rows.push({
+    title: 'Portico / floor (req/s)',
+    'req/s': +(portico.result['req/s'] / bare.result['req/s']).toFixed(2),
+  });
+  report(rows);
+} finally {
+  await server.stop();
+}
