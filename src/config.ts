@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { SmsGateway } from './monitoring/delivery/sms.js';
 
 /** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
 export interface Config {
@@ -18,6 +19,7 @@ export interface Config {
   smtpRelayUrl: string | null;
   monitorIntervalMs: number;
   trustProxy: boolean;
+  smsGateway: SmsGateway | null;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -95,6 +97,18 @@ function secretKey(raw: string | undefined, target: DatabaseTarget): string {
   return generated;
 }
 
+/** SMS_GATEWAY_URL (a Twilio-compatible API base) with its account, token and sender number. */
+function smsGateway(env: Env): SmsGateway | null {
+  const url = env.SMS_GATEWAY_URL?.trim();
+  if (!url) return null;
+  const [accountSid, authToken, from] = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'].map((name) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`${name} must be set when SMS_GATEWAY_URL is`);
+    return value;
+  });
+  return { url: httpUrl('SMS_GATEWAY_URL', url), accountSid, authToken, from };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8000, 0, 65535);
   const host = (env.HOST ?? '').trim() || '127.0.0.1';
@@ -126,5 +140,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpRelayUrl,
     monitorIntervalMs: integer(env, 'MONITOR_INTERVAL_MS', 2000, 50, 3_600_000),
     trustProxy: boolean(env, 'TRUST_PROXY'),
+    smsGateway: smsGateway(env),
   };
 }

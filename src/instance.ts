@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Settings } from './context.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
+import { startMonitor } from './jobs/monitor.js';
 import { createLogger, type Logger } from './logger.js';
 import { PingRecorder } from './monitoring/ping.service.js';
 import { domainDeps, type Runtime } from './runtime.js';
@@ -62,6 +63,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
     server.on('request', app);
+    const monitor = startMonitor(runtime);
 
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -72,6 +74,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
         await drained;
         clearTimeout(timer);
         await stop();
+        await monitor.stop();
         await runtime.pings.idle();
         await orm.close();
       })());

@@ -1,7 +1,10 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/orm.js';
+import { systemClock } from '../clock.js';
 import { DomainError } from '../errors.js';
+import { startMonitor } from '../jobs/monitor.js';
+import { createLogger } from '../logger.js';
 import { print } from './io.js';
 import { channelCommands, checkCommands } from './monitoring.commands.js';
 import { projectCommands } from './project.commands.js';
@@ -33,6 +36,22 @@ program
     } finally {
       await orm.close();
     }
+  });
+
+program
+  .command('monitor')
+  .description('run only the down detector and notifier (as the server does) until SIGTERM or SIGINT')
+  .action(async () => {
+    const config = loadConfig();
+    const orm = await openDatabase(config.database);
+    await migrate(orm);
+    const settings = { ...config, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` };
+    const logger = createLogger(config.logLevel);
+    const monitor = startMonitor({ orm, clock: systemClock, settings, logger });
+    logger.info('monitor is running');
+    await new Promise((stop) => ['SIGTERM', 'SIGINT'].forEach((signal) => process.once(signal, stop)));
+    await monitor.stop();
+    await orm.close();
   });
 
 // Commands built with `new Command` do not inherit these settings: apply them to the whole tree.

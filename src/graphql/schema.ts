@@ -5,6 +5,7 @@ import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.re
 import { BadgeResolver } from '../monitoring/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channel.resolver.js';
 import { CheckResolver } from '../monitoring/check.resolver.js';
+import { CheckNotificationsResolver } from '../monitoring/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
 import { HealthResolver } from './health.resolver.js';
 
@@ -19,6 +20,7 @@ export const resolvers = [
   BadgeResolver,
   PingResolver,
   CheckPingsResolver,
+  CheckNotificationsResolver,
 ] as const;
 
 export function buildPorticoSchema(): Promise<GraphQLSchema> {

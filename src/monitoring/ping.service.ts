@@ -4,6 +4,7 @@ import { DomainError, badInput, conflict, notFound } from '../errors.js';
 import { Channel } from './channel.entity.js';
 import { Check } from './check.entity.js';
 import { Flip } from './flip.entity.js';
+import { Notification } from './notification.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
 import { applyPing, type PingAction } from './ping-rules.js';
 
@@ -75,7 +76,10 @@ async function provision(deps: DomainDeps, pingKey: string, slug: string): Promi
   return check;
 }
 
-/** Drops pings beyond the project's ping log and flips older than both them and 93 days. */
+/**
+ * Drops pings beyond the project's ping log, notifications older than the oldest kept ping, and flips
+ * older than both that ping and 93 days.
+ */
 async function prune(deps: DomainDeps, check: Check): Promise<void> {
   await deps.em.populate(check, ['project']);
   const firstKept = check.nPings - check.project.pingLogLimit + 1;
@@ -84,6 +88,7 @@ async function prune(deps: DomainDeps, check: Check): Promise<void> {
   const floor = deps.clock.now().getTime() - FLIP_RETENTION_MS;
   const before = new Date(Math.min(floor, oldest?.created.getTime() ?? floor));
   await deps.em.nativeDelete(Flip, { check, created: { $lt: before } });
+  if (oldest) await deps.em.nativeDelete(Notification, { check, createdAt: { $lt: oldest.created } });
 }
 
 async function recordOne(

@@ -14,13 +14,14 @@ export async function newChannel(
   projectId: string,
   name: string,
   kind = ChannelKind.EMAIL,
+  value = 'ops@example.com',
 ) {
   const deps = domainDeps(server.runtime);
   const channel = deps.em.create(Channel, {
     project: projectId,
     name,
     kind,
-    value: 'ops@example.com',
+    value,
     createdAt: deps.clock.now(),
   });
   await deps.em.flush();

@@ -1,8 +1,10 @@
 import { Migration20261122094753 } from './Migration20261122094753.js';
 import { Migration20261122100712 } from './Migration20261122100712.js';
+import { Migration20261122115129 } from './Migration20261122115129.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
   { name: 'Migration20261122094753', class: Migration20261122094753 },
   { name: 'Migration20261122100712', class: Migration20261122100712 },
+  { name: 'Migration20261122115129', class: Migration20261122115129 },
 ];

@@ -1,0 +1,42 @@
+import type { DomainDeps } from '../context.js';
+import { Check } from '../monitoring/check.entity.js';
+import { Flip } from '../monitoring/flip.entity.js';
+import { displayStatus, downDeadline } from '../monitoring/status.js';
+
+const BATCH = 100;
+
+/**
+ * Flips checks whose deadline passed to down, with the deadline as the flip's time. Each flip is
+ * claimed by a conditional update on the state that was read, so when several processes run this
+ * on one database (or a ping lands meanwhile) a check is flipped at most once. Returns the flips.
+ */
+export async function detectDownChecks(deps: DomainDeps): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.em.find(
+    Check,
+    { alertAfter: { $lte: now }, status: { $ne: 'down' } },
+    { orderBy: { alertAfter: 'asc' }, limit: BATCH },
+  );
+  let flipped = 0;
+  for (const check of due) {
+    const seen = { id: check.id, status: check.status, alertAfter: check.alertAfter, nPings: check.nPings };
+    if (displayStatus(check, now) !== 'down') {
+      // Not down after all (a schedule moved on): look again at the next deadline.
+      await deps.em.nativeUpdate(Check, seen, { alertAfter: downDeadline(check) });
+      continue;
+    }
+    const deadline = downDeadline(check) ?? now;
+    await deps.em.transactional(async (em) => {
+      if ((await em.nativeUpdate(Check, seen, { status: 'down', alertAfter: null })) !== 1) return;
+      em.create(Flip, {
+        check: check.id,
+        created: deadline,
+        oldStatus: seen.status,
+        newStatus: 'down',
+        reason: 'timeout',
+      });
+      flipped++;
+    });
+  }
+  return flipped;
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../src/clock.js';
+import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { Flip } from '../../src/monitoring/flip.entity.js';
+import { domainDeps } from '../../src/runtime.js';
+import { api, newChannel, newProject } from '../helpers/monitoring.js';
+import { eventually, httpReceiver, smtpReceiver } from '../helpers/receivers.js';
+import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+
+const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
+let server: TestServer;
+let webhook: Awaited<ReturnType<typeof httpReceiver>>;
+let smsGateway: Awaited<ReturnType<typeof httpReceiver>>;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+let project: Awaited<ReturnType<typeof newProject>>;
+let rw: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  [webhook, smsGateway, smtp] = await Promise.all([httpReceiver(), httpReceiver(), smtpReceiver()]);
+  server = await startTestServer({
+    clock,
+    env: {
+      MONITOR_INTERVAL_MS: '50',
+      SMTP_RELAY_URL: smtp.url,
+      PING_EMAIL_DOMAIN: 'hc.example',
+      SMS_GATEWAY_URL: smsGateway.url,
+      SMS_ACCOUNT_SID: 'AC123',
+      SMS_AUTH_TOKEN: 'token',
+      SMS_FROM: '+15550000',
+    },
+  });
+  project = await newProject(server, 'Alerts');
+  rw = api(server, project.apiKey);
+  await newChannel(server, project.id, 'hook', ChannelKind.WEBHOOK, `${webhook.url}/hook/$STATUS`);
+  await newChannel(server, project.id, 'mail', ChannelKind.EMAIL, 'oncall@example.org');
+  await newChannel(server, project.id, 'phone', ChannelKind.SMS, '+15551234');
+});
+afterAll(async () => {
+  await server.stop();
+  await Promise.all([webhook.close(), smsGateway.close(), smtp.close()]);
+});
+
+const ping = (uuid: string, suffix = '') =>
+  fetch(`${server.url}/ping/${uuid}${suffix}`).then((r) => r.text());
+
+async function notifications(uuid: string) {
+  const res = await graphql(
+    server.url,
+    `
+      query ($id: ID) {
+        check(id: $id) {
+          notifications {
+            newStatus
+            state
+            attempts
+            error
+            channel {
+              name
+            }
+          }
+        }
+      }
+    `,
+    { variables: { id: uuid }, headers: { 'X-Api-Key': project.apiKey } },
+  );
+  return (res.body.data?.check as { notifications: Record<string, unknown>[] }).notifications;
+}
+
+describe('going down by time, and back up', () => {
+  let uuid = '';
+
+  it('flips at the deadline and notifies every channel: webhook, e-mail and SMS', async () => {
+    uuid = (
+      await rw('POST', '/checks/', {
+        name: 'Backup',
+        slug: 'backup',
+        tags: 'prod',
+        timeout: 60,
+        grace: 60,
+        channels: '*',
+      })
+    ).json.uuid as string;
+    await ping(uuid);
+    clock.advance(119_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(webhook.requests).toHaveLength(0);
+    clock.advance(60_000);
+    const [hook] = await eventually(() => (webhook.requests.length ? webhook.requests : null));
+    expect(hook.method).toBe('POST');
+    expect(hook.path).toBe('/hook/down');
+    expect(JSON.parse(hook.body)).toEqual({
+      check_id: uuid,
+      name: 'Backup',
+      slug: 'backup',
+      tags: 'prod',
+      status: 'down',
+      timestamp: '2026-05-01T08:02:00.000Z',
+    });
+    const [mail] = await eventually(() => (smtp.messages.length ? smtp.messages : null));
+    expect(mail.subject).toBe('Backup is DOWN');
+    expect(mail.text).toContain(uuid);
+    expect(mail.from?.text).toContain('noreply@hc.example');
+    const [sms] = await eventually(() => (smsGateway.requests.length ? smsGateway.requests : null));
+    expect(sms.path).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(sms.headers.authorization).toBe('Basic ' + Buffer.from('AC123:token').toString('base64'));
+    expect(Object.fromEntries(new URLSearchParams(sms.body))).toEqual({
+      From: '+15550000',
+      To: '+15551234',
+      Body: 'Backup is DOWN',
+    });
+
+    expect((await rw('GET', `/checks/${uuid}`)).json.status).toBe('down');
+    const flips = await domainDeps(server.runtime).em.find(
+      Flip,
+      { check: { uuid } },
+      { orderBy: { id: 'asc' } },
+    );
+    expect(flips.map((f) => [f.oldStatus, f.newStatus, f.reason, f.created.toISOString()])).toEqual([
+      ['new', 'up', '', '2026-05-01T08:00:00.000Z'],
+      ['up', 'down', 'timeout', '2026-05-01T08:02:00.000Z'],
+    ]);
+    await eventually(async () => (await notifications(uuid)).every((n) => n.state === 'sent'));
+    expect(await notifications(uuid)).toHaveLength(3);
+  });
+
+  it('notifies again when a ping brings it back up', async () => {
+    webhook.requests.length = 0;
+    await ping(uuid);
+    const [hook] = await eventually(() => (webhook.requests.length ? webhook.requests : null));
+    expect(hook.path).toBe('/hook/up');
+    expect(JSON.parse(hook.body).status).toBe('up');
+  });
+
+  it('retries a failed delivery with backoff and records the attempts', async () => {
+    webhook.requests.length = 0;
+    webhook.failNext(1);
+    await ping(uuid, '/fail');
+    await eventually(() => webhook.requests.length === 1);
+    const failed = await eventually(async () =>
+      (await notifications(uuid)).find(
+        (n) => n.channel && (n.channel as { name: string }).name === 'hook' && n.error,
+      ),
+    );
+    expect(failed).toMatchObject({
+      newStatus: 'down',
+      state: 'pending',
+      attempts: 1,
+      error: 'webhook answered HTTP 500',
+    });
+    clock.advance(10_000);
+    await eventually(() => webhook.requests.length === 2);
+    const retried = await eventually(async () =>
+      (await notifications(uuid)).find(
+        (n) => (n.channel as { name: string }).name === 'hook' && n.state === 'sent' && n.attempts === 2,
+      ),
+    );
+    expect(retried).toMatchObject({ newStatus: 'down' });
+  });
+
+  it('never notifies for new → up or for pause and resume', async () => {
+    const quiet = (await rw('POST', '/checks/', { name: 'Quiet', channels: '*' })).json.uuid as string;
+    await ping(quiet);
+    await rw('POST', `/checks/${quiet}/pause`);
+    await rw('POST', `/checks/${quiet}/resume`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await notifications(quiet)).toEqual([]);
+  });
+});
