@@ -63,10 +63,26 @@ describe('configuration', () => {
     ['SMTP_RELAY_URL', 'http://x', 'SMTP_RELAY_URL must look like smtp://host:port (got "http://x")'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false (got "maybe")'],
     ['SECRET_KEY', 'short', 'SECRET_KEY must be at least 16 characters long'],
+    ['SMS_GATEWAY_URL', 'ftp://sms', 'SMS_ACCOUNT_SID must be set when SMS_GATEWAY_URL is'],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {
     const env = { ...testEnv(dir), [name]: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('wants a full SMS gateway with an http(s) URL', () => {
+    const sms = { SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '+1' };
+    expect(() => loadConfig({ ...testEnv(dir), ...sms, SMS_GATEWAY_URL: 'ftp://sms' })).toThrow(
+      'SMS_GATEWAY_URL must be an absolute http(s) URL (got "ftp://sms")',
+    );
+    expect(
+      loadConfig({ ...testEnv(dir), ...sms, SMS_GATEWAY_URL: 'https://api.example' }).smsGateway,
+    ).toEqual({
+      url: 'https://api.example',
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+1',
+    });
   });
 
   it('does not create a secret file when SECRET_KEY is given', () => {
