@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Runtime } from '../src/runtime.js';
 import { createGateway } from './gateway.js';
+import { badgeRouter } from './monitoring/badge.route.js';
 import { checksRouter } from './monitoring/checks.route.js';
 import { pingRouter } from './monitoring/ping.route.js';
 import { mountStatusRoute } from './monitoring/status.route.js';
@@ -11,6 +12,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
+  router.use(badgeRouter(gateway));
   for (const version of [1, 2, 3] as const) router.use(`/api/v${version}`, checksRouter(gateway, version));
   return router;
 }

@@ -20,6 +20,7 @@ export interface Config {
   monitorIntervalMs: number;
   trustProxy: boolean;
   smsGateway: SmsGateway | null;
+  masterBadgeLabel: string;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -141,5 +142,6 @@ export function loadConfig(env: Env = process.env): Config {
     monitorIntervalMs: integer(env, 'MONITOR_INTERVAL_MS', 2000, 50, 3_600_000),
     trustProxy: boolean(env, 'TRUST_PROXY'),
     smsGateway: smsGateway(env),
+    masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
   };
 }

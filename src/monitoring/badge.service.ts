@@ -1,7 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { Project } from '../auth/project.entity.js';
+import { Project } from '../auth/project.entity.js';
+import { constantTimeEqual } from '../auth/secrets.js';
 import type { DomainDeps } from '../context.js';
 import { Check } from './check.entity.js';
+import { displayStatus } from './status.js';
 
 /** The tag that stands for all checks of the project. */
 export const ALL_CHECKS = '*';
@@ -52,4 +54,58 @@ export async function projectBadges(deps: DomainDeps, project: Project): Promise
   return [...[...tags].sort(), ALL_CHECKS].map((tag) =>
     badgeUrls(deps.settings.publicUrl, project, deps.settings.secretKey, tag),
   );
+}
+
+export type BadgeStatus = 'up' | 'late' | 'down';
+
+export interface BadgeState {
+  label: string;
+  status: BadgeStatus;
+  total: number;
+  grace: number;
+  down: number;
+}
+
+/** Up unless a check is down (down wins) or, with three states, in its grace period (late). */
+function evaluate(label: string, checks: Check[], now: Date, threeState: boolean): BadgeState {
+  const statuses = checks.map((check) => displayStatus(check, now));
+  const down = statuses.filter((s) => s === 'down').length;
+  const grace = statuses.filter((s) => s === 'grace').length;
+  const status: BadgeStatus = down ? 'down' : grace && threeState ? 'late' : 'up';
+  return { label, status, total: checks.length, grace, down };
+}
+
+/**
+ * The badge of a tag (`*`: all checks) of the project with this badge key, if the signature is that
+ * tag's (only its first 8 characters count, as in the reference); null otherwise.
+ */
+export async function tagBadge(
+  deps: DomainDeps,
+  badgeKey: string,
+  signature: string,
+  tag: string,
+  threeState: boolean,
+): Promise<BadgeState | null> {
+  const project = await deps.em.findOne(Project, { badgeKey });
+  if (!project) return null;
+  const expected = badgeSignature(project.badgeKey, deps.settings.secretKey, tag);
+  if (!constantTimeEqual(signature.slice(0, 8), expected)) return null;
+  const checks = await deps.em.find(
+    Check,
+    tag === ALL_CHECKS ? { project } : { project, tags: { $like: `%${tag}%` } },
+  );
+  const tagged =
+    tag === ALL_CHECKS ? checks : checks.filter((check) => check.tags.split(/\s+/).includes(tag));
+  const label = tag === ALL_CHECKS ? deps.settings.masterBadgeLabel : tag;
+  return evaluate(label, tagged, deps.clock.now(), threeState);
+}
+
+/** The badge of one check by its badge key; null when there is no such check. */
+export async function checkBadge(
+  deps: DomainDeps,
+  badgeKey: string,
+  threeState: boolean,
+): Promise<BadgeState | null> {
+  const check = await deps.em.findOne(Check, { badgeKey });
+  return check ? evaluate(check.name || check.uuid, [check], deps.clock.now(), threeState) : null;
 }
