@@ -7,6 +7,7 @@ import type { Settings } from './context.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { startMonitor } from './jobs/monitor.js';
+import { startPingMailbox } from './monitoring/email/mailbox.js';
 import { createLogger, type Logger } from './logger.js';
 import { PingRecorder } from './monitoring/ping.service.js';
 import { domainDeps, type Runtime } from './runtime.js';
@@ -64,6 +65,8 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     const { app, stop } = await createApp(runtime);
     server.on('request', app);
     const monitor = startMonitor(runtime);
+    const mailbox = config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
+    if (mailbox) logger.info({ port: mailbox.port }, 'e-mail pings are accepted over SMTP');
 
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -74,6 +77,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
         await drained;
         clearTimeout(timer);
         await stop();
+        await mailbox?.close();
         await monitor.stop();
         await runtime.pings.idle();
         await orm.close();

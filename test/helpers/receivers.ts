@@ -62,3 +62,12 @@ export async function eventually<T>(probe: () => T | Promise<T>, timeoutMs = 10_
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** A port that was free a moment ago (for listeners configured by port number, like SMTP_PORT). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
