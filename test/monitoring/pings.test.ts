@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setProjectLimits } from '../../src/auth/project.service.js';
 import { FixedClock } from '../../src/clock.js';
 import { Flip } from '../../src/monitoring/flip.entity.js';
+import { Ping } from '../../src/monitoring/ping.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, newChannel, newProject } from '../helpers/monitoring.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -311,5 +313,60 @@ describe('ping log', () => {
     expect((await rw('POST', `/checks/${uuid}/pings/`)).status).toBe(405);
     const other = await newProject(server, 'Other');
     expect((await api(server, other.apiKey)('GET', `/checks/${uuid}/pings/`)).status).toBe(403);
+  });
+});
+
+describe('ping log retention', () => {
+  it('keeps ping_log_limit pings: older ones are pruned every 100 pings and their bodies are gone', async () => {
+    const small = await newProject(server, 'Small log');
+    await setProjectLimits(domainDeps(server.runtime), small.id, { pingLogLimit: 10 });
+    const own = api(server, small.apiKey);
+    const uuid = (await own('POST', '/checks/', { name: 'busy' })).json.uuid as string;
+    await ping(uuid, { method: 'POST', body: 'first body' });
+    for (let i = 0; i < 99; i++) await ping(uuid);
+    const listed = (await own('GET', `/checks/${uuid}/pings/`)).json.pings as { n: number }[];
+    expect(listed.map((p) => p.n)).toEqual(Array.from({ length: 10 }, (_, i) => 100 - i));
+    expect((await own('GET', `/checks/${uuid}/pings/1/body`)).status).toBe(404);
+    const em = domainDeps(server.runtime).em;
+    expect(await em.count(Ping, { check: { uuid } })).toBe(10);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=true)', () => {
+  it('takes the address and scheme from X-Forwarded-For and X-Forwarded-Proto', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const own = await newProject(proxied, 'Proxied');
+      const client = api(proxied, own.apiKey);
+      const uuid = (await client('POST', '/checks/', { name: 'p' })).json.uuid as string;
+      await fetch(`${proxied.url}/ping/${uuid}`, {
+        headers: { 'X-Forwarded-For': '203.0.113.9:4711, 10.0.0.1', 'X-Forwarded-Proto': 'https' },
+      });
+      const [listed] = (await client('GET', `/checks/${uuid}/pings/`)).json.pings as Record<
+        string,
+        unknown
+      >[];
+      expect(listed).toMatchObject({ remote_addr: '203.0.113.9', scheme: 'https' });
+    } finally {
+      await proxied.stop();
+    }
+  });
+});
+
+describe('expected pings of scheduled checks', () => {
+  it('shows next_ping from the schedule in its time zone, and grace and down by the clock', async () => {
+    clock.set('2026-04-01T10:30:00Z');
+    const uuid = await newCheck({ schedule: '0 * * * *', tz: 'Asia/Kolkata', grace: 300 });
+    await ping(uuid);
+    // Kolkata is UTC+05:30: pinged at 16:00 local, the next full local hour is 17:00 = 11:30Z.
+    expect(await check(uuid)).toMatchObject({ status: 'up', next_ping: '2026-04-01T11:30:00+00:00' });
+    clock.set('2026-04-01T11:31:00Z');
+    expect((await check(uuid)).status).toBe('grace');
+    clock.set('2026-04-01T11:35:00Z');
+    expect((await check(uuid)).status).toBe('down');
+    const calendar = await newCheck({ schedule: 'Mon..Fri 09:00', tz: 'Europe/Riga', grace: 300 });
+    await ping(calendar);
+    // 2026-04-01 is a Wednesday; Riga is UTC+03:00 in summer.
+    expect((await check(calendar)).next_ping).toBe('2026-04-02T06:00:00+00:00');
   });
 });
