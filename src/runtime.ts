@@ -17,9 +17,19 @@ export interface Runtime {
   pings: PingRecorder;
 }
 
-/** Domain dependencies with a fresh EntityManager fork (one per request or job run). */
+/**
+ * Domain dependencies with their own EntityManager fork (one per request or job run), made on first
+ * use: many requests (pings, badges) never touch it.
+ */
 export function domainDeps(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'>): DomainDeps {
-  return { em: runtime.orm.em.fork(), clock: runtime.clock, settings: runtime.settings };
+  let em: DomainDeps['em'] | undefined;
+  return {
+    get em() {
+      return (em ??= runtime.orm.em.fork());
+    },
+    clock: runtime.clock,
+    settings: runtime.settings,
+  };
 }
 
 /** Builds a request's GraphQL context; rejects credentials that were sent but do not match. */
@@ -31,5 +41,6 @@ export async function requestContext(
   const deps = domainDeps(runtime);
   const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
   const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
-  return { ...deps, ...client, caller, pings: runtime.pings };
+  // Assigned onto `deps` rather than spread, which would make the lazy fork.
+  return Object.assign(deps, client, { caller, pings: runtime.pings });
 }

@@ -21,7 +21,7 @@ export interface FirstRunCredentials {
 export async function firstRun(deps: DomainDeps): Promise<FirstRunCredentials | null> {
   if ((await deps.em.count(Project)) > 0 || (await deps.em.count(User)) > 0) return null;
   return deps.em.transactional(async (em) => {
-    const tx = { ...deps, em };
+    const tx = { em, clock: deps.clock, settings: deps.settings };
     const { project, apiKey, apiKeyReadonly } = await createProject(tx, 'Default');
     const admin = await createUser(tx, {
       login: 'admin',

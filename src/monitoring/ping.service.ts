@@ -170,7 +170,7 @@ export class PingRecorder {
     const deps = this.deps();
     try {
       await deps.em.transactional(async (em) => {
-        const tx = { ...deps, em };
+        const tx = { em, clock: deps.clock, settings: deps.settings };
         const prefetched = await prefetch(
           tx,
           batch.map(({ ping }) => ping),

@@ -20,6 +20,9 @@ export function testEnv(dir: string, extra: Record<string, string> = {}): Record
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',
+    // The monitor looks once at start-up and then hourly, so pinned-clock tests see only the flips
+    // they cause; tests of the down detector and notifier ask for a short interval.
+    MONITOR_INTERVAL_MS: '3600000',
     ...extra,
   };
 }

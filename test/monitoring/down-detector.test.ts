@@ -17,8 +17,8 @@ let project: Awaited<ReturnType<typeof newProject>>;
 
 beforeAll(async () => {
   webhook = await httpReceiver();
-  // The server's own monitor looks once an hour here, so the detectors under test do the work.
-  server = await startTestServer({ env: { MONITOR_INTERVAL_MS: '3600000' } });
+  // The server's own monitor looks once an hour (the test default), so the processes under test work.
+  server = await startTestServer();
   project = await newProject(server, 'Real time');
   await newChannel(server, project.id, 'hook', ChannelKind.WEBHOOK, webhook.url);
 });
