@@ -162,6 +162,8 @@ export class PingRecorder {
   }
 
   async #drain(): Promise<void> {
+    // Let the requests already read off the sockets join the first group too.
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.#queue.length) await this.#commit(this.#queue.splice(0, MAX_BATCH));
   }
 
