@@ -18,18 +18,24 @@ export interface Runtime {
 }
 
 /**
- * Domain dependencies with their own EntityManager fork (one per request or job run), made on first
- * use: many requests (pings, badges) never touch it.
+ * Forks the EntityManager on first use: many requests (pings, badges) never touch it. No `#private`
+ * field: Apollo copies the context object, and a copy has no private slots.
  */
+class LazyDeps implements DomainDeps {
+  private forked: DomainDeps['em'] | undefined;
+  constructor(
+    private readonly orm: Orm,
+    readonly clock: Clock,
+    readonly settings: Settings,
+  ) {}
+  get em(): DomainDeps['em'] {
+    return (this.forked ??= this.orm.em.fork());
+  }
+}
+
+/** Domain dependencies with their own EntityManager fork (one per request or job run). */
 export function domainDeps(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'>): DomainDeps {
-  let em: DomainDeps['em'] | undefined;
-  return {
-    get em() {
-      return (em ??= runtime.orm.em.fork());
-    },
-    clock: runtime.clock,
-    settings: runtime.settings,
-  };
+  return new LazyDeps(runtime.orm, runtime.clock, runtime.settings);
 }
 
 /** Builds a request's GraphQL context; rejects credentials that were sent but do not match. */
