@@ -165,4 +165,23 @@ describe('going down by time, and back up', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await notifications(quiet)).toEqual([]);
   });
+
+  it('renders a webhook body template with the values of the flip', async () => {
+    const templated = await newProject(server, 'Templated');
+    const value = JSON.stringify({
+      url: `${webhook.url}/t?name=$NAME`,
+      body: '$NAME went $STATUS at $NOW ($TAGS, $CODE)',
+    });
+    await newChannel(server, templated.id, 'custom', ChannelKind.WEBHOOK, value);
+    const own = api(server, templated.apiKey);
+    const uuid = (await own('POST', '/checks/', { name: 'a b', tags: 'x', channels: 'custom' })).json
+      .uuid as string;
+    webhook.requests.length = 0;
+    clock.set('2026-05-02T00:00:00Z');
+    await ping(uuid, '/fail');
+    const [hook] = await eventually(() => (webhook.requests.length ? webhook.requests : null));
+    expect(hook.path).toBe('/t?name=a%20b');
+    expect(hook.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(hook.body).toBe(`a b went down at 2026-05-02T00:00:00.000Z (x, ${uuid})`);
+  });
 });
