@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from './user.entity.js';
@@ -30,11 +30,11 @@ export class ApplicationPassword {
   passwordHash!: string;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   created!: Date;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
   lastUsed: Date | null = null;
 
   @Field(() => String, { nullable: true })

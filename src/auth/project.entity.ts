@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -49,6 +49,6 @@ export class Project {
   pingLogLimit: number = 100;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -46,6 +46,6 @@ export class User {
   passwordHash: string | null = null;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   registeredAt!: Date;
 }

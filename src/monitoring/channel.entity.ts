@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Project } from '../auth/project.entity.js';
@@ -41,6 +41,6 @@ export class Channel {
   @Property({ type: 'text' })
   value!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   createdAt!: Date;
 }

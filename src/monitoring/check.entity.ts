@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Collection, DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Project } from '../auth/project.entity.js';
@@ -137,10 +137,10 @@ export class Check {
   status: StoredStatus = 'new';
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
   lastPing: Date | null = null;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
   lastStart: Date | null = null;
 
   @Property({ type: 'string', length: 36, nullable: true })
@@ -155,11 +155,11 @@ export class Check {
   nPings: number = 0;
 
   /** When the down detector must look at this check again; null when it need not. */
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
   alertAfter: Date | null = null;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   createdAt!: Date;
 
   // One joined query instead of a second one for the pivot: checks are always read with their channels.

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { Check } from './check.entity.js';
@@ -21,7 +21,7 @@ export class Flip {
 
   /** When the status changed: the ping's time, or the deadline for a timeout. */
   @Field({ name: 'timestamp' })
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   created!: Date;
 
   @Field()
@@ -37,6 +37,6 @@ export class Flip {
   reason: FlipReason = '';
 
   /** Set when the notifier claimed the flip; pause/resume flips are created processed. */
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
   processed: Date | null = null;
 }

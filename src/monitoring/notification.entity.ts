@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Channel } from './channel.entity.js';
@@ -41,7 +41,7 @@ export class Notification {
   attempts: number = 0;
 
   /** When a worker may (re)try it; a claimed delivery moves this forward as its lease. */
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   nextAttemptAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
@@ -49,10 +49,10 @@ export class Notification {
   error: string | null = null;
 
   @Field()
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
   sentAt: Date | null = null;
 }

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Check } from './check.entity.js';
@@ -28,7 +28,7 @@ export class Ping {
 
   @Index()
   @Field({ name: 'date' })
-  @Property({ type: 'datetime' })
+  @Property({ type: DateTimeType })
   created!: Date;
 
   @Field({ description: 'http, https or email.' })
