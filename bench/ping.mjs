@@ -45,9 +45,20 @@ try {
     uuids.push((await response.json()).uuid);
   });
 
+  const storedPings = async () => {
+    const response = await fetch(`${server.url}/api/v3/checks/`, { headers });
+    return (await response.json()).checks.reduce((sum, check) => sum + check.n_pings, 0);
+  };
+  const before = await storedPings();
   const portico = await peakRss(server.pid, () =>
     measure('Portico GET /ping/<uuid>', pingLoad(server.url, uuids)),
   );
+
+  // Every ping answered 200 must be in the database.
+  const stored = (await storedPings()) - before;
+  if (stored < portico.result['answered 2xx']) {
+    throw new Error(`${portico.result['answered 2xx']} pings answered but only ${stored} stored`);
+  }
 
   const floor = spawn(process.execPath, [join(import.meta.dirname, 'floor-server.mjs')], {
     env: { ...process.env, DATABASE_PATH: server.databasePath },

@@ -9,6 +9,8 @@ import { buildPorticoSchema } from './graphql/schema.js';
 import { startMonitor } from './jobs/monitor.js';
 import { startPingMailbox } from './monitoring/email/mailbox.js';
 import { createLogger, type Logger } from './logger.js';
+import { OrmPingStore } from './monitoring/ping-store.orm.js';
+import { SqlitePingStore } from './monitoring/ping-store.sqlite.js';
 import { PingRecorder } from './monitoring/ping.service.js';
 import { domainDeps, type Runtime } from './runtime.js';
 import { createApp } from './server.js';
@@ -53,13 +55,16 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       publicUrl: config.publicUrl ?? `http://localhost:${address.port}`,
     };
     const clock = options.clock ?? systemClock;
+    const ormPings = new OrmPingStore(() => domainDeps({ orm, clock, settings }));
+    const pingStore =
+      config.database.kind === 'sqlite' ? await SqlitePingStore.open(orm, clock, ormPings) : ormPings;
     const runtime: Runtime = {
       orm,
       settings,
       clock,
       schema: await buildPorticoSchema(),
       logger,
-      pings: new PingRecorder(() => domainDeps({ orm, clock, settings })),
+      pings: new PingRecorder(pingStore),
     };
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
