@@ -184,4 +184,47 @@ describe('going down by time, and back up', () => {
     expect(hook.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(hook.body).toBe(`a b went down at 2026-05-02T00:00:00.000Z (x, ${uuid})`);
   });
+
+  it('a started run that never finishes goes down after the grace period, from new or paused', async () => {
+    for (const paused of [false, true]) {
+      const uuid = (
+        await rw('POST', '/checks/', { name: 'runner', timeout: 3600, grace: 60, channels: 'hook' })
+      ).json.uuid as string;
+      if (paused) await rw('POST', `/checks/${uuid}/pause`);
+      clock.set(paused ? '2026-05-03T10:00:00Z' : '2026-05-03T09:00:00Z');
+      await ping(uuid, '/start');
+      expect((await rw('GET', `/checks/${uuid}`)).json).toMatchObject({
+        started: true,
+        status: paused ? 'paused' : 'new',
+      });
+      webhook.requests.length = 0;
+      clock.advance(60_000);
+      const [hook] = await eventually(() => (webhook.requests.length ? webhook.requests : null));
+      expect(JSON.parse(hook.body)).toMatchObject({ check_id: uuid, status: 'down' });
+      const flips = await domainDeps(server.runtime).em.find(
+        Flip,
+        { check: { uuid } },
+        { orderBy: { id: 'desc' } },
+      );
+      expect([flips[0].oldStatus, flips[0].newStatus, flips[0].reason]).toEqual([
+        paused ? 'paused' : 'new',
+        'down',
+        'timeout',
+      ]);
+      expect(flips[0].created.toISOString()).toBe(
+        paused ? '2026-05-03T10:01:00.000Z' : '2026-05-03T09:01:00.000Z',
+      );
+    }
+  });
+
+  it('a failure ping takes a paused check down and notifies', async () => {
+    const uuid = (await rw('POST', '/checks/', { name: 'paused-fail', channels: 'hook' })).json
+      .uuid as string;
+    await rw('POST', `/checks/${uuid}/pause`);
+    webhook.requests.length = 0;
+    await ping(uuid, '/fail');
+    expect((await rw('GET', `/checks/${uuid}`)).json.status).toBe('down');
+    const [hook] = await eventually(() => (webhook.requests.length ? webhook.requests : null));
+    expect(JSON.parse(hook.body)).toMatchObject({ check_id: uuid, status: 'down' });
+  });
 });

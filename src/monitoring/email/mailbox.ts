@@ -57,9 +57,14 @@ export async function startPingMailbox(runtime: Runtime, host: string, port: num
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let bytes = 0;
+      // Beyond the cap the rest is read and dropped, so a never-ending message costs no memory.
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+      });
       stream.on('end', () => {
-        if (stream.sizeExceeded) {
+        if (stream.sizeExceeded || bytes > MAX_MESSAGE_BYTES) {
           callback(smtpError('5.3.4 Message too big', 552));
           return;
         }
