@@ -2,27 +2,19 @@
 // A project with 1000 checks; 20 of them carry the tag the list request filters on. The GraphQL
 // requests send the very operations the facade runs, so both sides fetch the same fields.
 import { readFileSync } from 'node:fs';
-import { cli, inParallel, measure, report, startServer } from './lib.mjs';
+import { measure, report, seedChecks, startServer } from './lib.mjs';
 
 const CHECKS = 1000;
 const LISTED = 20;
 
 const server = await startServer();
 try {
-  const project = await cli(['project', 'create', '--name', 'bench'], server.env);
-  const headers = { 'content-type': 'application/json', 'x-api-key': project.api_key };
-  const uuids = [];
-  await inParallel(CHECKS, 10, async (i) => {
-    const body = { name: `check ${i}`, tags: i < LISTED ? 'listed' : 'other', timeout: 3600, grace: 60 };
-    const response = await fetch(`${server.url}/api/v3/checks/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201)
-      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-    uuids.push((await response.json()).uuid);
-  });
+  const { headers, uuids } = await seedChecks(server, CHECKS, (i) => ({
+    name: `check ${i}`,
+    tags: i < LISTED ? 'listed' : 'other',
+    timeout: 3600,
+    grace: 60,
+  }));
   const one = uuids[500];
   const document = readFileSync(new URL('../schema/operations/checks.graphql', import.meta.url), 'utf8');
   const graphql = (operationName, variables) => ({

@@ -51,7 +51,7 @@ export async function startServer(extraEnv = {}) {
 }
 
 /** Runs `npm run cli -- <args> --json` against the server's database and returns the JSON it prints. */
-export async function cli(args, env) {
+async function cli(args, env) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [join(ROOT, 'dist/src/cli/main.js'), ...args, '--json'],
@@ -63,8 +63,29 @@ export async function cli(args, env) {
   return JSON.parse(stdout);
 }
 
+/**
+ * A project with `count` checks made through the API (`fields(i)` gives each one's fields): its
+ * read-write API headers and the checks' UUIDs in creation order.
+ */
+export async function seedChecks(server, count, fields) {
+  const project = await cli(['project', 'create', '--name', 'bench'], server.env);
+  const headers = { 'content-type': 'application/json', 'x-api-key': project.api_key };
+  const uuids = [];
+  await inParallel(count, 10, async (i) => {
+    const response = await fetch(`${server.url}/api/v3/checks/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(fields(i)),
+    });
+    if (response.status !== 201)
+      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+    uuids[i] = (await response.json()).uuid;
+  });
+  return { headers, uuids };
+}
+
 /** Sends `count` requests with at most `concurrency` in flight (for seeding data). */
-export async function inParallel(count, concurrency, send) {
+async function inParallel(count, concurrency, send) {
   let next = 0;
   const worker = async () => {
     while (next < count) await send(next++);

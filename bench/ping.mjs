@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, inParallel, measure, report, startServer } from './lib.mjs';
+import { measure, report, seedChecks, startServer } from './lib.mjs';
 
 const CHECKS = 1000;
 
@@ -33,17 +33,7 @@ function pingLoad(base, uuids) {
 
 const server = await startServer();
 try {
-  const project = await cli(['project', 'create', '--name', 'bench'], server.env);
-  const headers = { 'content-type': 'application/json', 'x-api-key': project.api_key };
-  const uuids = [];
-  await inParallel(CHECKS, 10, async (i) => {
-    const response = await fetch(`${server.url}/api/v3/checks/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: `check ${i}` }),
-    });
-    uuids.push((await response.json()).uuid);
-  });
+  const { headers, uuids } = await seedChecks(server, CHECKS, (i) => ({ name: `check ${i}` }));
 
   const storedPings = async () => {
     const response = await fetch(`${server.url}/api/v3/checks/`, { headers });

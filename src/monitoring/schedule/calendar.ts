@@ -5,6 +5,9 @@
  */
 export type Naive = number;
 
+/** A cron or OnCalendar expression that does not parse. */
+export class ScheduleSyntaxError extends Error {}
+
 export interface CalendarPattern {
   year(year: number): boolean;
   /** Month 1–12. */

@@ -1,6 +1,7 @@
 import type { CheckKind } from '../check.entity.js';
-import { isValidCron, nextCronMatch } from './cron.js';
-import { isValidOnCalendar, nextOnCalendarMatch } from './oncalendar.js';
+import { ScheduleSyntaxError } from './calendar.js';
+import { nextCronMatch } from './cron.js';
+import { nextOnCalendarMatch } from './oncalendar.js';
 
 /** The reference's detection: one line of exactly five whitespace-separated fields is cron. */
 export function scheduleKind(schedule: string): Exclude<CheckKind, 'simple'> {
@@ -8,8 +9,14 @@ export function scheduleKind(schedule: string): Exclude<CheckKind, 'simple'> {
   return !trimmed.includes('\n') && trimmed.split(/\s+/).length === 5 ? 'cron' : 'oncalendar';
 }
 
+/** Valid when it parses and matches at least once after 2000-01-01T00:00Z (the reference's test). */
 export function isValidSchedule(schedule: string): boolean {
-  return scheduleKind(schedule) === 'cron' ? isValidCron(schedule) : isValidOnCalendar(schedule);
+  try {
+    return nextScheduled(scheduleKind(schedule), schedule, 'UTC', new Date('2000-01-01T00:00:00Z')) !== null;
+  } catch (error) {
+    if (error instanceof ScheduleSyntaxError) return false;
+    throw error;
+  }
 }
 
 /** The first time strictly after `after` (whole seconds) that the schedule expects a ping. */
