@@ -40,7 +40,7 @@ export function pingRouter(gateway: Gateway): Router {
       rid: typeof query.rid === 'string' ? query.rid : null,
       method: req.method,
       userAgent: req.get('user-agent') ?? '',
-      bodyBase64: body?.subarray(0, pingBodyLimit).toString('base64') ?? null,
+      bodyBase64: body?.toString('base64') ?? null,
     };
     try {
       const context = await gateway.context(req, {});
@@ -49,8 +49,11 @@ export function pingRouter(gateway: Gateway): Router {
         { input },
         context,
       );
-      const headers: Record<string, string> = { 'Access-Control-Allow-Origin': '*', ...NO_CACHE };
-      if (pingBodyLimit) headers['Ping-Body-Limit'] = String(pingBodyLimit);
+      const headers = {
+        'Access-Control-Allow-Origin': '*',
+        'Ping-Body-Limit': String(pingBodyLimit),
+        ...NO_CACHE,
+      };
       plain(res, recordPing.created ? 201 : 200, recordPing.created ? 'Created' : 'OK', headers);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

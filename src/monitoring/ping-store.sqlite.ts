@@ -130,10 +130,12 @@ export class SqlitePingStore implements PingStore {
   commit(pings: IncomingPing[]): Promise<PingOutcome[]> {
     if (pings.some(({ target }) => 'create' in target && target.create)) return this.fallback.commit(pings);
     // The ORM's query builder serialises its use of the one SQLite connection; take the same lock.
+    // IMMEDIATE takes the write lock up front, so another process's writer makes us wait (busy
+    // timeout) instead of failing the group when a read lock would have to be upgraded.
     return this.connection
       .getClient()
       .connection()
-      .execute(async () => this.db.transaction(() => this.applyAll(pings))());
+      .execute(async () => this.db.transaction(() => this.applyAll(pings)).immediate());
   }
 
   private applyAll(pings: IncomingPing[]): PingOutcome[] {
