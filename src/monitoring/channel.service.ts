@@ -2,6 +2,7 @@ import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../context.js';
 import { EMAIL_PATTERN } from '../auth/user.service.js';
 import { badInput } from '../errors.js';
+import { isValidWebhook } from './delivery/webhook.js';
 import { ownedBy } from './access.js';
 import { Channel, ChannelKind } from './channel.entity.js';
 
@@ -38,18 +39,21 @@ export interface ChannelFields {
 
 const KINDS = Object.values(ChannelKind) as string[];
 
-/** The value a channel kind needs: an e-mail address, an http(s) URL, or an E.164 phone number. */
+/**
+ * The value a channel kind needs: an e-mail address, a webhook (an http(s) URL, or JSON with `url` and
+ * a `body` template), or an E.164 phone number.
+ */
 function checkChannelValue(kind: ChannelKind, value: string): void {
   const ok =
     kind === ChannelKind.EMAIL
       ? EMAIL_PATTERN.test(value)
       : kind === ChannelKind.WEBHOOK
-        ? /^https?:\/\/[^\s/]+/.test(value)
+        ? isValidWebhook(value)
         : /^\+[1-9]\d{6,14}$/.test(value);
   if (!ok) {
     const expected = {
       email: 'an e-mail address',
-      webhook: 'an http(s) URL',
+      webhook: 'an http(s) URL or {"url": …, "body": …}',
       sms: 'a phone number like +15551234567',
     };
     throw badInput(`the value of ${kind} channels must be ${expected[kind]}`, 'INVALID_CHANNEL');

@@ -17,6 +17,23 @@ const as = (key: string) => (query: string, variables?: Record<string, unknown>)
   graphql(server.url, query, { variables, headers: { 'X-Api-Key': key } });
 
 describe('monitoring over GraphQL', () => {
+  it('accepts webhook values as a URL or as JSON with a url and a body template, nothing else', async () => {
+    const rw = as(keys.apiKey);
+    const create = (value: string) =>
+      rw('mutation ($v: String!) { createChannel(kind: WEBHOOK, name: "t", value: $v) { value } }', {
+        v: value,
+      });
+    const templated = JSON.stringify({ url: 'https://example.com/$STATUS', body: '$NAME is $STATUS' });
+    expect((await create(templated)).body.data?.createChannel).toEqual({ value: templated });
+    for (const bad of ['ftp://example.com', '{"body": "x"}', '{not json', 'example.com']) {
+      const res = await create(bad);
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: 'the value of webhook channels must be an http(s) URL or {"url": …, "body": …}',
+        extensions: { code: 'INVALID_CHANNEL' },
+      });
+    }
+  });
+
   it('creates channels and checks, pages through checks, and reads flips', async () => {
     const rw = as(keys.apiKey);
     const channel = await rw(

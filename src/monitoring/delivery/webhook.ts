@@ -13,6 +13,7 @@ function parseWebhook(value: string): { url: string; body?: string } {
   return { url: parsed.url, body: typeof parsed.body === 'string' ? parsed.body : undefined };
 }
 
+/** An http(s) URL once its $VARIABLES are filled in, alone or as the `url` of the JSON form. */
 export function isValidWebhook(value: string): boolean {
   try {
     const { url } = parseWebhook(value);
