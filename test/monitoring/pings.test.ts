@@ -186,10 +186,11 @@ describe('ping URLs', () => {
 });
 
 describe('status by pings (spec §4.4)', () => {
-  it('new → up (quiet) → down by fail (notifies) → up by success (notifies)', async () => {
+  it('new → up (quiet) → down by fail (notifies) → up by success (notifies); no flip without a change', async () => {
     const uuid = await newCheck();
     await ping(uuid);
     expect((await check(uuid)).status).toBe('up');
+    await ping(uuid);
     await ping(`${uuid}/fail`);
     expect((await check(uuid)).status).toBe('down');
     await ping(`${uuid}/fail`);
