@@ -6,7 +6,7 @@ import { Project } from '../auth/project.entity.js';
 import { Channel } from './channel.entity.js';
 
 export type CheckKind = 'simple' | 'cron' | 'oncalendar';
-/** What is stored; `grace` and `started` are computed from it and the clock (status.service.ts). */
+/** What is stored; `grace` and `started` are computed from it and the clock (status.ts). */
 export type StoredStatus = 'new' | 'up' | 'down' | 'paused';
 
 /** A monitored job. check.resolver.ts adds the computed GraphQL fields (status, next ping, URLs). */

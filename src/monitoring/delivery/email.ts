@@ -3,7 +3,7 @@ import { summary, type FlipMessage } from './message.js';
 
 const transports = new Map<string, Transporter>();
 
-/** One pooled SMTP transport per relay URL (smtp://host:port or smtps://user:pass@host:port). */
+/** One SMTP transport per relay URL (smtp://host:port or smtps://user:pass@host:port), reused. */
 function relay(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
