@@ -8,6 +8,7 @@ import { createLogger } from '../logger.js';
 import { print } from './io.js';
 import { channelCommands, checkCommands } from './monitoring.commands.js';
 import { projectCommands } from './project.commands.js';
+import { siteCommands } from './site.commands.js';
 import { appPasswordCommands, userCommands } from './user.commands.js';
 
 /** `npm run cli -- <command> [--json]`: administers projects, users and application passwords. */
@@ -25,6 +26,7 @@ program.addCommand(userCommands(json));
 program.addCommand(appPasswordCommands(json));
 program.addCommand(channelCommands(json));
 program.addCommand(checkCommands(json));
+program.addCommand(siteCommands(json));
 program
   .command('migrate')
   .description('apply pending database migrations')

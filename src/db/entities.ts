@@ -5,7 +5,18 @@ import { Channel } from '../monitoring/channel.entity.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { Notification } from '../monitoring/notification.entity.js';
+import { SiteSettings } from '../site/site-settings.entity.js';
 import { Ping } from '../monitoring/ping.entity.js';
 
 /** Every MikroORM entity, registered explicitly (folder discovery would differ between src and dist). */
-export const entities = [Project, User, ApplicationPassword, Channel, Check, Ping, Flip, Notification];
+export const entities = [
+  Project,
+  User,
+  ApplicationPassword,
+  Channel,
+  Check,
+  Ping,
+  Flip,
+  Notification,
+  SiteSettings,
+];

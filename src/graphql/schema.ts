@@ -7,6 +7,7 @@ import { ChannelResolver } from '../monitoring/channel.resolver.js';
 import { CheckResolver } from '../monitoring/check.resolver.js';
 import { CheckNotificationsResolver } from '../monitoring/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
+import { SiteResolver } from '../site/site.resolver.js';
 import { HealthResolver } from './health.resolver.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
@@ -21,6 +22,7 @@ export const resolvers = [
   PingResolver,
   CheckPingsResolver,
   CheckNotificationsResolver,
+  SiteResolver,
 ] as const;
 
 export function buildPorticoSchema(): Promise<GraphQLSchema> {

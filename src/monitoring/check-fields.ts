@@ -1,5 +1,5 @@
 import { badInput } from '../errors.js';
-import { normaliseTimeZone } from './schedule/time-zone.js';
+import { normaliseTimeZone } from '../time/time-zone.js';
 import { isValidSchedule } from './schedule/schedule.js';
 
 /** The writable check fields (API names), in the order the reference validates them. */

@@ -1,5 +1,5 @@
 import { ScheduleSyntaxError, daysInMonth, nextNaive, weekday, type CalendarPattern } from './calendar.js';
-import { normaliseTimeZone } from './time-zone.js';
+import { normaliseTimeZone } from '../../time/time-zone.js';
 import { nextRealInstant } from './wall-clock.js';
 
 /**

@@ -1,0 +1,40 @@
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { UserRole } from '../auth/user.entity.js';
+import type { RequestContext } from '../context.js';
+import { forbidden } from '../errors.js';
+import { SiteSettings } from './site-settings.entity.js';
+import { getSiteSettings, updateSiteSettings } from './site.service.js';
+
+@InputType()
+class SiteInput {
+  @Field(() => String, { nullable: true })
+  name?: string;
+  @Field(() => String, { nullable: true })
+  description?: string;
+  @Field(() => String, { nullable: true, description: 'IANA name; legacy aliases are rewritten.' })
+  timezone?: string;
+  @Field(() => String, { nullable: true })
+  dateFormat?: string;
+}
+
+@Resolver(() => SiteSettings)
+export class SiteResolver {
+  @Query(() => SiteSettings, { description: 'The content site’s settings (public, as the site index is).' })
+  site(@Ctx() ctx: RequestContext): Promise<SiteSettings> {
+    return getSiteSettings(ctx);
+  }
+
+  @Mutation(() => SiteSettings, { description: 'Administrators only.' })
+  updateSite(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SiteInput) input: SiteInput,
+  ): Promise<SiteSettings> {
+    if (ctx.caller.user?.role !== UserRole.ADMINISTRATOR) throw forbidden('administrators only');
+    return updateSiteSettings(ctx, {
+      name: input.name ?? undefined,
+      description: input.description ?? undefined,
+      timezone: input.timezone ?? undefined,
+      dateFormat: input.dateFormat ?? undefined,
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import type { DomainDeps } from '../context.js';
+import { badInput } from '../errors.js';
+import { normaliseTimeZone } from '../time/time-zone.js';
+import { SiteSettings } from './site-settings.entity.js';
+
+export interface SiteChanges {
+  name?: string;
+  description?: string;
+  timezone?: string;
+  dateFormat?: string;
+}
+
+/** The settings row, or the defaults when nothing was ever changed. */
+export async function getSiteSettings(deps: DomainDeps): Promise<SiteSettings> {
+  return (await deps.em.findOne(SiteSettings, { id: 1 })) ?? new SiteSettings();
+}
+
+function validate(changes: SiteChanges): SiteChanges {
+  const text = (name: keyof SiteChanges, max: number, allowEmpty: boolean) => {
+    const value = changes[name];
+    if (value === undefined) return;
+    if (value.length > max) throw badInput(`${name} has at most ${max} characters`, 'INVALID_SITE_SETTING');
+    if (!allowEmpty && !value.trim()) throw badInput(`${name} must not be empty`, 'INVALID_SITE_SETTING');
+  };
+  text('name', 200, false);
+  text('description', 500, true);
+  text('dateFormat', 100, false);
+  if (changes.timezone === undefined) return changes;
+  const timezone = normaliseTimeZone(changes.timezone);
+  if (!timezone)
+    throw badInput(`timezone is not a valid time zone: ${changes.timezone}`, 'INVALID_SITE_SETTING');
+  return { ...changes, timezone };
+}
+
+/** Changes the given settings; nothing is saved when one of them is invalid. */
+export async function updateSiteSettings(deps: DomainDeps, changes: SiteChanges): Promise<SiteSettings> {
+  const valid = validate(changes);
+  const existing = await deps.em.findOne(SiteSettings, { id: 1 });
+  const settings = existing ?? deps.em.create(SiteSettings, {});
+  for (const key of ['name', 'description', 'timezone', 'dateFormat'] as const) {
+    if (valid[key] !== undefined) settings[key] = valid[key];
+  }
+  await deps.em.flush();
+  return settings;
+}
