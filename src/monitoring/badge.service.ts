@@ -3,6 +3,7 @@ import { Project } from '../auth/project.entity.js';
 import { constantTimeEqual } from '../auth/secrets.js';
 import type { DomainDeps } from '../context.js';
 import { Check } from './check.entity.js';
+import { checkTags, listChecks } from './check.service.js';
 import { displayStatus } from './status.js';
 
 /** The tag that stands for all checks of the project. */
@@ -50,7 +51,7 @@ export function badgeUrls(publicUrl: string, project: Project, secretKey: string
 /** Every distinct tag of the project's checks (sorted), then `*`. */
 export async function projectBadges(deps: DomainDeps, project: Project): Promise<BadgeUrls[]> {
   const checks = await deps.em.find(Check, { project }, { fields: ['tags'] });
-  const tags = new Set(checks.flatMap((check) => check.tags.split(/\s+/).filter(Boolean)));
+  const tags = new Set(checks.flatMap((check) => checkTags(check.tags)));
   return [...[...tags].sort(), ALL_CHECKS].map((tag) =>
     badgeUrls(deps.settings.publicUrl, project, deps.settings.secretKey, tag),
   );
@@ -90,12 +91,7 @@ export async function tagBadge(
   if (!project) return null;
   const expected = badgeSignature(project.badgeKey, deps.settings.secretKey, tag);
   if (!constantTimeEqual(signature.slice(0, 8), expected)) return null;
-  const checks = await deps.em.find(
-    Check,
-    tag === ALL_CHECKS ? { project } : { project, tags: { $like: `%${tag}%` } },
-  );
-  const tagged =
-    tag === ALL_CHECKS ? checks : checks.filter((check) => check.tags.split(/\s+/).includes(tag));
+  const tagged = await listChecks(deps, project, { tags: tag === ALL_CHECKS ? [] : [tag] });
   const label = tag === ALL_CHECKS ? deps.settings.masterBadgeLabel : tag;
   return evaluate(label, tagged, deps.clock.now(), threeState);
 }

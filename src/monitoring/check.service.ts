@@ -25,6 +25,9 @@ export interface CheckFilter {
   status?: DisplayStatus;
 }
 
+/** A check's tags: its space-separated `tags` field as a list. */
+export const checkTags = (tags: string) => tags.split(/\s+/).filter(Boolean);
+
 /** The project's checks in creation order, filtered as the list endpoint filters. */
 export async function listChecks(
   deps: DomainDeps,
@@ -40,7 +43,7 @@ export async function listChecks(
   const checks = await deps.em.find(Check, where, { orderBy: { id: 'asc' }, populate: ['channels'] });
   const now = deps.clock.now();
   return checks.filter((check) => {
-    const own = check.tags.split(/\s+/);
+    const own = checkTags(check.tags);
     if (!tags.every((tag) => own.includes(tag))) return false;
     return !filter.status || displayStatus(check, now) === filter.status;
   });

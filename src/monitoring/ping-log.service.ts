@@ -1,13 +1,12 @@
 import type { DomainDeps } from '../context.js';
 import type { Check } from './check.entity.js';
 import { Ping } from './ping.entity.js';
+import { MAX_RUN_MS } from './ping-rules.js';
+import { firstKeptPing } from './ping.service.js';
 
 /** The API never returns more pings than this, whatever the project keeps. */
 const MAX_LISTED = 1000;
-const MAX_RUN_MS = 72 * 3600 * 1000;
-
-/** The first n still in the project's ping log. */
-const firstKept = (check: Check) => check.nPings - check.project.pingLogLimit + 1;
+const firstKept = (check: Check) => firstKeptPing(check.nPings, check.project.pingLogLimit);
 
 /**
  * Gives success and fail pings the time since the start ping of the same run id: the latest earlier

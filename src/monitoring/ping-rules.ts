@@ -8,7 +8,7 @@ export type PingSignal = 'success' | 'start' | 'fail' | 'log';
 export type PingAction = PingSignal | 'ign';
 
 /** Runs longer than this between start and completion get no duration. */
-const MAX_RUN_MS = 72 * 3600 * 1000;
+export const MAX_RUN_MS = 72 * 3600 * 1000;
 
 const keywords = (list: string) =>
   list

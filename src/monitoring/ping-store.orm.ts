@@ -13,6 +13,7 @@ import {
   ambiguousSlug,
   checkPingArguments,
   checkSlug,
+  firstKeptPing,
   type IncomingPing,
   type PingOutcome,
   type PingStore,
@@ -67,7 +68,7 @@ async function provision(deps: DomainDeps, pingKey: string, slug: string): Promi
  */
 async function prune(deps: DomainDeps, check: Check): Promise<void> {
   await deps.em.populate(check, ['project']);
-  const firstKept = check.nPings - check.project.pingLogLimit + 1;
+  const firstKept = firstKeptPing(check.nPings, check.project.pingLogLimit);
   await deps.em.nativeDelete(Ping, { check, n: { $lt: firstKept } });
   const oldest = await deps.em.findOne(Ping, { check, n: { $gte: firstKept } }, { orderBy: { n: 'asc' } });
   const floor = deps.clock.now().getTime() - FLIP_RETENTION_MS;

@@ -10,6 +10,7 @@ import {
   ambiguousSlug,
   checkPingArguments,
   checkSlug,
+  firstKeptPing,
   type IncomingPing,
   type PingOutcome,
   type PingStore,
@@ -198,7 +199,8 @@ export class SqlitePingStore implements PingStore {
       const { oldStatus, newStatus, reason, notify } = applied.flip;
       s.insertFlip.run(check.id, now.getTime(), oldStatus, newStatus, reason, notify ? null : now.getTime());
     }
-    if (applied.n % PRUNE_EVERY === 0) this.prune(check.id, applied.n - row.ping_log_limit + 1, now);
+    if (applied.n % PRUNE_EVERY === 0)
+      this.prune(check.id, firstKeptPing(applied.n, row.ping_log_limit), now);
     return { created: false, n: applied.n, kind: applied.kind };
   }
 

@@ -38,6 +38,9 @@ const RID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PRUNE_EVERY = 100;
 export const FLIP_RETENTION_MS = 93 * 24 * 3600 * 1000;
 
+/** The lowest `n` still in a check's ping log: the project keeps its `ping_log_limit` newest pings. */
+export const firstKeptPing = (nPings: number, pingLogLimit: number) => nPings - pingLogLimit + 1;
+
 /** Checked before the slug lookup, as the reference does. */
 export function checkSlug(target: PingTarget): void {
   if ('slug' in target && /[A-Z]/.test(target.slug)) throw badInput('invalid url format', 'INVALID_URL');
