@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { Runtime } from '../src/runtime.js';
+import { contentFacade } from './content/index.js';
 import { createGateway } from './gateway.js';
 import { badgeRouter } from './monitoring/badge.route.js';
 import { checksRouter } from './monitoring/checks.route.js';
@@ -10,6 +11,7 @@ import { mountStatusRoute } from './monitoring/status.route.js';
 export function gatewayRouter(runtime: Runtime): Router {
   const gateway = createGateway(runtime);
   const router = express.Router({ caseSensitive: true, strict: true });
+  router.use(contentFacade(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));

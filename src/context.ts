@@ -20,4 +20,6 @@ export interface RequestContext extends DomainDeps, Client {
   caller: Caller;
   /** The process's single ping writer. */
   pings: PingRecorder;
+  /** This request's DataLoaders by name (see graphql/loaders.ts). */
+  loaders: Map<string, unknown>;
 }

@@ -48,5 +48,5 @@ export async function requestContext(
   const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
   const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
   // Assigned onto `deps` rather than spread, which would make the lazy fork.
-  return Object.assign(deps, client, { caller, pings: runtime.pings });
+  return Object.assign(deps, client, { caller, pings: runtime.pings, loaders: new Map() });
 }

@@ -5,6 +5,8 @@ import { Channel } from '../monitoring/channel.entity.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { Notification } from '../monitoring/notification.entity.js';
+import { Post } from '../content/post.entity.js';
+import { PostTerm, Term } from '../content/term.entity.js';
 import { SiteSettings } from '../site/site-settings.entity.js';
 import { Ping } from '../monitoring/ping.entity.js';
 
@@ -19,4 +21,7 @@ export const entities = [
   Flip,
   Notification,
   SiteSettings,
+  Post,
+  Term,
+  PostTerm,
 ];

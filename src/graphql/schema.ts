@@ -7,6 +7,7 @@ import { ChannelResolver } from '../monitoring/channel.resolver.js';
 import { CheckResolver } from '../monitoring/check.resolver.js';
 import { CheckNotificationsResolver } from '../monitoring/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
+import { PostResolver, RevisionResolver } from '../content/post.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
 import { HealthResolver } from './health.resolver.js';
 
@@ -23,6 +24,8 @@ export const resolvers = [
   CheckPingsResolver,
   CheckNotificationsResolver,
   SiteResolver,
+  PostResolver,
+  RevisionResolver,
 ] as const;
 
 export function buildPorticoSchema(): Promise<GraphQLSchema> {

@@ -2,6 +2,7 @@ import { Migration20261122094753 } from './Migration20261122094753.js';
 import { Migration20261122100712 } from './Migration20261122100712.js';
 import { Migration20261122115129 } from './Migration20261122115129.js';
 import { Migration20261122125827 } from './Migration20261122125827.js';
+import { Migration20261122153013 } from './Migration20261122153013.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122100712', class: Migration20261122100712 },
   { name: 'Migration20261122115129', class: Migration20261122115129 },
   { name: 'Migration20261122125827', class: Migration20261122125827 },
+  { name: 'Migration20261122153013', class: Migration20261122153013 },
 ];

@@ -1,0 +1,247 @@
+import { isRestDateTime } from '../../src/content/post-dates.js';
+import { RestError } from './rest-error.js';
+
+/** The JSON-schema subset the reference uses for route arguments (and shows in the index). */
+export interface ArgSchema {
+  description?: string;
+  type?: string | string[];
+  enum?: readonly unknown[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  format?: 'date-time' | 'uri';
+  items?: ArgSchema;
+  properties?: Record<string, ArgSchema>;
+  additionalProperties?: boolean;
+  oneOf?: ArgSchema[];
+  title?: string;
+  uniqueItems?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  /** Only on top-level arguments. */
+  required?: boolean;
+}
+
+export type Args = Record<string, ArgSchema>;
+
+interface Invalid {
+  code: string;
+  message: string;
+  data: unknown;
+}
+
+class Violation extends Error {
+  constructor(readonly invalid: Invalid) {
+    super(invalid.message);
+  }
+}
+
+const fail = (code: string, message: string, data: unknown = null): never => {
+  throw new Violation({ code, message, data });
+};
+
+/** The reference's wp_sprintf_l: `a`, `a and b`, `a, b, and c`. */
+export function listPhrase(values: readonly unknown[]): string {
+  const words = values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+  if (words.length <= 1) return words.join('');
+  if (words.length === 2) return `${words[0]} and ${words[1]}`;
+  return `${words.slice(0, -1).join(', ')}, and ${words[words.length - 1]}`;
+}
+
+const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+function asInteger(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  if (typeof value === 'string' && NUMERIC.test(value)) {
+    const n = Number(value);
+    return Number.isInteger(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+function asBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).toLowerCase();
+  if (['true', '1'].includes(text) && (typeof value === 'string' || value === 1)) return true;
+  if (['false', '0', ''].includes(text) && (typeof value === 'string' || value === 0)) return false;
+  return undefined;
+}
+
+/** Strings become lists (`a,b c`), PHP-style objects with numeric keys become arrays. */
+function asArray(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value === '' ? [] : value.split(/[\s,]+/).filter((s) => s !== '');
+  if (value && typeof value === 'object' && Object.keys(value).every((k) => /^\d+$/.test(k)))
+    return Object.values(value);
+  return undefined;
+}
+
+function typeOf(value: unknown, type: string): { ok: boolean; value?: unknown } {
+  switch (type) {
+    case 'integer': {
+      const n = asInteger(value);
+      return { ok: n !== undefined, value: n };
+    }
+    case 'number':
+      return typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value))
+        ? { ok: true, value: Number(value) }
+        : { ok: false };
+    case 'boolean': {
+      const b = asBoolean(value);
+      return { ok: b !== undefined, value: b };
+    }
+    case 'string':
+      return { ok: typeof value === 'string', value };
+    case 'array': {
+      const list = asArray(value);
+      return { ok: list !== undefined, value: list };
+    }
+    case 'object':
+      if (value === '') return { ok: true, value: {} };
+      return { ok: !!value && typeof value === 'object' && !Array.isArray(value), value };
+    case 'null':
+      return { ok: value === null, value: null };
+  }
+  return { ok: true, value };
+}
+
+/** Validates and coerces one value (the reference's validate-then-sanitize from schema). */
+export function coerce(value: unknown, schema: ArgSchema, param: string): unknown {
+  if (schema.oneOf) {
+    for (const option of schema.oneOf) {
+      try {
+        return coerce(value, option, param);
+      } catch (error) {
+        if (!(error instanceof Violation)) throw error;
+      }
+    }
+    // Like the reference, explain the failure with the first option whose type fits the value.
+    const position = firstMatchingType(value, schema.oneOf);
+    let reason = '';
+    try {
+      coerce(value, schema.oneOf[position], param);
+    } catch (error) {
+      reason = (error as Violation).message;
+    }
+    const title = schema.oneOf[position].title;
+    return fail('rest_no_matching_schema', `${param} is not a valid ${title}. Reason: ${reason}`, {
+      position,
+    });
+  }
+  let out = value;
+  const types = schema.type === undefined ? [] : ([] as string[]).concat(schema.type);
+  if (types.length) {
+    const match = types.map((t) => typeOf(value, t)).find((r) => r.ok);
+    if (!match) return fail('rest_invalid_type', `${param} is not of type ${types.join(',')}.`, { param });
+    out = match.value;
+  }
+  if (schema.enum && !schema.enum.includes(out)) {
+    return fail(
+      'rest_not_in_enum',
+      schema.enum.length === 1
+        ? `${param} is not ${listPhrase(schema.enum)}.`
+        : `${param} is not one of ${listPhrase(schema.enum)}.`,
+    );
+  }
+  if (typeof out === 'number') checkBounds(out, schema, param);
+  if (typeof out === 'string' && schema.format === 'date-time' && !isRestDateTime(out))
+    return fail('rest_invalid_date', 'Invalid date.');
+  if (typeof out === 'string' && schema.minLength !== undefined && out.length < schema.minLength)
+    return fail(
+      'rest_too_short',
+      `${param} must be at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'} long.`,
+    );
+  if (Array.isArray(out)) {
+    if (schema.minItems !== undefined && out.length < schema.minItems)
+      return fail(
+        'rest_too_few_items',
+        `${param} must contain at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}.`,
+      );
+    if (schema.maxItems !== undefined && out.length > schema.maxItems)
+      return fail(
+        'rest_too_many_items',
+        `${param} must contain at most ${schema.maxItems} item${schema.maxItems === 1 ? '' : 's'}.`,
+      );
+    const items = schema.items;
+    if (items) out = out.map((item, i) => coerce(item, items, `${param}[${i}]`));
+    if (
+      schema.uniqueItems &&
+      new Set((out as unknown[]).map((v) => JSON.stringify(v))).size !== (out as unknown[]).length
+    )
+      return fail('rest_duplicate_items', `${param} has duplicate items.`);
+  } else if (out && typeof out === 'object' && schema.properties) {
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(out as Record<string, unknown>)) {
+      const property = schema.properties[key];
+      if (!property) {
+        if (schema.additionalProperties === false)
+          return fail('rest_additional_properties_forbidden', `${key} is not a valid property of Object.`);
+        result[key] = item;
+      } else result[key] = coerce(item, property, `${param}[${key}]`);
+    }
+    for (const [key, property] of Object.entries(schema.properties))
+      if (result[key] === undefined && property.default !== undefined) result[key] = property.default;
+    out = result;
+  }
+  return out;
+}
+
+function firstMatchingType(value: unknown, options: ArgSchema[]): number {
+  const index = options.findIndex((option) =>
+    ([] as string[]).concat(option.type ?? []).some((t) => typeOf(value, t).ok),
+  );
+  return index < 0 ? 0 : index;
+}
+
+function checkBounds(n: number, schema: ArgSchema, param: string) {
+  const { minimum: min, maximum: max } = schema;
+  if (min !== undefined && max !== undefined && (n < min || n > max))
+    fail('rest_out_of_bounds', `${param} must be between ${min} (inclusive) and ${max} (inclusive)`);
+  if (min !== undefined && n < min)
+    fail('rest_out_of_bounds', `${param} must be greater than or equal to ${min}`);
+  if (max !== undefined && n > max)
+    fail('rest_out_of_bounds', `${param} must be less than or equal to ${max}`);
+}
+
+/**
+ * Checks a request's parameters against a route's arguments in the reference's order — missing
+ * required ones first, then every invalid one (listed in argument order) — and returns them coerced,
+ * with defaults filled in. Unknown parameters pass through untouched.
+ */
+export function validateArgs(args: Args, params: Record<string, unknown>): Record<string, unknown> {
+  const missing = Object.entries(args)
+    .filter(([name, schema]) => schema.required && params[name] === undefined)
+    .map(([name]) => name);
+  if (missing.length)
+    throw new RestError('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, 400, {
+      params: missing,
+    });
+  const out: Record<string, unknown> = { ...params };
+  const invalid: Record<string, string> = {};
+  const details: Record<string, Invalid> = {};
+  for (const [name, schema] of Object.entries(args)) {
+    if (params[name] === undefined) {
+      if (schema.default !== undefined) out[name] = schema.default;
+      continue;
+    }
+    try {
+      out[name] = coerce(params[name], schema, name);
+    } catch (error) {
+      if (!(error instanceof Violation)) throw error;
+      invalid[name] = error.invalid.message;
+      details[name] = error.invalid;
+    }
+  }
+  if (Object.keys(invalid).length)
+    throw new RestError(
+      'rest_invalid_param',
+      `Invalid parameter(s): ${Object.keys(invalid).join(', ')}`,
+      400,
+      {
+        params: invalid,
+        details,
+      },
+    );
+  return out;
+}

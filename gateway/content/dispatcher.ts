@@ -1,0 +1,209 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { parseBasicAuthorization } from '../../src/auth/caller.js';
+import type { RequestContext } from '../../src/context.js';
+import type { Gateway } from '../gateway.js';
+import { validateArgs } from './args.js';
+import { apiRoot } from './links.js';
+import { fieldsParam, filterFields, send } from './respond.js';
+import { noRoute, RestError, restErrorOf } from './rest-error.js';
+import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
+
+const BODY_LIMIT = '10mb';
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+/** Query parameters of the REST server itself, never route arguments. */
+const GLOBAL_PARAMS = new Set([
+  'rest_route',
+  '_method',
+  '_envelope',
+  '_jsonp',
+  '_pretty',
+  '_fields',
+  '_embed',
+]);
+
+const NO_CACHE = {
+  Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
+  'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
+};
+
+interface CompiledRoute extends Route {
+  pattern: RegExp;
+}
+
+/** Where the route is in the URL: `?rest_route=` on `/` or `/index.php`, or the `/cms-json/` prefix. */
+function routeOf(req: Request): string | null {
+  const query = req.query as Record<string, unknown>;
+  let route: string | null = null;
+  if (req.path === '/cms-json' || req.path.startsWith('/cms-json/'))
+    route = req.path.slice('/cms-json'.length);
+  else if ((req.path === '/' || req.path === '/index.php') && typeof query.rest_route === 'string')
+    route = query.rest_route;
+  if (route === null) return null;
+  if (!route.startsWith('/')) route = '/' + route;
+  return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
+}
+
+function parseBody(req: Request): Record<string, unknown> {
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  if (!raw.length) return {};
+  const type = (req.get('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
+        json_error_code: 4,
+        json_error_message: 'Syntax error',
+      });
+    }
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  }
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  }
+  return {};
+}
+
+function methodOf(req: Request): string {
+  const query = req.query as Record<string, unknown>;
+  const override = typeof query._method === 'string' ? query._method : req.get('x-http-method-override');
+  const method = (override ?? req.method).toUpperCase();
+  return METHODS.has(method) ? method : req.method;
+}
+
+/**
+ * The cms/v2 REST server: finds the route, authenticates, validates the arguments in the reference's
+ * order and runs the endpoint, then applies the global parameters and the standard headers.
+ */
+export class RestServer {
+  private readonly routes: CompiledRoute[];
+
+  constructor(
+    private readonly gateway: Gateway,
+    routes: Route[],
+  ) {
+    this.routes = routes.map((route) => ({ ...route, pattern: routePattern(route.path) }));
+  }
+
+  get siteUrl(): string {
+    return this.gateway.runtime.settings.publicUrl;
+  }
+
+  allRoutes(): readonly Route[] {
+    return this.routes;
+  }
+
+  middleware() {
+    const raw = express.raw({ type: () => true, limit: BODY_LIMIT });
+    return (req: Request, res: Response, next: NextFunction) => {
+      const route = routeOf(req);
+      if (route === null) return next();
+      raw(req, res, (error?: unknown) => {
+        if (error) {
+          const status = (error as { status?: number }).status ?? 400;
+          return this.fail(
+            req,
+            res,
+            new RestError(
+              'rest_request_too_large',
+              'The request body is too large.',
+              status < 500 ? status : 400,
+            ),
+            {},
+            false,
+          );
+        }
+        this.serve(req, res, route).catch(next);
+      });
+    };
+  }
+
+  private baseHeaders(req: Request, authenticated: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'X-Robots-Tag': 'noindex',
+      Link: `<${apiRoot(this.siteUrl)}>; rel="https://api.w.org/"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+      'Access-Control-Allow-Headers':
+        'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+    };
+    const origin = req.get('origin');
+    if (origin) {
+      Object.assign(headers, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+        'Access-Control-Allow-Credentials': 'true',
+      });
+    }
+    headers.Vary = 'Origin';
+    if (authenticated) Object.assign(headers, NO_CACHE);
+    return headers;
+  }
+
+  private fail(
+    req: Request,
+    res: Response,
+    error: RestError,
+    extra: Record<string, string>,
+    authenticated: boolean,
+  ) {
+    const headers = { ...this.baseHeaders(req, authenticated), ...extra };
+    if (req.get('x-http-method-override')) Object.assign(headers, NO_CACHE);
+    send(req, res, { status: error.status, body: error.body() }, headers);
+  }
+
+  private async serve(req: Request, res: Response, route: string) {
+    let context: RequestContext;
+    const basic = parseBasicAuthorization(req.get('authorization'));
+    try {
+      context = await this.gateway.context(req, { basic });
+    } catch (error) {
+      const restError = restErrorOf(error);
+      if (!restError) throw error;
+      return this.fail(req, res, restError, {}, false);
+    }
+    const authenticated = context.caller.user !== null;
+    try {
+      const query = Object.fromEntries(
+        Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
+      );
+      const method = methodOf(req);
+      const body = method === 'GET' || method === 'HEAD' ? {} : parseBody(req);
+      const response = await this.dispatch({ method, route, query, params: { ...query, ...body }, context });
+      const fields = fieldsParam((req.query as Record<string, unknown>)._fields);
+      if (fields) response.body = filterFields(response.body, fields);
+      const headers = this.baseHeaders(req, authenticated);
+      if (response.headers?.Link) delete headers.Link;
+      send(req, res, response, headers);
+    } catch (error) {
+      const restError = restErrorOf(error);
+      if (!restError) throw error;
+      this.fail(req, res, restError, {}, authenticated);
+    }
+  }
+
+  /** Runs one request against the routes; also used for `_embed` and batch items. */
+  async dispatch(request: RestRequest): Promise<RestResponse> {
+    const match = this.match(request.route, request.method === 'HEAD' ? 'GET' : request.method);
+    if (!match) throw noRoute();
+    const { endpoint, pathParams } = match;
+    const params = validateArgs(endpoint.args, { ...request.params, ...pathParams });
+    const response = await endpoint.handler({ ...request, params });
+    if (response.allow) response.headers = { ...response.headers, Allow: response.allow.join(', ') };
+    return response;
+  }
+
+  match(route: string, method: string): { endpoint: Endpoint; pathParams: Record<string, string> } | null {
+    for (const candidate of this.routes) {
+      const found = candidate.pattern.exec(route);
+      if (!found) continue;
+      const endpoint = candidate.endpoints.find((e) => e.methods.includes(method));
+      if (endpoint) return { endpoint, pathParams: { ...found.groups } };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,377 @@
+import { LIST_STATUSES, WRITABLE_STATUSES } from '../../src/content/post-status.js';
+import { POST_TYPES, TAXONOMIES, supports, type PostType } from '../../src/content/post-types.js';
+import type { Gateway } from '../gateway.js';
+import type { ArgSchema, Args } from './args.js';
+import { restUrl } from './links.js';
+import { RestError } from './rest-error.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+import { itemMethods, serializePost, type GqlPost, type RestContext } from './post.serialize.js';
+import { revisionRoutes } from './revisions.route.js';
+
+const CONTEXT: ArgSchema = {
+  description: 'Scope under which the request is made; determines fields present in response.',
+  type: 'string',
+  enum: ['view', 'embed', 'edit'],
+  default: 'view',
+};
+const INT_LIST: ArgSchema = { type: 'array', items: { type: 'integer' }, default: [] };
+const LIST_OPS = {
+  post: 'RestListPosts',
+  page: 'RestListPages',
+  requirement: 'RestListRequirements',
+} as const;
+const FORMATS = [
+  'standard',
+  'aside',
+  'chat',
+  'gallery',
+  'link',
+  'image',
+  'quote',
+  'status',
+  'video',
+  'audio',
+];
+
+export const paginationArgs = (): Args => ({
+  context: CONTEXT,
+  page: { description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 },
+  per_page: {
+    description: 'Maximum number of items to be returned in result set.',
+    type: 'integer',
+    default: 10,
+    minimum: 1,
+    maximum: 100,
+  },
+  search: { description: 'Limit results to those matching a string.', type: 'string' },
+});
+
+function termArg(name: string, exclude: boolean): ArgSchema {
+  const properties: Record<string, ArgSchema> = {
+    terms: { type: 'array', items: { type: 'integer' }, default: [] },
+  };
+  if (TAXONOMIES[name].hierarchical) properties.include_children = { type: 'boolean', default: false };
+  if (!exclude) properties.operator = { type: 'string', enum: ['AND', 'OR'], default: 'OR' };
+  return {
+    type: ['object', 'array'],
+    oneOf: [
+      { title: 'Term ID List', type: 'array', items: { type: 'integer' } },
+      { title: 'Term ID Taxonomy Query', type: 'object', properties, additionalProperties: false },
+    ],
+  };
+}
+
+function collectionArgs(type: PostType): Args {
+  const args: Args = {
+    ...paginationArgs(),
+    after: { type: 'string', format: 'date-time' },
+    modified_after: { type: 'string', format: 'date-time' },
+  };
+  if (supports(type, 'author')) Object.assign(args, { author: INT_LIST, author_exclude: INT_LIST });
+  Object.assign(args, {
+    before: { type: 'string', format: 'date-time' },
+    modified_before: { type: 'string', format: 'date-time' },
+    exclude: INT_LIST,
+    include: INT_LIST,
+  });
+  if (supports(type, 'page-attributes')) args.menu_order = { type: 'integer' };
+  const orderby = [
+    'author',
+    'date',
+    'id',
+    'include',
+    'modified',
+    'parent',
+    'relevance',
+    'slug',
+    'include_slugs',
+    'title',
+  ];
+  if (supports(type, 'page-attributes')) orderby.push('menu_order');
+  Object.assign(args, {
+    offset: { type: 'integer' },
+    order: { type: 'string', default: 'desc', enum: ['asc', 'desc'] },
+    orderby: { type: 'string', default: 'date', enum: orderby },
+  });
+  if (type.hierarchical) Object.assign(args, { parent: INT_LIST, parent_exclude: INT_LIST });
+  Object.assign(args, {
+    search_columns: {
+      type: 'array',
+      items: { type: 'string', enum: ['post_title', 'post_content', 'post_excerpt'] },
+      default: [],
+    },
+    slug: { type: 'array', items: { type: 'string' } },
+    status: { type: 'array', items: { type: 'string', enum: LIST_STATUSES }, default: 'publish' },
+  });
+  if (type.taxonomies.length) args.tax_relation = { type: 'string', enum: ['AND', 'OR'] };
+  for (const name of type.taxonomies) {
+    const base = TAXONOMIES[name].restBase;
+    args[base] = termArg(name, false);
+    args[`${base}_exclude`] = termArg(name, true);
+  }
+  if (supports(type, 'sticky')) args.sticky = { type: 'boolean' };
+  return args;
+}
+
+const TEXT: ArgSchema = { type: ['string', 'object'] };
+
+function writableArgs(type: PostType): Args {
+  const args: Args = {
+    date: { type: ['string', 'null'], format: 'date-time' },
+    date_gmt: { type: ['string', 'null'], format: 'date-time' },
+    slug: { type: 'string' },
+    status: { type: 'string', enum: WRITABLE_STATUSES },
+    password: { type: 'string' },
+  };
+  if (type.hierarchical) args.parent = { type: 'integer' };
+  if (supports(type, 'title')) args.title = TEXT;
+  if (supports(type, 'editor')) args.content = TEXT;
+  if (supports(type, 'author')) args.author = { type: 'integer' };
+  if (supports(type, 'excerpt')) args.excerpt = TEXT;
+  if (supports(type, 'thumbnail')) args.featured_media = { type: 'integer' };
+  if (supports(type, 'comments'))
+    Object.assign(args, {
+      comment_status: { type: 'string', enum: ['open', 'closed'] },
+      ping_status: { type: 'string', enum: ['open', 'closed'] },
+    });
+  if (supports(type, 'page-attributes')) args.menu_order = { type: 'integer' };
+  if (supports(type, 'post-formats')) args.format = { type: 'string', enum: FORMATS };
+  if (supports(type, 'custom-fields')) args.meta = { type: 'object' };
+  if (supports(type, 'sticky')) args.sticky = { type: 'boolean' };
+  args.template = { type: 'string' };
+  for (const name of type.taxonomies)
+    args[TAXONOMIES[name].restBase] = { type: 'array', items: { type: 'integer' } };
+  return args;
+}
+
+/** `title`/`content`/`excerpt` take a string or `{raw}`; anything else is ignored. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : value && typeof (value as { raw?: unknown }).raw === 'string'
+      ? (value as { raw: string }).raw
+      : undefined;
+
+/** The GraphQL PostInput of a create or update request. */
+export function postInput(type: PostType, params: Record<string, unknown>, args: Args) {
+  const present = (name: string) => name in args && params[name] !== undefined;
+  const input: Record<string, unknown> = {};
+  const copy: [string, string][] = [
+    ['date', 'date'],
+    ['date_gmt', 'dateGmt'],
+    ['slug', 'slug'],
+    ['status', 'status'],
+    ['password', 'password'],
+    ['author', 'author'],
+    ['featured_media', 'featuredMedia'],
+    ['comment_status', 'commentStatus'],
+    ['ping_status', 'pingStatus'],
+    ['format', 'format'],
+    ['meta', 'meta'],
+    ['sticky', 'sticky'],
+    ['template', 'template'],
+    ['parent', 'parent'],
+    ['menu_order', 'menuOrder'],
+  ];
+  for (const [rest, graphql] of copy) if (present(rest)) input[graphql] = params[rest];
+  for (const name of ['title', 'content', 'excerpt'])
+    if (present(name) && textOf(params[name]) !== undefined) input[name] = textOf(params[name]);
+  const terms = type.taxonomies
+    .filter((name) => present(TAXONOMIES[name].restBase))
+    .map((name) => ({ taxonomy: name, ids: params[TAXONOMIES[name].restBase] as number[] }));
+  if (terms.length) input.terms = terms;
+  return input;
+}
+
+/** The GraphQL PostFilter of a collection request. */
+function listFilter(type: PostType, p: Record<string, unknown>) {
+  const list = <T>(name: string) =>
+    Array.isArray(p[name]) && (p[name] as T[]).length ? (p[name] as T[]) : undefined;
+  const taxonomies = [];
+  for (const name of type.taxonomies) {
+    const base = TAXONOMIES[name].restBase;
+    for (const exclude of [false, true]) {
+      const value = p[exclude ? `${base}_exclude` : base] as
+        number[] | { terms: number[]; operator?: string; include_children?: boolean } | undefined;
+      if (value === undefined) continue;
+      const query = Array.isArray(value) ? { terms: value } : value;
+      taxonomies.push({
+        taxonomy: name,
+        terms: query.terms,
+        operator: exclude ? 'NOT_IN' : 'operator' in query && query.operator === 'AND' ? 'AND' : 'IN',
+        includeChildren: 'include_children' in query ? !!query.include_children : false,
+      });
+    }
+  }
+  return {
+    statuses: ([] as string[]).concat(p.status as string[]),
+    search: p.search || undefined,
+    searchColumns: list('search_columns'),
+    after: p.after,
+    before: p.before,
+    modifiedAfter: p.modified_after,
+    modifiedBefore: p.modified_before,
+    authors: list('author'),
+    authorsExclude: list('author_exclude'),
+    include: list('include'),
+    exclude: list('exclude'),
+    slugs: list('slug'),
+    parents: list('parent'),
+    parentsExclude: list('parent_exclude'),
+    menuOrder: p.menu_order,
+    sticky: p.sticky,
+    taxRelation: p.tax_relation,
+    taxonomies,
+    orderBy: p.orderby,
+    order: p.order,
+  };
+}
+
+/** `X-WP-Total`, `X-WP-TotalPages` and the prev/next `Link` of a page of a collection. */
+export function paginationHeaders(
+  siteUrl: string,
+  req: RestRequest,
+  total: number,
+  perPage: number,
+  page: number,
+) {
+  const pages = Math.ceil(total / perPage);
+  if (total > 0 && page > pages)
+    throw new RestError(
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+      400,
+    );
+  const headers: Record<string, string | number> = { 'X-WP-Total': total, 'X-WP-TotalPages': pages };
+  const links: string[] = [];
+  const at = (n: number) => restUrl(siteUrl, req.route, { ...req.query, page: n });
+  if (page > 1 && pages > 0) links.push(`<${at(Math.min(page - 1, pages))}>; rel="prev"`);
+  if (pages > page) links.push(`<${at(page + 1)}>; rel="next"`);
+  if (links.length) headers.Link = links.join(', ');
+  return headers;
+}
+
+/** The collection and item routes of posts, pages and requirements, with their revision routes. */
+export function postRoutes(gateway: Gateway): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  const routes: Route[] = [];
+  for (const type of Object.values(POST_TYPES)) {
+    const base = `/cms/v2/${type.restBase}`;
+    const gqlType = type.name.toUpperCase();
+    const writable = writableArgs(type);
+    const edit = (post: GqlPost, status = 200): RestResponse => ({
+      status,
+      body: serializePost(siteUrl, post, 'edit'),
+      allow: itemMethods(post),
+    });
+
+    const list = async (req: RestRequest): Promise<RestResponse> => {
+      const p = req.params;
+      const perPage = p.per_page as number;
+      const page = p.page as number;
+      const offset = typeof p.offset === 'number' && p.offset >= 0 ? p.offset : (page - 1) * perPage;
+      const data = await operations.run<{
+        list: { totalCount: number; nodes: GqlPost[] };
+        access: { canCreate: boolean };
+      }>(
+        LIST_OPS[type.name as keyof typeof LIST_OPS],
+        { filter: listFilter(type, p), first: perPage, offset, edit: p.context === 'edit' },
+        req.context,
+      );
+      return {
+        body: data.list.nodes.map((post) => serializePost(siteUrl, post, p.context as RestContext)),
+        headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
+        allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
+      };
+    };
+
+    const create = async (req: RestRequest): Promise<RestResponse> => {
+      if (req.params.id !== undefined)
+        throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
+      const data = await operations.run<{ post: GqlPost }>(
+        'RestCreatePost',
+        { type: gqlType, input: postInput(type, req.params, writable) },
+        req.context,
+      );
+      const response = edit(data.post, 201);
+      response.headers = { Location: restUrl(siteUrl, `${base}/${data.post.id}`) };
+      return response;
+    };
+
+    const get = async (req: RestRequest): Promise<RestResponse> => {
+      const context = req.params.context as RestContext;
+      const password =
+        typeof req.params.password === 'string' && req.params.password !== '' ? req.params.password : null;
+      const data = await operations.run<{ post: GqlPost }>(
+        'RestGetPost',
+        { type: gqlType, id: req.params.id, password, edit: context === 'edit' },
+        req.context,
+      );
+      return {
+        body: serializePost(siteUrl, data.post, context),
+        headers: { Link: `<${data.post.link}>; rel="alternate"; type=text/html` },
+        allow: itemMethods(data.post),
+      };
+    };
+
+    const update = async (req: RestRequest): Promise<RestResponse> => {
+      const data = await operations.run<{ post: GqlPost }>(
+        'RestUpdatePost',
+        { type: gqlType, id: req.params.id, input: postInput(type, req.params, writable) },
+        req.context,
+      );
+      return edit(data.post);
+    };
+
+    const remove = async (req: RestRequest): Promise<RestResponse> => {
+      if (!req.params.force) {
+        const data = await operations.run<{ post: GqlPost }>(
+          'RestTrashPost',
+          { type: gqlType, id: req.params.id },
+          req.context,
+        );
+        return edit(data.post);
+      }
+      const data = await operations.run<{ deletePost: { previous: GqlPost } }>(
+        'RestDeletePost',
+        { type: gqlType, id: req.params.id },
+        req.context,
+      );
+      return { body: { deleted: true, previous: serializePost(siteUrl, data.deletePost.previous, 'edit') } };
+    };
+
+    const id: ArgSchema = { description: 'Unique identifier for the post.', type: 'integer' };
+    routes.push(
+      {
+        namespace: 'cms/v2',
+        path: base,
+        endpoints: [
+          { methods: ['GET'], args: collectionArgs(type), handler: list, allowBatch: true },
+          { methods: ['POST'], args: writable, handler: create, allowBatch: true },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        path: `${base}/(?P<id>[\\d]+)`,
+        endpoints: [
+          {
+            methods: ['GET'],
+            args: { id, context: CONTEXT, password: { type: 'string' } },
+            handler: get,
+            allowBatch: true,
+          },
+          { methods: ['POST', 'PUT', 'PATCH'], args: { id, ...writable }, handler: update, allowBatch: true },
+          {
+            methods: ['DELETE'],
+            args: { id, force: { type: 'boolean', default: false } },
+            handler: remove,
+            allowBatch: true,
+          },
+        ],
+      },
+      ...revisionRoutes(gateway, type, writable, CONTEXT),
+    );
+  }
+  return routes;
+}

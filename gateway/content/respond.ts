@@ -1,0 +1,77 @@
+import type { Request, Response } from 'express';
+import { RestError } from './rest-error.js';
+import type { RestResponse } from './route.js';
+
+const JSONP_CALLBACK = /^[\w.]+$/;
+
+/** `_fields`: keeps the listed top-level or dotted keys (nested intersection), on items of lists too. */
+export function filterFields(body: unknown, fields: string[]): unknown {
+  if (Array.isArray(body)) return body.map((item) => filterFields(item, fields));
+  if (!body || typeof body !== 'object') return body;
+  const tree: Record<string, unknown> = {};
+  for (const field of fields) {
+    let node = tree;
+    const parts = field.split('.');
+    parts.forEach((part, i) => {
+      if (node[part] === true) return;
+      if (i === parts.length - 1) node[part] = true;
+      else node = (node[part] = typeof node[part] === 'object' ? node[part] : {}) as Record<string, unknown>;
+    });
+  }
+  const pick = (value: unknown, spec: unknown): unknown => {
+    if (spec === true || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, sub] of Object.entries(spec as Record<string, unknown>))
+      if (key in (value as object)) out[key] = pick((value as Record<string, unknown>)[key], sub);
+    return out;
+  };
+  return pick(body, tree);
+}
+
+export function fieldsParam(value: unknown): string[] | null {
+  if (value === undefined) return null;
+  const list = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return list.map((f) => f.trim()).filter(Boolean);
+}
+
+/** Writes a REST response with `_envelope`, `_jsonp` and `_pretty` applied. */
+export function send(
+  req: Request,
+  res: Response,
+  response: RestResponse,
+  headers: Record<string, string | number>,
+) {
+  const query = req.query as Record<string, unknown>;
+  let status = response.status ?? 200;
+  let body = response.body;
+  const allHeaders = { ...headers, ...response.headers };
+  if (query._envelope !== undefined) {
+    body = { body, status, headers: envelopeHeaders(response.headers ?? {}) };
+    status = 200;
+  }
+  res.status(status);
+  for (const [name, value] of Object.entries(allHeaders)) res.setHeader(name, String(value));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const json = JSON.stringify(body, null, query._pretty !== undefined ? 4 : undefined);
+  if (query._jsonp !== undefined) {
+    const callback = String(query._jsonp);
+    if (!JSONP_CALLBACK.test(callback)) {
+      const error = new RestError('rest_callback_invalid', 'Invalid JSONP callback function.', 400);
+      res.status(400).type('application/json; charset=UTF-8');
+      res.end(JSON.stringify({ code: error.code, message: error.message }));
+      return;
+    }
+    res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+    res.end(`/**/${callback}(${json})`);
+    return;
+  }
+  res.end(json);
+}
+
+/** Response headers inside an `_envelope` (an empty set is `{}`, Portico decision 13). */
+function envelopeHeaders(headers: Record<string, string | number>) {
+  return Object.fromEntries(Object.entries(headers));
+}

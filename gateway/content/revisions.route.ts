@@ -1,0 +1,232 @@
+import type { PostType } from '../../src/content/post-types.js';
+import { supports } from '../../src/content/post-types.js';
+import type { Gateway } from '../gateway.js';
+import type { ArgSchema, Args } from './args.js';
+import { compactLinks, restUrl } from './links.js';
+import type { RestContext } from './post.serialize.js';
+import { paginationHeaders, postInput } from './posts.route.js';
+import { RestError } from './rest-error.js';
+import type { RestRequest, Route } from './route.js';
+
+/** The fields of the RestRevision fragment. */
+interface GqlRevision {
+  id: number;
+  author: number;
+  date: string;
+  dateGmt: string;
+  revisionDateGmt: string | null;
+  modified: string;
+  modifiedGmt: string;
+  parent: number;
+  slug: string;
+  guid: string;
+  title: { raw: string | null; rendered: string };
+  content: { raw: string | null; rendered: string; protected: boolean; blockVersion: number };
+  excerpt: { raw: string | null; rendered: string; protected: boolean };
+  meta: Record<string, unknown>;
+  autosave: boolean;
+}
+
+function serializeRevision(
+  siteUrl: string,
+  base: string,
+  parentId: number,
+  revision: GqlRevision,
+  context: RestContext,
+) {
+  const edit = context === 'edit';
+  const floating = revision.revisionDateGmt === null;
+  const out: Record<string, unknown> = { author: revision.author, date: floating ? null : revision.date };
+  if (context !== 'embed') out.date_gmt = floating ? null : revision.dateGmt;
+  out.id = revision.id;
+  if (context !== 'embed')
+    Object.assign(out, { modified: revision.modified, modified_gmt: revision.modifiedGmt });
+  out.parent = revision.parent;
+  out.slug = revision.slug;
+  if (context !== 'embed')
+    out.guid = edit ? { rendered: revision.guid, raw: revision.guid } : { rendered: revision.guid };
+  out.title = edit
+    ? { raw: revision.title.raw, rendered: revision.title.rendered }
+    : { rendered: revision.title.rendered };
+  if (context !== 'embed')
+    out.content = edit
+      ? {
+          raw: revision.content.raw,
+          rendered: revision.content.rendered,
+          protected: false,
+          block_version: revision.content.blockVersion,
+        }
+      : { rendered: revision.content.rendered, protected: false };
+  out.excerpt = edit
+    ? { raw: revision.excerpt.raw, rendered: revision.excerpt.rendered, protected: false }
+    : { rendered: revision.excerpt.rendered, protected: false };
+  if (context !== 'embed') out.meta = revision.meta;
+  if (revision.autosave && edit)
+    out.preview_link = `${siteUrl}/?p=${parentId}&preview_id=${parentId}&preview=true`;
+  out._links = compactLinks({ parent: [{ href: restUrl(siteUrl, `${base}/${parentId}`) }] });
+  return out;
+}
+
+/** `/<type>/<parent>/revisions[/<id>]` and `/<type>/<id>/autosaves[/<id>]`. */
+export function revisionRoutes(
+  gateway: Gateway,
+  type: PostType,
+  writable: Args,
+  context: ArgSchema,
+): Route[] {
+  if (!supports(type, 'revisions')) return [];
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  const base = `/cms/v2/${type.restBase}`;
+  const gqlType = type.name.toUpperCase();
+  const parent: ArgSchema = { description: 'The ID for the parent of the revision.', type: 'integer' };
+  const id: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
+  const shape = (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
+    serializeRevision(siteUrl, base, Number(req.params.parent ?? req.params.id), revision, ctx ?? 'view');
+
+  const listArgs: Args = {
+    parent,
+    context,
+    page: { type: 'integer', default: 1, minimum: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100 },
+    search: { type: 'string' },
+    exclude: { type: 'array', items: { type: 'integer' }, default: [] },
+    include: { type: 'array', items: { type: 'integer' }, default: [] },
+    offset: { type: 'integer' },
+    order: { type: 'string', default: 'desc', enum: ['asc', 'desc'] },
+    orderby: {
+      type: 'string',
+      default: 'date',
+      enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
+    },
+  };
+
+  return [
+    {
+      namespace: 'cms/v2',
+      path: `${base}/(?P<parent>[\\d]+)/revisions`,
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: listArgs,
+          handler: async (req) => {
+            const p = req.params;
+            const perPage = p.per_page as number | undefined;
+            const page = p.page as number;
+            const offset = typeof p.offset === 'number' ? p.offset : perPage ? (page - 1) * perPage : 0;
+            const data = await operations.run<{ revisions: { totalCount: number; nodes: GqlRevision[] } }>(
+              'RestListRevisions',
+              {
+                type: gqlType,
+                parent: p.parent,
+                first: perPage ?? null,
+                offset,
+                order: p.order,
+                include: p.include,
+                exclude: p.exclude,
+                search: p.search ?? null,
+              },
+              req.context,
+            );
+            const total = data.revisions.totalCount;
+            if (total > 0 && typeof p.offset === 'number' && p.offset >= total)
+              throw new RestError(
+                'rest_revision_invalid_offset_number',
+                'The offset number requested is larger than or equal to the number of available revisions.',
+                400,
+              );
+            let headers: Record<string, string | number>;
+            try {
+              headers = paginationHeaders(siteUrl, req, total, perPage ?? Math.max(total, 1), page);
+            } catch {
+              throw new RestError(
+                'rest_revision_invalid_page_number',
+                'The page number requested is larger than the number of pages available.',
+                400,
+              );
+            }
+            return { body: data.revisions.nodes.map((r) => shape(req, r)), headers, allow: ['GET'] };
+          },
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: { parent, id, context },
+          handler: async (req) => {
+            const data = await operations.run<{ revision: GqlRevision }>(
+              'RestGetRevision',
+              { type: gqlType, parent: req.params.parent, id: req.params.id },
+              req.context,
+            );
+            return { body: shape(req, data.revision), allow: ['GET', 'DELETE'] };
+          },
+        },
+        {
+          methods: ['DELETE'],
+          args: { parent, id, force: { type: 'boolean', default: false } },
+          handler: async (req) => {
+            const data = await operations.run<{ revision: GqlRevision }>(
+              'RestDeleteRevision',
+              { type: gqlType, parent: req.params.parent, id: req.params.id, force: req.params.force },
+              req.context,
+            );
+            return { body: { deleted: true, previous: shape(req, data.revision, 'view') } };
+          },
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: `${base}/(?P<id>[\\d]+)/autosaves`,
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: { parent, context },
+          handler: async (req) => {
+            const data = await operations.run<{ autosaves: GqlRevision[] }>(
+              'RestListAutosaves',
+              { type: gqlType, parent: req.params.id },
+              req.context,
+            );
+            return { body: data.autosaves.map((r) => shape(req, r)), allow: ['GET', 'POST'] };
+          },
+        },
+        {
+          methods: ['POST'],
+          args: { parent, ...writable },
+          handler: async (req) => {
+            const data = await operations.run<{ revision: GqlRevision }>(
+              'RestAutosave',
+              { type: gqlType, id: req.params.id, input: postInput(type, req.params, writable) },
+              req.context,
+            );
+            return { body: shape(req, data.revision, 'edit') };
+          },
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: { parent, id, context },
+          handler: async (req) => {
+            const data = await operations.run<{ autosave: GqlRevision }>(
+              'RestGetAutosave',
+              { type: gqlType, parent: req.params.parent, id: req.params.id },
+              req.context,
+            );
+            return { body: shape(req, data.autosave), allow: ['GET'] };
+          },
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import type { RequestContext } from '../../src/context.js';
+import type { Args } from './args.js';
+
+/** A request as route handlers see it: the method after overrides, the route and merged params. */
+export interface RestRequest {
+  method: string;
+  /** The route path, e.g. `/cms/v2/posts/5`. */
+  route: string;
+  /** Path variables < query < body, coerced by the endpoint's arguments. */
+  params: Record<string, unknown>;
+  /** The query string's own parameters (pagination links repeat them). */
+  query: Record<string, unknown>;
+  context: RequestContext;
+  /** Whether this is an internal request (an `_embed` or a batch item). */
+  internal?: boolean;
+}
+
+export interface RestResponse {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string | number>;
+  /** The methods the caller may use on this route (the `Allow` header). */
+  allow?: string[];
+}
+
+export interface Endpoint {
+  methods: string[];
+  args: Args;
+  handler: (req: RestRequest) => Promise<RestResponse>;
+  allowBatch?: boolean;
+}
+
+/** A route as the reference registers it: a regex with named groups, in one namespace. */
+export interface Route {
+  namespace: string;
+  /** As shown in the index, e.g. `/cms/v2/posts/(?P<id>[\d]+)`. */
+  path: string;
+  endpoints: Endpoint[];
+}
+
+/** The route regex in JavaScript form, matched case-insensitively against the whole route. */
+export function routePattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\(\?P</g, '(?<')}$`, 'i');
+}

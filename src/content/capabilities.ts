@@ -1,0 +1,110 @@
+import { UserRole, type User } from '../auth/user.entity.js';
+import type { Post } from './post.entity.js';
+import { isPublicStatus, isPublishedStatus } from './post-status.js';
+import type { PostType } from './post-types.js';
+
+/** Primitive capabilities of the default roles (spec §3.3), for both capability types. */
+const AUTHOR_CAPS = [
+  'read',
+  'upload_files',
+  'edit_posts',
+  'edit_published_posts',
+  'publish_posts',
+  'delete_posts',
+  'delete_published_posts',
+];
+const EDITOR_CAPS = [
+  ...AUTHOR_CAPS,
+  'moderate_comments',
+  'manage_categories',
+  'unfiltered_html',
+  'edit_others_posts',
+  'edit_private_posts',
+  'read_private_posts',
+  'delete_others_posts',
+  'delete_private_posts',
+  'edit_pages',
+  'edit_others_pages',
+  'edit_published_pages',
+  'edit_private_pages',
+  'read_private_pages',
+  'publish_pages',
+  'delete_pages',
+  'delete_others_pages',
+  'delete_published_pages',
+  'delete_private_pages',
+];
+const ADMIN_CAPS = [
+  ...EDITOR_CAPS,
+  'edit_theme_options',
+  'manage_options',
+  'list_users',
+  'create_users',
+  'edit_users',
+  'delete_users',
+  'promote_users',
+];
+
+const ROLE_CAPS: Record<UserRole, ReadonlySet<string>> = {
+  [UserRole.ADMINISTRATOR]: new Set(ADMIN_CAPS),
+  [UserRole.EDITOR]: new Set(EDITOR_CAPS),
+  [UserRole.AUTHOR]: new Set(AUTHOR_CAPS),
+  [UserRole.CONTRIBUTOR]: new Set(['read', 'edit_posts', 'delete_posts']),
+  [UserRole.SUBSCRIBER]: new Set(['read']),
+};
+
+/** Whether a user (null: anonymous) has a primitive capability. */
+export function can(user: User | null, capability: string): boolean {
+  return user !== null && ROLE_CAPS[user.role].has(capability);
+}
+
+/** The primitive capability of an action on a type: `edit_posts` for posts, `edit_pages` for pages. */
+export function typeCap(type: PostType, action: string): string {
+  return `${action}_${type.capabilityType}s`;
+}
+
+export const canType = (user: User | null, type: PostType, action: string) =>
+  can(user, typeCap(type, action));
+
+/**
+ * The reference's edit_post / delete_post meta capability: own items need the plain capability (plus the
+ * `_published_` one once published), others' items `_others_` (plus `_published_` / `_private_`).
+ */
+function postActionAllowed(user: User | null, type: PostType, post: Post, action: 'edit' | 'delete') {
+  if (!user) return false;
+  const status = post.status === 'trash' ? (post.trashedStatus ?? 'draft') : post.status;
+  const needed = [typeCap(type, action)];
+  if (post.authorId !== user.id) needed.push(typeCap(type, `${action}_others`));
+  if (isPublishedStatus(status)) needed.push(typeCap(type, `${action}_published`));
+  else if (status === 'private' && post.authorId !== user.id) needed.push(typeCap(type, `${action}_private`));
+  return needed.every((cap) => can(user, cap));
+}
+
+export const canEditPost = (user: User | null, type: PostType, post: Post) =>
+  postActionAllowed(user, type, post, 'edit');
+
+export const canDeletePost = (user: User | null, type: PostType, post: Post) =>
+  postActionAllowed(user, type, post, 'delete');
+
+/**
+ * The reference's read_post: published items are public; one's own items are readable in any status;
+ * others' private items need read_private_*, and every other status (draft, future, trash,
+ * ext-disabled …) edit permission on the item. `readScope` is the same rule for lists, as a filter.
+ */
+export function canReadPost(user: User | null, type: PostType, post: Post): boolean {
+  if (isPublicStatus(post.status)) return true;
+  if (!user) return false;
+  if (post.authorId === user.id) return can(user, 'read');
+  if (post.status === 'private') return canType(user, type, 'read_private');
+  return canEditPost(user, type, post);
+}
+
+/**
+ * Which items of a type a caller may read, as a list filter: `all`, only `published` ones plus their
+ * own (`own`), or only published ones. With the default roles whoever may edit others' items may
+ * also read others' private ones, so the per-item rule above collapses to these three.
+ */
+export function readScope(user: User | null, type: PostType): 'all' | 'own' | 'published' {
+  if (!user) return 'published';
+  return canType(user, type, 'edit_others') ? 'all' : 'own';
+}

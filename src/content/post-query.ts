@@ -1,0 +1,191 @@
+import type { User } from '../auth/user.entity.js';
+import { canType, readScope } from './capabilities.js';
+import type { PostType } from './post-types.js';
+
+export type TaxOperator = 'IN' | 'AND' | 'NOT IN';
+
+export interface TaxFilter {
+  taxonomy: string;
+  terms: number[];
+  operator: TaxOperator;
+}
+
+export type PostOrderBy =
+  | 'author'
+  | 'date'
+  | 'id'
+  | 'include'
+  | 'modified'
+  | 'parent'
+  | 'relevance'
+  | 'slug'
+  | 'include_slugs'
+  | 'title'
+  | 'menu_order';
+
+/** A list query in domain terms (the REST collection arguments, validated). */
+export interface PostListQuery {
+  statuses: string[];
+  search?: string;
+  searchColumns?: ('post_title' | 'post_content' | 'post_excerpt')[];
+  after?: string;
+  before?: string;
+  modifiedAfter?: string;
+  modifiedBefore?: string;
+  authors?: number[];
+  authorsExclude?: number[];
+  include?: number[];
+  exclude?: number[];
+  slugs?: string[];
+  parents?: number[];
+  parentsExclude?: number[];
+  menuOrder?: number;
+  sticky?: boolean;
+  taxRelation?: 'AND' | 'OR';
+  taxonomies?: TaxFilter[];
+  orderBy: PostOrderBy;
+  order: 'asc' | 'desc';
+  /** Keep only items the caller may edit (edit context). */
+  editable?: boolean;
+}
+
+const COLUMNS: Record<Exclude<PostOrderBy, 'include' | 'include_slugs' | 'relevance'>, string> = {
+  author: 'author_id',
+  date: 'date_local',
+  id: 'id',
+  modified: 'modified_local',
+  parent: 'parent_id',
+  slug: 'slug',
+  title: 'title',
+  menu_order: 'menu_order',
+};
+
+const SEARCH_COLUMNS = { post_title: 'title', post_excerpt: 'excerpt', post_content: 'content' } as const;
+
+/** SQL text and its parameters, built together so they never drift apart. */
+class Sql {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(text: string, ...params: unknown[]) {
+    this.parts.push(text);
+    this.params.push(...params);
+  }
+}
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** Search terms as the reference splits them: quoted phrases, `-word` excludes. */
+function searchTerms(search: string): { term: string; exclude: boolean }[] {
+  const terms: { term: string; exclude: boolean }[] = [];
+  for (const match of search.matchAll(/(-?)"([^"]+)"|(\S+)/g)) {
+    const raw = match[2] ?? match[3];
+    const exclude = match[2] !== undefined ? match[1] === '-' : raw.startsWith('-') && raw.length > 1;
+    const term = exclude && match[2] === undefined ? raw.slice(1) : raw;
+    if (term) terms.push({ term, exclude });
+  }
+  return terms;
+}
+
+/** Which rows a caller may see (and, for the edit context, edit), as SQL mirroring capabilities.ts. */
+function visibility(where: Sql, user: User | null, type: PostType, editable: boolean) {
+  const scope = readScope(user, type);
+  if (scope === 'published') where.add(`status = 'publish'`);
+  else if (scope === 'own') where.add(`(status = 'publish' or author_id = ?)`, user!.id);
+  if (!editable || !user) return;
+  if (canType(user, type, 'edit_others')) return;
+  // Own items only; published ones need edit_published_*.
+  const published = canType(user, type, 'edit_published');
+  where.add(published ? 'author_id = ?' : `(author_id = ? and status not in ('publish', 'future'))`, user.id);
+}
+
+export interface BuiltQuery {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  orderParams: unknown[];
+}
+
+/** The WHERE and ORDER BY of a list, for one post type and caller. */
+export function buildPostQuery(type: PostType, query: PostListQuery, user: User | null): BuiltQuery {
+  const where = new Sql();
+  where.add('type = ?', type.name);
+  where.add(`status in (${placeholders(query.statuses)})`, ...query.statuses);
+  visibility(where, user, type, query.editable ?? false);
+  const list = (column: string, values: readonly unknown[] | undefined, negate = false) => {
+    if (!values?.length) return;
+    where.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
+  };
+  list('author_id', query.authors);
+  list('author_id', query.authorsExclude, true);
+  list('id', query.include);
+  list('id', query.exclude, true);
+  list('slug', query.slugs);
+  list('parent_id', query.parents);
+  list('parent_id', query.parentsExclude, true);
+  if (query.menuOrder !== undefined) where.add('menu_order = ?', query.menuOrder);
+  if (query.sticky !== undefined) where.add('sticky = ?', query.sticky ? 1 : 0);
+  if (query.after) where.add('date_local > ?', query.after);
+  if (query.before) where.add('date_local < ?', query.before);
+  if (query.modifiedAfter) where.add('modified_local > ?', query.modifiedAfter);
+  if (query.modifiedBefore) where.add('modified_local < ?', query.modifiedBefore);
+
+  const terms = query.search ? searchTerms(query.search) : [];
+  const columns = (query.searchColumns?.length ? query.searchColumns : Object.keys(SEARCH_COLUMNS)).map(
+    (c) => SEARCH_COLUMNS[c as keyof typeof SEARCH_COLUMNS],
+  );
+  for (const { term, exclude } of terms) {
+    const like = likeEscape(term);
+    const tests = columns.map((c) => `${c} ${exclude ? 'not like' : 'like'} ? escape '\\'`);
+    where.add(`(${tests.join(exclude ? ' and ' : ' or ')})`, ...columns.map(() => like));
+  }
+
+  const taxes = (query.taxonomies ?? []).filter((tax) => tax.terms.length);
+  if (taxes.length) {
+    const tax = new Sql();
+    for (const { terms: ids, operator } of taxes) {
+      const member = `select 1 from post_terms pt where pt.post_id = posts.id and pt.term_id in (${placeholders(ids)})`;
+      if (operator === 'NOT IN') tax.add(`not exists (${member})`, ...ids);
+      else if (operator === 'IN') tax.add(`exists (${member})`, ...ids);
+      else
+        tax.add(
+          `(select count(distinct pt.term_id) from post_terms pt where pt.post_id = posts.id and pt.term_id in (${placeholders(ids)})) = ?`,
+          ...ids,
+          ids.length,
+        );
+    }
+    where.add(`(${tax.parts.join(query.taxRelation === 'OR' ? ' or ' : ' and ')})`, ...tax.params);
+  }
+
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const order = new Sql();
+  if (query.orderBy === 'include' && query.include?.length) {
+    order.add(`case id ${query.include.map((_, i) => `when ? then ${i}`).join(' ')} end`, ...query.include);
+  } else if (query.orderBy === 'include_slugs' && query.slugs?.length) {
+    order.add(`case slug ${query.slugs.map((_, i) => `when ? then ${i}`).join(' ')} end`, ...query.slugs);
+  } else if (query.orderBy === 'relevance' && query.search) {
+    const phrase = likeEscape(query.search);
+    const words = terms.filter((t) => !t.exclude).map((t) => likeEscape(t.term));
+    const titleAll = words.map(() => `title like ? escape '\\'`).join(' and ') || '0';
+    const titleAny = words.map(() => `title like ? escape '\\'`).join(' or ') || '0';
+    order.add(
+      `case when title like ? escape '\\' then 1 when ${titleAll} then 2 when ${titleAny} then 3 ` +
+        `when excerpt like ? escape '\\' then 4 when content like ? escape '\\' then 5 else 6 end, date_local desc`,
+      phrase,
+      ...words,
+      ...words,
+      phrase,
+      phrase,
+    );
+  } else {
+    const column = COLUMNS[query.orderBy as keyof typeof COLUMNS] ?? 'date_local';
+    order.add(`${column} ${direction}`);
+  }
+  order.add(`id ${direction}`);
+  return {
+    where: where.parts.join(' and '),
+    params: where.params,
+    orderBy: order.parts.join(', '),
+    orderParams: order.params,
+  };
+}

@@ -1,0 +1,92 @@
+/** What a post type supports, as the reference's post_type_supports() names it. */
+export type Feature =
+  | 'title'
+  | 'editor'
+  | 'author'
+  | 'excerpt'
+  | 'revisions'
+  | 'custom-fields'
+  | 'thumbnail'
+  | 'comments'
+  | 'trackbacks'
+  | 'page-attributes'
+  | 'post-formats'
+  | 'sticky';
+
+export interface PostType {
+  name: string;
+  restBase: string;
+  label: string;
+  hierarchical: boolean;
+  supports: ReadonlySet<Feature>;
+  /** Taxonomy names attached to the type. */
+  taxonomies: readonly string[];
+  /** Capability names are built from this: edit_posts / edit_pages … */
+  capabilityType: 'post' | 'page';
+  /** The permalink query of a published item: `?p=`, `?page_id=`, or `?<type>=<slug>`. */
+  link: 'p' | 'page_id' | 'slug';
+}
+
+const features = (...names: Feature[]) => new Set<Feature>(names);
+
+export const POST_TYPES: Record<string, PostType> = {
+  post: {
+    name: 'post',
+    restBase: 'posts',
+    label: 'Posts',
+    hierarchical: false,
+    // prettier-ignore
+    supports: features('title', 'editor', 'author', 'thumbnail', 'excerpt', 'trackbacks', 'custom-fields', 'comments', 'revisions', 'post-formats', 'sticky'),
+    taxonomies: ['category', 'post_tag'],
+    capabilityType: 'post',
+    link: 'p',
+  },
+  page: {
+    name: 'page',
+    restBase: 'pages',
+    label: 'Pages',
+    hierarchical: true,
+    // prettier-ignore
+    supports: features('title', 'editor', 'author', 'thumbnail', 'page-attributes', 'custom-fields', 'comments', 'revisions'),
+    taxonomies: [],
+    capabilityType: 'page',
+    link: 'page_id',
+  },
+  // Portico decision 6: a public type with the non-hierarchical `league` taxonomy.
+  requirement: {
+    name: 'requirement',
+    restBase: 'requirement',
+    label: 'Requirements',
+    hierarchical: false,
+    supports: features('title', 'editor', 'author', 'excerpt', 'revisions', 'custom-fields', 'thumbnail'),
+    taxonomies: ['league'],
+    capabilityType: 'post',
+    link: 'slug',
+  },
+};
+
+export const CONTENT_TYPES = Object.keys(POST_TYPES);
+
+export function postType(name: string): PostType {
+  const type = POST_TYPES[name];
+  if (!type) throw new Error(`unknown post type ${name}`);
+  return type;
+}
+
+export const supports = (type: PostType, feature: Feature) => type.supports.has(feature);
+
+export interface Taxonomy {
+  name: string;
+  restBase: string;
+  label: string;
+  hierarchical: boolean;
+}
+
+export const TAXONOMIES: Record<string, Taxonomy> = {
+  category: { name: 'category', restBase: 'categories', label: 'Categories', hierarchical: true },
+  post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', hierarchical: false },
+  league: { name: 'league', restBase: 'league', label: 'Leagues', hierarchical: false },
+};
+
+/** The default category every post gets when none is sent (created by the first content migration). */
+export const DEFAULT_CATEGORY_ID = 1;

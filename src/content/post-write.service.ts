@@ -1,0 +1,292 @@
+import { User } from '../auth/user.entity.js';
+import type { EntityManager } from '@mikro-orm/sqlite';
+import { DomainError } from '../errors.js';
+import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
+import { notAllowed } from './content-errors.js';
+import { Post } from './post.entity.js';
+import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
+import { postLink } from './post-links.js';
+import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
+import { DEFAULT_CATEGORY_ID, supports, type PostType } from './post-types.js';
+import { sanitizeHtml } from './render/sanitize.js';
+import { saveRevision } from './revision.service.js';
+import { sanitizeTitle, uniqueSlug } from './slug.js';
+import { PostTerm, Term } from './term.entity.js';
+
+/** The writable fields of a post, page or requirement; absent fields are left as they are. */
+export interface PostChanges {
+  /** A REST date-time (local unless it has an offset), or null to make a draft float again. */
+  date?: string | null;
+  dateGmt?: string | null;
+  slug?: string;
+  status?: string;
+  password?: string;
+  title?: string;
+  content?: string;
+  excerpt?: string;
+  author?: number;
+  featuredMedia?: number;
+  commentStatus?: string;
+  pingStatus?: string;
+  format?: string;
+  meta?: Record<string, unknown>;
+  sticky?: boolean;
+  template?: string;
+  parent?: number;
+  menuOrder?: number;
+  /** Term ids per taxonomy name; unknown ids are dropped. */
+  terms?: { taxonomy: string; ids: number[] }[];
+}
+
+const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
+/** Registered meta keys (the reference registers `footnotes` on types with custom-fields). */
+const META_KEYS = ['footnotes'];
+
+/** Creation and update checks of the reference, in its order, before anything is read or written. */
+function checkWritePermission(deps: ContentDeps, type: PostType, changes: PostChanges, post: Post | null) {
+  const user = deps.user;
+  const verb = post ? 'update' : 'create';
+  if (post && !canEditPost(user, type, post))
+    throw notAllowed(user, 'CANNOT_EDIT', 'Sorry, you are not allowed to edit this post.');
+  if (changes.author !== undefined && changes.author !== user?.id && !canType(user, type, 'edit_others'))
+    throw notAllowed(user, 'CANNOT_EDIT_OTHERS', `Sorry, you are not allowed to ${verb} posts as this user.`);
+  if (changes.sticky && !canType(user, type, 'edit_others') && !canType(user, type, 'publish'))
+    throw notAllowed(user, 'CANNOT_ASSIGN_STICKY', 'Sorry, you are not allowed to make posts sticky.');
+  if (!post && !canType(user, type, 'edit'))
+    throw notAllowed(user, 'CANNOT_CREATE', 'Sorry, you are not allowed to create posts as this user.');
+}
+
+/** The reference's handle_status_param: publishing statuses need publish permission. */
+function checkStatus(deps: ContentDeps, type: PostType, status: string) {
+  if (status === 'draft' || status === 'pending' || canType(deps.user, type, 'publish')) return;
+  const message =
+    status === 'private'
+      ? 'Sorry, you are not allowed to create private posts in this post type.'
+      : 'Sorry, you are not allowed to publish posts in this post type.';
+  throw notAllowed(deps.user, 'CANNOT_PUBLISH', message);
+}
+
+function checkPasswordAndSticky(changes: PostChanges, post: Post | null) {
+  const invalid = (message: string) => new DomainError('INVALID_FIELD', message);
+  if (changes.password) {
+    if (changes.sticky) throw invalid('A post can not be sticky and have a password.');
+    if (post?.sticky && changes.sticky !== false)
+      throw invalid('A sticky post can not be password protected.');
+  }
+  if (changes.sticky && changes.password === undefined && post?.password)
+    throw invalid('A password protected post can not be set to sticky.');
+}
+
+/** Stored HTML of users without unfiltered_html is sanitised. */
+function cleanHtml(user: User | null, html: string | undefined): string | undefined {
+  return html === undefined || can(user, 'unfiltered_html') ? html : sanitizeHtml(html);
+}
+
+/** Applies dates and the future/publish rule (a publish date more than a minute ahead is `future`). */
+function applyDates(post: Post, changes: PostChanges, now: Date, zone: string) {
+  if (changes.date === null || changes.dateGmt === null) {
+    post.dateGmt = null;
+    post.dateLocal = toLocal(now, zone);
+  } else if (changes.date) {
+    post.dateLocal = parseRestDate(changes.date, zone);
+    post.dateGmt = fromLocal(post.dateLocal, zone);
+  } else if (changes.dateGmt) {
+    post.dateGmt = fromLocal(parseRestDate(changes.dateGmt, 'UTC'), 'UTC');
+    post.dateLocal = toLocal(post.dateGmt, zone);
+  } else if (post.dateGmt === null && FLOATING_STATUSES.has(post.status)) {
+    // A floating draft's date follows its last save.
+    post.dateLocal = toLocal(now, zone);
+  }
+  if (post.dateGmt === null && !FLOATING_STATUSES.has(post.status))
+    post.dateGmt = fromLocal(post.dateLocal, zone);
+  const ahead = (post.dateGmt?.getTime() ?? now.getTime()) - now.getTime();
+  if (post.status === 'publish' && ahead >= 60_000) post.status = 'future';
+  else if (post.status === 'future' && ahead < 60_000) post.status = 'publish';
+}
+
+async function slugTaken(em: EntityManager, post: Post, type: PostType, slug: string): Promise<boolean> {
+  const where: Record<string, unknown> = {
+    slug,
+    type: type.hierarchical ? { $in: [type.name, 'attachment'] } : type.name,
+  };
+  if (post.id) where.id = { $ne: post.id };
+  if (type.hierarchical) where.parentId = post.parentId;
+  return (await em.count(Post, where)) > 0;
+}
+
+/** Drafts keep an empty slug until published; a given slug, or a published item's, is made unique. */
+async function applySlug(em: EntityManager, post: Post, type: PostType, given: string | undefined) {
+  if (given !== undefined) {
+    const base = sanitizeTitle(given);
+    post.slug = base === '' ? '' : await uniqueSlug(base, (s) => slugTaken(em, post, type, s));
+  }
+  if (post.slug === '' && !FLOATING_STATUSES.has(post.status) && post.id) {
+    const base = sanitizeTitle(post.title) || String(post.id);
+    post.slug = await uniqueSlug(base, (s) => slugTaken(em, post, type, s));
+  }
+}
+
+async function setTerms(em: EntityManager, post: Post, taxonomy: string, ids: number[]) {
+  const wanted = ids.length ? await em.find(Term, { id: { $in: ids }, taxonomy }) : [];
+  await em.execute(
+    'delete from post_terms where post_id = ? and term_id in (select id from terms where taxonomy = ?)',
+    [post.id, taxonomy],
+  );
+  for (const term of wanted) em.create(PostTerm, { postId: post.id, termId: term.id });
+}
+
+async function applyFields(
+  deps: ContentDeps,
+  em: EntityManager,
+  post: Post,
+  type: PostType,
+  changes: PostChanges,
+) {
+  const user = deps.user;
+  if (changes.author !== undefined && changes.author !== post.authorId) {
+    if (!(await em.count(User, { id: changes.author })))
+      throw new DomainError('INVALID_AUTHOR', 'Invalid author ID.');
+    post.authorId = changes.author;
+  }
+  if (changes.status !== undefined) {
+    checkStatus(deps, type, changes.status);
+    post.status = changes.status;
+  }
+  checkPasswordAndSticky(changes, post.id ? post : null);
+  if (changes.parent !== undefined && type.hierarchical) {
+    if (changes.parent !== 0 && !(await em.count(Post, { id: changes.parent })))
+      throw new DomainError('POST_INVALID_ID', 'Invalid post parent ID.');
+    post.parentId = changes.parent;
+  }
+  const title = cleanHtml(user, changes.title);
+  const content = cleanHtml(user, changes.content);
+  const excerpt = cleanHtml(user, changes.excerpt);
+  if (title !== undefined) post.title = title;
+  if (content !== undefined) post.content = content;
+  if (excerpt !== undefined) post.excerpt = excerpt;
+  const emptyPossible = supports(type, 'title') && supports(type, 'editor') && supports(type, 'excerpt');
+  if (emptyPossible && !post.title && !post.content && !post.excerpt)
+    throw new DomainError('EMPTY_CONTENT', 'Content, title, and excerpt are empty.');
+  if (changes.password !== undefined) post.password = changes.password;
+  if (changes.sticky !== undefined && supports(type, 'sticky')) post.sticky = changes.sticky;
+  if (changes.commentStatus !== undefined) post.commentStatus = changes.commentStatus;
+  if (changes.pingStatus !== undefined) post.pingStatus = changes.pingStatus;
+  if (changes.format !== undefined) post.format = changes.format === 'standard' ? '' : changes.format;
+  if (changes.template !== undefined) post.template = changes.template;
+  if (changes.menuOrder !== undefined) post.menuOrder = changes.menuOrder;
+  if (changes.featuredMedia !== undefined) {
+    const exists =
+      changes.featuredMedia === 0 ||
+      (await em.count(Post, { id: changes.featuredMedia, type: 'attachment' })) > 0;
+    if (exists) post.featuredMedia = changes.featuredMedia;
+  }
+  if (changes.meta && supports(type, 'custom-fields')) {
+    const meta = { ...post.meta };
+    for (const key of META_KEYS) if (typeof changes.meta[key] === 'string') meta[key] = changes.meta[key];
+    post.meta = meta;
+  }
+}
+
+const revisioned = (post: Post) => [post.title, post.content, post.excerpt].join('\u0000');
+
+/** Creates an item (nothing is stored when a rule fails). */
+export async function createPost(deps: ContentDeps, type: PostType, changes: PostChanges): Promise<PostView> {
+  checkWritePermission(deps, type, changes, null);
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  const post = await deps.em.transactional(async (em) => {
+    const post = em.create(Post, {
+      type: type.name,
+      status: 'draft',
+      authorId: deps.user!.id,
+      dateLocal: toLocal(now, zone),
+      modifiedLocal: toLocal(now, zone),
+      modifiedGmt: now,
+      guid: '',
+      commentStatus: type.name !== 'page' && supports(type, 'comments') ? 'open' : 'closed',
+      pingStatus: type.name !== 'page' && supports(type, 'trackbacks') ? 'open' : 'closed',
+      meta: supports(type, 'custom-fields') ? { footnotes: '' } : {},
+    });
+    await applyFields(deps, em, post, type, changes);
+    applyDates(post, changes, now, zone);
+    await em.flush();
+    await applySlug(em, post, type, changes.slug);
+    post.guid = postLink(deps.settings.publicUrl, post);
+    const terms = new Map((changes.terms ?? []).map((t) => [t.taxonomy, t.ids]));
+    if (type.taxonomies.includes('category') && !terms.has('category'))
+      terms.set('category', [DEFAULT_CATEGORY_ID]);
+    for (const [taxonomy, ids] of terms)
+      if (type.taxonomies.includes(taxonomy)) await setTerms(em, post, taxonomy, ids);
+    await em.flush();
+    return post;
+  });
+  return { post, type, unlocked: true, timezone: zone };
+}
+
+/** Updates an item; a revision is kept when its title, content or excerpt changed. */
+export async function updatePost(
+  deps: ContentDeps,
+  type: PostType,
+  id: number,
+  changes: PostChanges,
+  { keepRevision = true } = {},
+): Promise<PostView> {
+  const post = await findPost(deps, type, id);
+  checkWritePermission(deps, type, changes, post);
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  await deps.em.transactional(async (em) => {
+    const target = await em.findOneOrFail(Post, post.id);
+    const before = revisioned(target);
+    await applyFields(deps, em, target, type, changes);
+    applyDates(target, changes, now, zone);
+    await applySlug(em, target, type, changes.slug);
+    target.modifiedGmt = now;
+    target.modifiedLocal = toLocal(now, zone);
+    for (const { taxonomy, ids } of changes.terms ?? [])
+      if (type.taxonomies.includes(taxonomy)) await setTerms(em, target, taxonomy, ids);
+    if (keepRevision && supports(type, 'revisions') && revisioned(target) !== before)
+      saveRevision(em, target, deps.user!, now, zone);
+    await em.flush();
+  });
+  await deps.em.refresh(post);
+  return { post, type, unlocked: true, timezone: zone };
+}
+
+function checkDeletePermission(deps: ContentDeps, type: PostType, post: Post) {
+  if (!canDeletePost(deps.user, type, post))
+    throw notAllowed(deps.user, 'CANNOT_DELETE', 'Sorry, you are not allowed to delete this post.');
+}
+
+/** Moves an item to the trash: status `trash`, slug suffixed `__trashed`. */
+export async function trashPost(deps: ContentDeps, type: PostType, id: number): Promise<PostView> {
+  const post = await findPost(deps, type, id);
+  checkDeletePermission(deps, type, post);
+  if (post.status === 'trash')
+    throw new DomainError('ALREADY_TRASHED', 'The post has already been deleted.', 410);
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  post.trashedStatus = post.status;
+  post.status = 'trash';
+  if (post.slug) post.slug = `${post.slug}__trashed`;
+  post.modifiedGmt = now;
+  post.modifiedLocal = toLocal(now, zone);
+  await deps.em.flush();
+  return { post, type, unlocked: true, timezone: zone };
+}
+
+/** Deletes an item for good with its revisions and term links; child pages move up to its parent. */
+export async function deletePost(deps: ContentDeps, type: PostType, id: number): Promise<PostView> {
+  const post = await findPost(deps, type, id);
+  checkDeletePermission(deps, type, post);
+  const zone = await siteTimezone(deps);
+  const previous: Post = { ...post };
+  await deps.em.transactional(async (em) => {
+    await em.nativeDelete(PostTerm, { postId: post.id });
+    await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
+    await em.nativeUpdate(Post, { parentId: post.id, type: type.name }, { parentId: post.parentId });
+    await em.nativeDelete(Post, { id: post.id });
+  });
+  deps.em.getUnitOfWork().unsetIdentity(post);
+  return { post: previous, type, unlocked: true, timezone: zone };
+}

@@ -1,0 +1,129 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import type { PostListQuery, TaxFilter } from './post-query.js';
+import type { PostChanges } from './post-write.service.js';
+
+export enum TaxOperator {
+  IN = 'IN',
+  AND = 'AND',
+  NOT_IN = 'NOT IN',
+}
+registerEnumType(TaxOperator, { name: 'TaxOperator' });
+
+@InputType({ description: 'Items with (or, for NOT_IN, without) these terms of one taxonomy.' })
+export class TaxFilterInput implements TaxFilter {
+  @Field()
+  taxonomy!: string;
+  @Field(() => [Int])
+  terms!: number[];
+  @Field(() => TaxOperator, { defaultValue: TaxOperator.IN })
+  operator!: TaxOperator;
+  @Field({ defaultValue: false, description: 'Child terms count too (hierarchical taxonomies).' })
+  includeChildren!: boolean;
+}
+
+@InputType({ description: 'The filters of the REST collection arguments.' })
+export class PostFilter implements Partial<PostListQuery> {
+  @Field(() => [String], { defaultValue: ['publish'], description: 'Statuses; `any` for all readable.' })
+  statuses!: string[];
+  @Field({ nullable: true })
+  search?: string;
+  @Field(() => [String], { nullable: true, description: 'post_title, post_content, post_excerpt.' })
+  searchColumns?: ('post_title' | 'post_content' | 'post_excerpt')[];
+  @Field({
+    nullable: true,
+    description: 'Published after this date-time (site-local unless it has an offset).',
+  })
+  after?: string;
+  @Field({ nullable: true })
+  before?: string;
+  @Field({ nullable: true })
+  modifiedAfter?: string;
+  @Field({ nullable: true })
+  modifiedBefore?: string;
+  @Field(() => [Int], { nullable: true })
+  authors?: number[];
+  @Field(() => [Int], { nullable: true })
+  authorsExclude?: number[];
+  @Field(() => [Int], { nullable: true })
+  include?: number[];
+  @Field(() => [Int], { nullable: true })
+  exclude?: number[];
+  @Field(() => [String], { nullable: true })
+  slugs?: string[];
+  @Field(() => [Int], { nullable: true })
+  parents?: number[];
+  @Field(() => [Int], { nullable: true })
+  parentsExclude?: number[];
+  @Field(() => Int, { nullable: true })
+  menuOrder?: number;
+  @Field({ nullable: true })
+  sticky?: boolean;
+  @Field(() => String, { nullable: true, description: 'AND (default) or OR between the taxonomy filters.' })
+  taxRelation?: 'AND' | 'OR';
+  @Field(() => [TaxFilterInput], { nullable: true })
+  taxonomies?: TaxFilterInput[];
+  @Field(() => String, {
+    defaultValue: 'date',
+    description:
+      'author, date, id, include, modified, parent, relevance, slug, include_slugs, title, menu_order.',
+  })
+  orderBy!: PostListQuery['orderBy'];
+  @Field(() => String, { defaultValue: 'desc' })
+  order!: 'asc' | 'desc';
+}
+
+@InputType()
+export class TermIdsInput {
+  @Field()
+  taxonomy!: string;
+  @Field(() => [Int])
+  ids!: number[];
+}
+
+@InputType({ description: 'Writable fields; absent ones are left unchanged.' })
+export class PostInput implements PostChanges {
+  @Field(() => String, { nullable: true, description: 'REST date-time; null makes a draft float again.' })
+  date?: string | null;
+  @Field(() => String, { nullable: true })
+  dateGmt?: string | null;
+  @Field({ nullable: true })
+  slug?: string;
+  @Field({ nullable: true })
+  status?: string;
+  @Field({ nullable: true })
+  password?: string;
+  @Field({ nullable: true })
+  title?: string;
+  @Field({ nullable: true })
+  content?: string;
+  @Field({ nullable: true })
+  excerpt?: string;
+  @Field(() => Int, { nullable: true })
+  author?: number;
+  @Field(() => Int, { nullable: true })
+  featuredMedia?: number;
+  @Field({ nullable: true })
+  commentStatus?: string;
+  @Field({ nullable: true })
+  pingStatus?: string;
+  @Field({ nullable: true })
+  format?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true })
+  meta?: Record<string, unknown>;
+  @Field({ nullable: true })
+  sticky?: boolean;
+  @Field({ nullable: true })
+  template?: string;
+  @Field(() => Int, { nullable: true })
+  parent?: number;
+  @Field(() => Int, { nullable: true })
+  menuOrder?: number;
+  @Field(() => [TermIdsInput], { nullable: true })
+  terms?: TermIdsInput[];
+}
+
+/** The changes of an input, without the keys GraphQL left undefined. */
+export function changesOf(input: PostInput): PostChanges {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as PostChanges;
+}

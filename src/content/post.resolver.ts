@@ -1,0 +1,301 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { RequestContext } from '../context.js';
+import { badInput } from '../errors.js';
+import { loaderOf } from '../graphql/loaders.js';
+import { canDeletePost, canEditPost, canType } from './capabilities.js';
+import { changesOf, PostFilter, PostInput } from './post.input.js';
+import { getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
+import { createPost, deletePost, trashPost, updatePost } from './post-write.service.js';
+import { postType } from './post-types.js';
+import {
+  ContentType,
+  PostConnection,
+  PostNode,
+  RevisionConnection,
+  RevisionNode,
+  RevisionSummary,
+} from './post.types.js';
+import {
+  autosave,
+  deleteRevision,
+  getAutosave,
+  getRevision,
+  listAutosaves,
+  listRevisions,
+  revisionSummaries,
+  type RevisionView,
+} from './revision.service.js';
+import { termsOfPosts } from './term.service.js';
+import { TermNode } from './term.types.js';
+
+const MAX_PAGE = 100;
+
+export const contentDeps = (ctx: RequestContext): ContentDeps =>
+  Object.assign(ctx, { user: ctx.caller.user });
+
+const nodeOf = (ctx: RequestContext, view: PostView) =>
+  new PostNode(view, ctx.settings.publicUrl, {
+    edit: canEditPost(ctx.caller.user, view.type, view.post),
+    delete: canDeletePost(ctx.caller.user, view.type, view.post),
+  });
+
+const revisionNode = (ctx: RequestContext, view: RevisionView) =>
+  new RevisionNode(view, ctx.settings.publicUrl);
+
+function window(first: number, offset: number) {
+  if (first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
+  if (offset < 0) throw badInput('offset must not be negative');
+  return { limit: first, offset };
+}
+
+async function list(
+  ctx: RequestContext,
+  type: ContentType,
+  filter: PostFilter,
+  first: number,
+  offset: number,
+  edit: boolean,
+) {
+  const page = await listPosts(contentDeps(ctx), postType(type), filter, {
+    ...window(first, offset),
+    edit,
+    includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
+  });
+  return {
+    nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+    totalCount: page.totalCount,
+    pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+  };
+}
+
+@ObjectType()
+class DeletedPost {
+  @Field()
+  deleted!: boolean;
+  @Field(() => PostNode)
+  previous!: PostNode;
+}
+
+@ObjectType({ description: 'What the caller may do with a content type.' })
+class ContentAccess {
+  @Field()
+  canCreate!: boolean;
+  @Field()
+  canEditAny!: boolean;
+}
+
+@Resolver(() => PostNode)
+export class PostResolver {
+  @Query(() => ContentAccess)
+  contentAccess(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+  ): ContentAccess {
+    const user = ctx.caller.user;
+    return {
+      canCreate: canType(user, postType(type), 'edit'),
+      canEditAny: canType(user, postType(type), 'edit'),
+    };
+  }
+
+  @Query(() => PostConnection, {
+    description: 'Posts the caller may see, filtered like the REST collection.',
+  })
+  posts(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false, description: 'Only items the caller may edit, with raw fields.' })
+    edit: boolean,
+  ) {
+    return list(ctx, ContentType.POST, filter, first, offset, edit);
+  }
+
+  @Query(() => PostConnection)
+  pages(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    return list(ctx, ContentType.PAGE, filter, first, offset, edit);
+  }
+
+  @Query(() => PostConnection)
+  requirements(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    return list(ctx, ContentType.REQUIREMENT, filter, first, offset, edit);
+  }
+
+  @Query(() => PostNode, { description: 'One post, page or requirement by id.' })
+  async post(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+    @Arg('password', () => String, { nullable: true, description: 'Unlocks protected content.' })
+    password: string | null,
+    @Arg('edit', { defaultValue: false, description: 'Refused without edit permission.' }) edit: boolean,
+  ): Promise<PostNode> {
+    const view = await getPost(contentDeps(ctx), postType(type), id, {
+      password: password ?? undefined,
+      edit,
+    });
+    return nodeOf(ctx, view);
+  }
+
+  @FieldResolver(() => [TermNode], { description: 'Terms of every taxonomy of the type.' })
+  terms(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
+    return loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(node.id);
+  }
+
+  @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })
+  revisionSummary(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<RevisionSummary> {
+    return loaderOf(ctx, 'revisionSummaries', (ids: readonly number[]) =>
+      revisionSummaries(contentDeps(ctx), ids),
+    ).load(node.id);
+  }
+
+  @Mutation(() => PostNode)
+  async createPost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('input', () => PostInput) input: PostInput,
+  ): Promise<PostNode> {
+    return nodeOf(ctx, await createPost(contentDeps(ctx), postType(type), changesOf(input)));
+  }
+
+  @Mutation(() => PostNode)
+  async updatePost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PostInput) input: PostInput,
+  ): Promise<PostNode> {
+    return nodeOf(ctx, await updatePost(contentDeps(ctx), postType(type), id, changesOf(input)));
+  }
+
+  @Mutation(() => PostNode, { description: 'Moves the item to the trash.' })
+  async trashPost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+  ): Promise<PostNode> {
+    return nodeOf(ctx, await trashPost(contentDeps(ctx), postType(type), id));
+  }
+
+  @Mutation(() => DeletedPost, { description: 'Deletes the item for good; returns it as it was.' })
+  async deletePost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+  ): Promise<DeletedPost> {
+    const view = await deletePost(contentDeps(ctx), postType(type), id);
+    return {
+      deleted: true,
+      previous: new PostNode(view, ctx.settings.publicUrl, { edit: true, delete: true }),
+    };
+  }
+}
+
+@Resolver(() => RevisionNode)
+export class RevisionResolver {
+  @Query(() => RevisionConnection, { description: 'Revisions (and autosaves) of an item, newest first.' })
+  async revisions(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('first', () => Int, { nullable: true, description: 'All when absent.' }) first: number | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('order', { defaultValue: 'desc' }) order: string,
+    @Arg('include', () => [Int], { nullable: true }) include: number[] | null,
+    @Arg('exclude', () => [Int], { nullable: true }) exclude: number[] | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+  ) {
+    if (first !== null) window(first, offset);
+    const page = await listRevisions(contentDeps(ctx), postType(type), parent, {
+      offset,
+      limit: first,
+      order: order === 'asc' ? 'asc' : 'desc',
+      include: include ?? undefined,
+      exclude: exclude ?? undefined,
+      search: search ?? undefined,
+    });
+    return {
+      nodes: page.nodes.map((view) => revisionNode(ctx, view)),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: first !== null && offset + first < page.totalCount, endCursor: null },
+    };
+  }
+
+  @Query(() => RevisionNode)
+  async revision(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await getRevision(contentDeps(ctx), postType(type), parent, id));
+  }
+
+  @Query(() => [RevisionNode])
+  async autosaves(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+  ): Promise<RevisionNode[]> {
+    return (await listAutosaves(contentDeps(ctx), postType(type), parent)).map((view) =>
+      revisionNode(ctx, view),
+    );
+  }
+
+  @Query(() => RevisionNode)
+  async autosave(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await getAutosave(contentDeps(ctx), postType(type), parent, id));
+  }
+
+  @Mutation(() => RevisionNode, {
+    description: 'Autosaves an item: the own draft in place, else one autosave per user.',
+  })
+  async autosavePost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PostInput) input: PostInput,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await autosave(contentDeps(ctx), postType(type), id, changesOf(input)));
+  }
+
+  @Mutation(() => RevisionNode, { description: 'Deletes a revision for good (force must be true).' })
+  async deleteRevision(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await deleteRevision(contentDeps(ctx), postType(type), parent, id, force));
+  }
+}

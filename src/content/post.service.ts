@@ -1,0 +1,179 @@
+import type { User } from '../auth/user.entity.js';
+import type { DomainDeps } from '../context.js';
+import { DomainError } from '../errors.js';
+import { getSiteSettings } from '../site/site.service.js';
+import { canEditPost, canReadPost, canType } from './capabilities.js';
+import { invalidArgument, invalidPostId, notAllowed } from './content-errors.js';
+import { Post } from './post.entity.js';
+import { parseRestDate } from './post-dates.js';
+import { buildPostQuery, type PostListQuery } from './post-query.js';
+import { EXCLUDED_FROM_ANY, LIST_STATUSES } from './post-status.js';
+import { TAXONOMIES, type PostType } from './post-types.js';
+import { Term } from './term.entity.js';
+
+/** Who asks, and what a content read needs to know about the site. */
+export interface ContentDeps extends DomainDeps {
+  user: User | null;
+}
+
+/** A post as one caller sees it: whether its protected content is unlocked, and what they may do. */
+export interface PostView {
+  post: Post;
+  type: PostType;
+  /** Password-protected content is shown (no password, the right one given, or editing it). */
+  unlocked: boolean;
+  /** The site's time zone, for the local dates of floating drafts. */
+  timezone: string;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  totalCount: number;
+}
+
+export async function siteTimezone(deps: DomainDeps): Promise<string> {
+  return (await getSiteSettings(deps)).timezone;
+}
+
+/** An item of the type, or 404 `Invalid post ID.` (also when the id belongs to another type). */
+export async function findPost(deps: DomainDeps, type: PostType, id: number): Promise<Post> {
+  const post = id > 0 ? await deps.em.findOne(Post, { id, type: type.name }) : null;
+  if (!post) throw invalidPostId();
+  return post;
+}
+
+export interface ReadOptions {
+  password?: string;
+  /** The caller wants the editing view (raw fields); refused without edit permission. */
+  edit?: boolean;
+}
+
+/** One item, with the reference's checks in order: exists, edit context, password, readable. */
+export async function getPost(
+  deps: ContentDeps,
+  type: PostType,
+  id: number,
+  options: ReadOptions = {},
+): Promise<PostView> {
+  const post = await findPost(deps, type, id);
+  const canEdit = canEditPost(deps.user, type, post);
+  if (options.edit && !canEdit)
+    throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to edit this post.');
+  if (options.password && post.password !== options.password)
+    throw new DomainError('POST_INCORRECT_PASSWORD', 'Incorrect post password.', 403);
+  if (!canReadPost(deps.user, type, post))
+    throw notAllowed(deps.user, 'FORBIDDEN', 'Sorry, you are not allowed to do that.');
+  const unlocked =
+    post.password === '' || (options.edit === true && canEdit) || options.password !== undefined;
+  return { post, type, unlocked, timezone: await siteTimezone(deps) };
+}
+
+/**
+ * The statuses a list asks for, with `any` expanded; each one but `publish` needs edit permission on
+ * the type (`private` also read_private), else the reference's "Status is forbidden.".
+ */
+function listStatuses(deps: ContentDeps, type: PostType, requested: string[]): string[] {
+  const statuses = new Set<string>();
+  for (const status of requested) {
+    if (status !== 'publish') {
+      const allowed =
+        canType(deps.user, type, 'edit') ||
+        (status === 'private' && canType(deps.user, type, 'read_private'));
+      if (!allowed)
+        throw invalidArgument('status', 'rest_forbidden_status', 'Status is forbidden.', {
+          status: deps.user ? 403 : 401,
+        });
+    }
+    if (status === 'any')
+      LIST_STATUSES.filter((s) => s !== 'any' && !EXCLUDED_FROM_ANY.has(s)).forEach((s) => statuses.add(s));
+    else statuses.add(status);
+  }
+  return [...statuses];
+}
+
+/** Term ids plus their descendants, for `include_children`. */
+async function withChildren(deps: DomainDeps, ids: number[]): Promise<number[]> {
+  const all = new Set(ids);
+  let frontier = ids;
+  while (frontier.length) {
+    const children = await deps.em.find(Term, { parentId: { $in: frontier } }, { fields: ['id'] });
+    frontier = children.map((t) => t.id).filter((id) => !all.has(id));
+    frontier.forEach((id) => all.add(id));
+  }
+  return [...all];
+}
+
+export interface ListWindow {
+  offset: number;
+  limit: number;
+  /** Editing view: refused without edit permission on the type; items the caller can't edit are left out. */
+  edit?: boolean;
+  /** Taxonomy filters whose children count too (category `include_children`). */
+  includeChildren?: boolean[];
+}
+
+/** A page of items the caller may see, and how many there are in all (Portico decision 3). */
+export async function listPosts(
+  deps: ContentDeps,
+  type: PostType,
+  query: PostListQuery,
+  window: ListWindow,
+): Promise<Page<PostView>> {
+  if (window.edit && !canType(deps.user, type, 'edit'))
+    throw notAllowed(
+      deps.user,
+      'FORBIDDEN_CONTEXT',
+      'Sorry, you are not allowed to edit posts in this post type.',
+    );
+  const statuses = listStatuses(deps, type, query.statuses);
+  if (query.orderBy === 'include' && !query.include?.length)
+    throw new DomainError(
+      'ORDERBY_INCLUDE_MISSING_INCLUDE',
+      'You need to define an include parameter to order by include.',
+    );
+  if (query.orderBy === 'relevance' && !query.search)
+    throw new DomainError(
+      'NO_SEARCH_TERM_DEFINED',
+      'You need to define a search term to order by relevance.',
+    );
+  const taxonomies = [];
+  for (const [index, tax] of (query.taxonomies ?? []).entries()) {
+    const expand = window.includeChildren?.[index] && TAXONOMIES[tax.taxonomy]?.hierarchical;
+    taxonomies.push(expand ? { ...tax, terms: await withChildren(deps, tax.terms) } : tax);
+  }
+  const timezone = await siteTimezone(deps);
+  const local = (value: string | undefined) => (value ? parseRestDate(value, timezone) : undefined);
+  const dates = {
+    after: local(query.after),
+    before: local(query.before),
+    modifiedAfter: local(query.modifiedAfter),
+    modifiedBefore: local(query.modifiedBefore),
+  };
+  const built = buildPostQuery(
+    type,
+    { ...query, ...dates, statuses, taxonomies, editable: window.edit },
+    deps.user,
+  );
+  const em = deps.em;
+  const [{ total }] = await em.execute<{ total: number }[]>(
+    `select count(*) as total from posts where ${built.where}`,
+    built.params,
+  );
+  const rows =
+    Number(total) > window.offset
+      ? await em.execute(
+          `select * from posts where ${built.where} order by ${built.orderBy} limit ? offset ?`,
+          [...built.params, ...built.orderParams, window.limit, window.offset],
+        )
+      : [];
+  const nodes = rows.map((row: Record<string, unknown>) => {
+    const post = em.map(Post, row);
+    return {
+      post,
+      type,
+      timezone,
+      unlocked: post.password === '' || (window.edit === true && canEditPost(deps.user, type, post)),
+    };
+  });
+  return { nodes, totalCount: Number(total) };
+}

@@ -1,0 +1,236 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../graphql/connection.js';
+import { fromLocal, restDate } from './post-dates.js';
+import { postLink } from './post-links.js';
+import type { PostView } from './post.service.js';
+import { renderContent, renderExcerpt, renderTitle } from './render/render.js';
+import { sanitizeTitle } from './slug.js';
+import { hasBlocks } from './render/blocks.js';
+import type { RevisionView } from './revision.service.js';
+
+export enum ContentType {
+  POST = 'post',
+  PAGE = 'page',
+  REQUIREMENT = 'requirement',
+}
+registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like types.' });
+
+@ObjectType({ description: 'A text field: the stored text (editors only) and its HTML for display.' })
+export class RenderedText {
+  @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
+  raw!: string | null;
+  @Field()
+  rendered!: string;
+}
+
+@ObjectType()
+export class PostContent extends RenderedText {
+  @Field({ description: 'True when a password protects it (rendered is then empty unless unlocked).' })
+  protected!: boolean;
+  @Field(() => Int, { description: '1 when the content is block markup, else 0.' })
+  blockVersion!: number;
+}
+
+@ObjectType()
+export class PostExcerpt extends RenderedText {
+  @Field()
+  protected!: boolean;
+}
+
+/** Shared by posts and their revisions: dates and the three text fields. */
+@ObjectType()
+abstract class PostShape {
+  constructor(
+    protected readonly view: Pick<PostView, 'post' | 'timezone'>,
+    protected readonly siteUrl: string,
+    protected readonly editable: boolean,
+    protected readonly unlocked: boolean,
+  ) {}
+
+  protected get p() {
+    return this.view.post;
+  }
+
+  @Field(() => Int)
+  get id(): number {
+    return this.p.id;
+  }
+  @Field(() => Int)
+  get author(): number {
+    return this.p.authorId;
+  }
+  @Field({ description: 'Site-local date, `YYYY-MM-DDTHH:MM:SS`.' })
+  get date(): string {
+    return restDate(this.p.dateLocal);
+  }
+  @Field({ description: 'UTC date, `YYYY-MM-DDTHH:MM:SS`; computed from `date` for a floating draft.' })
+  get dateGmt(): string {
+    const gmt = this.p.dateGmt ?? fromLocal(this.p.dateLocal, this.view.timezone);
+    return gmt.toISOString().slice(0, 19);
+  }
+  @Field({ description: 'True for a draft without a fixed date.' })
+  get dateFloating(): boolean {
+    return this.p.dateGmt === null;
+  }
+  @Field()
+  get modified(): string {
+    return restDate(this.p.modifiedLocal);
+  }
+  @Field()
+  get modifiedGmt(): string {
+    return this.p.modifiedGmt.toISOString().slice(0, 19);
+  }
+  @Field()
+  get slug(): string {
+    return this.p.slug;
+  }
+  @Field()
+  get guid(): string {
+    return this.p.guid || `${this.siteUrl}/?p=${this.p.id}`;
+  }
+  @Field(() => RenderedText)
+  get title(): RenderedText {
+    return { raw: this.editable ? this.p.title : null, rendered: renderTitle(this.p.title) };
+  }
+  @Field(() => PostContent)
+  get content(): PostContent {
+    const hidden = this.p.password !== '' && !this.unlocked;
+    return {
+      raw: this.editable ? this.p.content : null,
+      rendered: hidden ? '' : renderContent(this.p.content),
+      protected: this.p.password !== '',
+      blockVersion: hasBlocks(this.p.content) ? 1 : 0,
+    };
+  }
+  @Field(() => PostExcerpt)
+  get excerpt(): PostExcerpt {
+    const hidden = this.p.password !== '' && !this.unlocked;
+    return {
+      raw: this.editable ? this.p.excerpt : null,
+      rendered: hidden ? '' : renderExcerpt(this.p.excerpt, this.p.content),
+      protected: this.p.password !== '',
+    };
+  }
+  @Field(() => GraphQLJSONObject)
+  get meta(): Record<string, unknown> {
+    return this.p.meta;
+  }
+}
+
+@ObjectType('Post', { description: 'A post, page or requirement as the caller may see it.' })
+export class PostNode extends PostShape {
+  constructor(
+    readonly postView: PostView,
+    siteUrl: string,
+    /** Whether the caller may edit and delete it. */
+    readonly permissions: { edit: boolean; delete: boolean },
+  ) {
+    super(postView, siteUrl, permissions.edit, postView.unlocked);
+  }
+
+  @Field({ description: 'The slug, or the one the title would give (for drafts without one).' })
+  get generatedSlug(): string {
+    return this.p.slug || sanitizeTitle(this.p.title) || String(this.p.id);
+  }
+  @Field({ description: 'post, page or requirement.' })
+  get type(): string {
+    return this.p.type;
+  }
+  @Field()
+  get status(): string {
+    return this.p.status;
+  }
+  @Field()
+  get link(): string {
+    return postLink(this.siteUrl, this.p);
+  }
+  @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
+  get password(): string | null {
+    return this.permissions.edit ? this.p.password : null;
+  }
+  @Field(() => Int)
+  get featuredMedia(): number {
+    return this.p.featuredMedia;
+  }
+  @Field()
+  get commentStatus(): string {
+    return this.p.commentStatus;
+  }
+  @Field()
+  get pingStatus(): string {
+    return this.p.pingStatus;
+  }
+  @Field({ description: 'Post format; `standard` when none.' })
+  get format(): string {
+    return this.p.format || 'standard';
+  }
+  @Field()
+  get sticky(): boolean {
+    return this.p.sticky;
+  }
+  @Field()
+  get template(): string {
+    return this.p.template;
+  }
+  @Field(() => Int, { description: 'Parent page; 0 for none.' })
+  get parent(): number {
+    return this.p.parentId;
+  }
+  @Field(() => Int)
+  get menuOrder(): number {
+    return this.p.menuOrder;
+  }
+  @Field({ description: 'The caller may edit (update) the item.' })
+  get canEdit(): boolean {
+    return this.permissions.edit;
+  }
+  @Field({ description: 'The caller may trash or delete the item.' })
+  get canDelete(): boolean {
+    return this.permissions.delete;
+  }
+}
+
+@ObjectType('Revision', { description: 'A stored earlier state of an item, or an autosave.' })
+export class RevisionNode extends PostShape {
+  constructor(
+    readonly revisionView: RevisionView,
+    siteUrl: string,
+  ) {
+    super({ post: revisionView.revision, timezone: revisionView.timezone }, siteUrl, true, true);
+  }
+  @Field(() => Int, { description: 'The item it belongs to (0 for a draft autosaved in place).' })
+  get parent(): number {
+    return this.p.parentId;
+  }
+  @Field()
+  get autosave(): boolean {
+    return this.revisionView.autosave;
+  }
+  @Field(() => String, { description: 'UTC date, or null when the stored one is unset.', nullable: true })
+  get revisionDateGmt(): string | null {
+    return this.p.dateGmt ? this.p.dateGmt.toISOString().slice(0, 19) : null;
+  }
+}
+
+@ObjectType()
+export class TermIds {
+  @Field()
+  taxonomy!: string;
+  @Field(() => [Int])
+  ids!: number[];
+}
+
+@ObjectType()
+export class RevisionSummary {
+  @Field(() => Int)
+  count!: number;
+  @Field(() => Int, { nullable: true })
+  latestId!: number | null;
+}
+
+@ObjectType()
+export class PostConnection extends Connection(PostNode, 'Post') {}
+
+@ObjectType()
+export class RevisionConnection extends Connection(RevisionNode, 'Revision') {}

@@ -1,0 +1,32 @@
+import { autop } from './autop.js';
+import { hasBlocks, renderBlocks } from './blocks.js';
+import { texturize } from './texturize.js';
+
+export const DEFAULT_EXCERPT_WORDS = 55;
+
+/** `title.rendered`: texturized and trimmed; never prefixed with "Protected:"/"Private:" in REST. */
+export const renderTitle = (title: string) => texturize(title).trim();
+
+/** `content.rendered`: blocks rendered, texturized, and paragraphs added when the content is not blocks. */
+export function renderContent(content: string): string {
+  if (content.trim() === '') return '';
+  if (hasBlocks(content)) return texturize(renderBlocks(content)) + '\n';
+  return autop(texturize(content));
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, '');
+}
+
+/**
+ * `excerpt.rendered`: the excerpt, or the first words of the rendered content without tags followed by
+ * ` [&hellip;]` when cut; then texturized into a paragraph. Empty when both are empty.
+ */
+export function renderExcerpt(excerpt: string, content: string, words = DEFAULT_EXCERPT_WORDS): string {
+  if (excerpt.trim() !== '') return autop(texturize(excerpt));
+  const text = stripTags(renderContent(content.replace(/\[[^\]]*\]/g, '')));
+  const all = text.split(/[\n\r\t ]+/).filter(Boolean);
+  if (all.length === 0) return '';
+  const cut = all.length > words;
+  return autop(texturize(all.slice(0, words).join(' ') + (cut ? ' [&hellip;]' : '')));
+}

@@ -1,0 +1,244 @@
+import type { EntityManager } from '@mikro-orm/sqlite';
+import type { User } from '../auth/user.entity.js';
+import { DomainError } from '../errors.js';
+import { canDeletePost, canEditPost } from './capabilities.js';
+import { notAllowed } from './content-errors.js';
+import { Post } from './post.entity.js';
+import { toLocal } from './post-dates.js';
+import { siteTimezone, type ContentDeps, type Page } from './post.service.js';
+import type { PostChanges } from './post-write.service.js';
+import { updatePost } from './post-write.service.js';
+import type { PostType } from './post-types.js';
+
+/** A revision or autosave, with the post it belongs to. */
+export interface RevisionView {
+  revision: Post;
+  parent: Post;
+  type: PostType;
+  autosave: boolean;
+  timezone: string;
+}
+
+const REVISIONED = ['title', 'content', 'excerpt'] as const;
+
+function copyOf(em: EntityManager, post: Post, author: User, now: Date, zone: string, slug: string): Post {
+  return em.create(Post, {
+    type: 'revision',
+    status: 'inherit',
+    authorId: author.id,
+    parentId: post.id,
+    slug,
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt,
+    meta: post.meta,
+    dateLocal: toLocal(now, zone),
+    dateGmt: now,
+    modifiedLocal: toLocal(now, zone),
+    modifiedGmt: now,
+    guid: '',
+  });
+}
+
+/** Keeps the post's current title, content and excerpt as a revision (called inside the update). */
+export function saveRevision(em: EntityManager, post: Post, author: User, now: Date, zone: string): Post {
+  return copyOf(em, post, author, now, zone, `${post.id}-revision-v1`);
+}
+
+const isAutosave = (revision: Post) => revision.slug.endsWith('-autosave-v1');
+
+/** The parent of a revision route: it must exist, be of the type, and be editable by the caller. */
+async function revisionParent(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  what: 'revisions' | 'autosaves',
+) {
+  const parent = parentId > 0 ? await deps.em.findOne(Post, { id: parentId, type: type.name }) : null;
+  if (!parent) throw new DomainError('POST_INVALID_PARENT', 'Invalid post parent ID.', 404);
+  if (!canEditPost(deps.user, type, parent))
+    throw notAllowed(deps.user, 'CANNOT_READ', `Sorry, you are not allowed to view ${what} of this post.`);
+  return parent;
+}
+
+export interface RevisionWindow {
+  offset: number;
+  limit: number | null;
+  order: 'asc' | 'desc';
+  include?: number[];
+  exclude?: number[];
+  search?: string;
+}
+
+/** Revisions of an item (autosaves included, as in the reference), newest first by default. */
+export async function listRevisions(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  window: RevisionWindow,
+): Promise<Page<RevisionView>> {
+  const parent = await revisionParent(deps, type, parentId, 'revisions');
+  const where: Record<string, unknown> = { parentId: parent.id, type: 'revision' };
+  if (window.include?.length) where.id = { $in: window.include };
+  if (window.exclude?.length) where.id = { ...(where.id as object), $nin: window.exclude };
+  if (window.search) where.$or = REVISIONED.map((field) => ({ [field]: { $like: `%${window.search}%` } }));
+  const [rows, total] = await deps.em.findAndCount(Post, where, {
+    orderBy: { dateLocal: window.order, id: window.order },
+    offset: window.offset,
+    limit: window.limit ?? undefined,
+  });
+  const timezone = await siteTimezone(deps);
+  return {
+    nodes: rows.map((revision) => ({ revision, parent, type, autosave: isAutosave(revision), timezone })),
+    totalCount: total,
+  };
+}
+
+/** Revision counts and the newest revision id of some items, for `version-history` links. */
+export async function revisionSummaries(deps: ContentDeps, ids: readonly number[]) {
+  const rows = ids.length
+    ? await deps.em.execute<{ parent_id: number; count: number; latest: number }[]>(
+        `select parent_id, count(*) as count, max(id) as latest from posts where type = 'revision' and parent_id in (${ids.map(() => '?').join(', ')}) group by parent_id`,
+        [...ids],
+      )
+    : [];
+  const byId = new Map(
+    rows.map((r) => [Number(r.parent_id), { count: Number(r.count), latestId: Number(r.latest) }]),
+  );
+  return ids.map((id) => byId.get(id) ?? { count: 0, latestId: null });
+}
+
+async function findRevision(deps: ContentDeps, parent: Post, id: number, message = 'Invalid revision ID.') {
+  const revision = id > 0 ? await deps.em.findOne(Post, { id, type: 'revision' }) : null;
+  if (!revision) throw new DomainError('POST_INVALID_ID', message, 404);
+  if (revision.parentId !== parent.id)
+    throw new DomainError(
+      'REVISION_PARENT_ID_MISMATCH',
+      `The revision does not belong to the specified parent with id of "${parent.id}"`,
+      404,
+    );
+  return revision;
+}
+
+export async function getRevision(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  id: number,
+): Promise<RevisionView> {
+  const parent = await revisionParent(deps, type, parentId, 'revisions');
+  const revision = await findRevision(deps, parent, id);
+  return { revision, parent, type, autosave: isAutosave(revision), timezone: await siteTimezone(deps) };
+}
+
+/** Deletes a revision: allowed to whoever may delete the parent, and only for good (decision 4). */
+export async function deleteRevision(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  id: number,
+  force: boolean,
+): Promise<RevisionView> {
+  const parent = await revisionParent(deps, type, parentId, 'revisions');
+  const revision = await findRevision(deps, parent, id);
+  if (!canDeletePost(deps.user, type, parent))
+    throw notAllowed(
+      deps.user,
+      'CANNOT_DELETE',
+      'Sorry, you are not allowed to delete revisions of this post.',
+    );
+  if (!force)
+    throw new DomainError(
+      'TRASH_NOT_SUPPORTED',
+      "Revisions do not support trashing. Set 'force=true' to delete.",
+      501,
+    );
+  const view = {
+    revision: { ...revision },
+    parent,
+    type,
+    autosave: isAutosave(revision),
+    timezone: await siteTimezone(deps),
+  };
+  await deps.em.remove(revision).flush();
+  return view;
+}
+
+/** The autosaves of an item, one per user at most, newest first. */
+export async function listAutosaves(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+): Promise<RevisionView[]> {
+  const parent = await revisionParent(deps, type, parentId, 'autosaves');
+  const rows = await deps.em.find(
+    Post,
+    { parentId: parent.id, type: 'revision', slug: `${parent.id}-autosave-v1` },
+    { orderBy: { dateLocal: 'desc', id: 'desc' } },
+  );
+  const timezone = await siteTimezone(deps);
+  return rows.map((revision) => ({ revision, parent, type, autosave: true, timezone }));
+}
+
+/** One autosave of the item, or 404 when it is not one of the item's (decision 4). */
+export async function getAutosave(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  id: number,
+): Promise<RevisionView> {
+  const parent = await revisionParent(deps, type, parentId, 'autosaves');
+  const revision =
+    id > 0
+      ? await deps.em.findOne(Post, { id, parentId: parent.id, slug: `${parent.id}-autosave-v1` })
+      : null;
+  if (!revision)
+    throw new DomainError('POST_NO_AUTOSAVE', 'There is no autosave revision for this post.', 404);
+  return { revision, parent, type, autosave: true, timezone: await siteTimezone(deps) };
+}
+
+/**
+ * Autosaves: the caller's own draft is updated in place (and answered as itself); otherwise the
+ * caller's one autosave of the item is created or overwritten — unless nothing differs from the item.
+ */
+export async function autosave(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  changes: PostChanges,
+): Promise<RevisionView> {
+  const parent = parentId > 0 ? await deps.em.findOne(Post, { id: parentId, type: type.name }) : null;
+  if (!parent) throw new DomainError('POST_INVALID_ID', 'Invalid item ID.', 404);
+  if (!canEditPost(deps.user, type, parent))
+    throw notAllowed(deps.user, 'CANNOT_EDIT', 'Sorry, you are not allowed to edit this post.');
+  const user = deps.user!;
+  const timezone = await siteTimezone(deps);
+  if ((parent.status === 'draft' || parent.status === 'auto-draft') && parent.authorId === user.id) {
+    const { post } = await updatePost(deps, type, parent.id, changes, { keepRevision: false });
+    return { revision: post, parent: post, type, autosave: false, timezone };
+  }
+  const slug = `${parent.id}-autosave-v1`;
+  const existing = await deps.em.findOne(Post, {
+    parentId: parent.id,
+    type: 'revision',
+    slug,
+    authorId: user.id,
+  });
+  const proposed = {
+    title: changes.title ?? parent.title,
+    content: changes.content ?? parent.content,
+    excerpt: changes.excerpt ?? parent.excerpt,
+  };
+  const differs = REVISIONED.some((field) => proposed[field].trim() !== parent[field].trim());
+  if (existing && !differs) return { revision: existing, parent, type, autosave: true, timezone };
+  const now = deps.clock.now();
+  const revision = existing ?? copyOf(deps.em, parent, user, now, timezone, slug);
+  Object.assign(revision, proposed, {
+    modifiedGmt: now,
+    modifiedLocal: toLocal(now, timezone),
+    dateGmt: now,
+    dateLocal: toLocal(now, timezone),
+  });
+  await deps.em.flush();
+  return { revision, parent, type, autosave: true, timezone };
+}

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentUser, rest } from '../helpers/content.js';
+import { basicAuth, startTestServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let site: string;
+let admin: Record<string, string>;
+let author: { id: number; auth: Record<string, string> };
+let contributor: { id: number; auth: Record<string, string> };
+
+const enc = (route: string) => `${site}/index.php?rest_route=${encodeURIComponent(route)}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  site = server.runtime.settings.publicUrl;
+  admin = { Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword) };
+  author = await contentUser(server, 'alice', 'author');
+  contributor = await contentUser(server, 'carl', 'contributor');
+});
+afterAll(() => server.stop());
+
+describe('cms/v2 posts', () => {
+  it('creates a post: 201, Location, the whole edit-context body', async () => {
+    const res = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'Hello & "World"', content: 'First line\n\nSecond -- line "quoted"', status: 'publish' },
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id as number;
+    expect(res.headers.get('location')).toBe(enc(`/cms/v2/posts/${id}`));
+    expect(res.headers.get('allow')).toBe('GET, POST, PUT, PATCH, DELETE');
+    expect(res.headers.get('cache-control')).toBe('no-cache, must-revalidate, max-age=0, no-store, private');
+    const date = res.body.date as string;
+    expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    expect(res.body).toEqual({
+      id,
+      date,
+      date_gmt: date,
+      guid: { rendered: `${site}/?p=${id}`, raw: `${site}/?p=${id}` },
+      modified: date,
+      modified_gmt: date,
+      password: '',
+      slug: 'hello-world',
+      status: 'publish',
+      type: 'post',
+      link: `${site}/?p=${id}`,
+      title: { raw: 'Hello & "World"', rendered: 'Hello &#038; &#8220;World&#8221;' },
+      content: {
+        raw: 'First line\n\nSecond -- line "quoted"',
+        rendered: '<p>First line</p>\n<p>Second &#8212; line &#8220;quoted&#8221;</p>\n',
+        protected: false,
+        block_version: 0,
+      },
+      excerpt: {
+        raw: '',
+        rendered: '<p>First line Second &#8212; line &#8220;quoted&#8221;</p>\n',
+        protected: false,
+      },
+      author: 1,
+      featured_media: 0,
+      comment_status: 'open',
+      ping_status: 'open',
+      sticky: false,
+      template: '',
+      format: 'standard',
+      meta: { footnotes: '' },
+      categories: [1],
+      tags: [],
+      permalink_template: `${site}/?p=${id}`,
+      generated_slug: 'hello-world',
+      class_list: [
+        `post-${id}`,
+        'post',
+        'type-post',
+        'status-publish',
+        'format-standard',
+        'hentry',
+        'category-uncategorized',
+      ],
+      _links: {
+        self: [
+          {
+            href: enc(`/cms/v2/posts/${id}`),
+            targetHints: { allow: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+          },
+        ],
+        collection: [{ href: enc('/cms/v2/posts') }],
+        about: [{ href: enc('/cms/v2/types/post') }],
+        author: [{ embeddable: true, href: enc('/cms/v2/users/1') }],
+        replies: [{ embeddable: true, href: `${enc('/cms/v2/comments')}&post=${id}` }],
+        'version-history': [{ count: 0, href: enc(`/cms/v2/posts/${id}/revisions`) }],
+        'wp:attachment': [{ href: `${enc('/cms/v2/media')}&parent=${id}` }],
+        'wp:term': [
+          { taxonomy: 'category', embeddable: true, href: `${enc('/cms/v2/categories')}&post=${id}` },
+          { taxonomy: 'post_tag', embeddable: true, href: `${enc('/cms/v2/tags')}&post=${id}` },
+        ],
+        curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
+      },
+    });
+  });
+
+  it('lists for anonymous callers with the standard headers and honest totals', async () => {
+    await rest(server, 'POST', '/cms/v2/posts', { headers: admin, body: { title: 'Secret draft' } });
+    const res = await rest(server, 'GET', '/cms/v2/posts', { query: '_fields=id,title,status' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.headers.get('link')).toBe(`<${site}/index.php?rest_route=/>; rel="https://api.w.org/"`);
+    expect(res.headers.get('access-control-expose-headers')).toBe('X-WP-Total, X-WP-TotalPages, Link');
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('x-wp-total')).toBe('1');
+    expect(res.headers.get('x-wp-totalpages')).toBe('1');
+    expect(res.body).toEqual([
+      { id: 1, title: { rendered: 'Hello &#038; &#8220;World&#8221;' }, status: 'publish' },
+    ]);
+  });
+
+  it('reaches the same route by /?rest_route= and /cms-json/, case-insensitively, with a trailing slash', async () => {
+    const a = await fetch(`${server.url}/?rest_route=/CMS/V2/POSTS/`);
+    const b = await fetch(`${server.url}/cms-json/cms/v2/posts`);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(await a.json()).toEqual(await b.json());
+  });
+
+  it('paginates with prev/next links and refuses pages past the end', async () => {
+    for (const title of ['Two', 'Three'])
+      await rest(server, 'POST', '/cms/v2/posts', { headers: admin, body: { title, status: 'publish' } });
+    const res = await rest(server, 'GET', '/cms/v2/posts', { query: 'per_page=1&page=2&_fields=id' });
+    expect(res.headers.get('x-wp-total')).toBe('3');
+    expect(res.headers.get('x-wp-totalpages')).toBe('3');
+    expect(res.headers.get('link')).toBe(
+      `<${enc('/cms/v2/posts')}&per_page=1&page=1>; rel="prev", <${enc('/cms/v2/posts')}&per_page=1&page=3>; rel="next"`,
+    );
+    const past = await rest(server, 'GET', '/cms/v2/posts', { query: 'per_page=1&page=9' });
+    expect(past.status).toBe(400);
+    expect(past.body).toEqual({
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    });
+  });
+
+  it('reports every invalid argument with params and details', async () => {
+    const res = await rest(server, 'GET', '/cms/v2/posts', { query: 'page=0&per_page=101&context=nope' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): context, page, per_page',
+      data: {
+        status: 400,
+        params: {
+          context: 'context is not one of view, embed, and edit.',
+          page: 'page must be greater than or equal to 1',
+          per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+        },
+        details: {
+          context: {
+            code: 'rest_not_in_enum',
+            message: 'context is not one of view, embed, and edit.',
+            data: null,
+          },
+          page: {
+            code: 'rest_out_of_bounds',
+            message: 'page must be greater than or equal to 1',
+            data: null,
+          },
+          per_page: {
+            code: 'rest_out_of_bounds',
+            message: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+            data: null,
+          },
+        },
+      },
+    });
+    const type = await rest(server, 'GET', '/cms/v2/posts', { query: 'per_page=3.5&author=abc' });
+    expect(type.body.data.params).toEqual({
+      per_page: 'per_page is not of type integer.',
+      author: 'author[0] is not of type integer.',
+    });
+  });
+
+  it('forbids other statuses and the edit context to anonymous callers (401)', async () => {
+    const status = await rest(server, 'GET', '/cms/v2/posts', { query: 'status=draft' });
+    expect(status.status).toBe(400);
+    expect(status.body.data.details.status).toEqual({
+      code: 'rest_forbidden_status',
+      message: 'Status is forbidden.',
+      data: { status: 401 },
+    });
+    const edit = await rest(server, 'GET', '/cms/v2/posts', { query: 'context=edit' });
+    expect(edit.status).toBe(401);
+    expect(edit.body).toEqual({
+      code: 'rest_forbidden_context',
+      message: 'Sorry, you are not allowed to edit posts in this post type.',
+      data: { status: 401 },
+    });
+    const draft = await rest(server, 'GET', '/cms/v2/posts/2');
+    expect(draft.status).toBe(401);
+    expect(draft.body.code).toBe('rest_forbidden');
+  });
+
+  it('answers unknown routes, bad JSON and wrong credentials in the reference format', async () => {
+    const none = await rest(server, 'GET', '/cms/v2/nothing');
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
+    const json = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      raw: '{nope',
+    });
+    expect(json.status).toBe(400);
+    expect(json.body).toEqual({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400, json_error_code: 4, json_error_message: 'Syntax error' },
+    });
+    const wrong = await rest(server, 'GET', '/cms/v2/posts', {
+      headers: { Authorization: basicAuth('admin', 'wrong') },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({
+      code: 'incorrect_password',
+      message: 'The provided password is an invalid application password.',
+      data: { status: 401 },
+    });
+    const unknown = await rest(server, 'GET', '/cms/v2/posts', {
+      headers: { Authorization: basicAuth('nobody', 'x') },
+    });
+    expect(unknown.body.code).toBe('invalid_username');
+  });
+
+  it('applies the roles: contributors write drafts only, anonymous callers nothing', async () => {
+    const anonymous = await rest(server, 'POST', '/cms/v2/posts', { body: { title: 'x' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('rest_cannot_create');
+    const publish = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: contributor.auth,
+      body: { title: 'x', status: 'publish' },
+    });
+    expect(publish.status).toBe(403);
+    expect(publish.body).toEqual({
+      code: 'rest_cannot_publish',
+      message: 'Sorry, you are not allowed to publish posts in this post type.',
+      data: { status: 403 },
+    });
+    const other = await rest(server, 'PUT', '/cms/v2/posts/1', {
+      headers: author.auth,
+      body: { title: 'mine now' },
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('rest_cannot_edit');
+    const empty = await rest(server, 'POST', '/cms/v2/posts', { headers: contributor.auth, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      code: 'empty_content',
+      message: 'Content, title, and excerpt are empty.',
+      data: { status: 400 },
+    });
+  });
+
+  it('keeps a revision per changing update, trashes, then deletes for good', async () => {
+    const created = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: author.auth,
+      body: { title: 'Rev', status: 'publish' },
+    });
+    const id = created.body.id;
+    await rest(server, 'PUT', `/cms/v2/posts/${id}`, { headers: author.auth, body: { content: 'v2' } });
+    await rest(server, 'PATCH', `/cms/v2/posts/${id}`, { headers: author.auth, body: { content: 'v2' } });
+    const updated = await rest(server, 'POST', `/cms/v2/posts/${id}`, {
+      headers: author.auth,
+      body: { content: 'v3' },
+    });
+    expect(updated.body._links['version-history'][0].count).toBe(2);
+    const revisions = await rest(server, 'GET', `/cms/v2/posts/${id}/revisions`, { headers: author.auth });
+    expect(revisions.body.map((r: { content: { rendered: string } }) => r.content.rendered)).toEqual([
+      '<p>v3</p>\n',
+      '<p>v2</p>\n',
+    ]);
+    expect(updated.body._links['predecessor-version'][0].id).toBe(revisions.body[0].id);
+    const trashed = await rest(server, 'DELETE', `/cms/v2/posts/${id}`, { headers: author.auth });
+    expect(trashed.body).toMatchObject({ status: 'trash', slug: 'rev__trashed' });
+    const again = await rest(server, 'DELETE', `/cms/v2/posts/${id}`, { headers: author.auth });
+    expect(again.status).toBe(410);
+    expect(again.body.code).toBe('rest_already_trashed');
+    const gone = await rest(server, 'DELETE', `/cms/v2/posts/${id}`, { headers: admin, query: 'force=true' });
+    expect(gone.body).toMatchObject({ deleted: true, previous: { id, status: 'trash' } });
+    expect((await rest(server, 'GET', `/cms/v2/posts/${id}`, { headers: admin })).status).toBe(404);
+  });
+
+  it('applies _envelope, _jsonp and method override', async () => {
+    const envelope = await rest(server, 'GET', '/cms/v2/posts/999', { query: '_envelope=1' });
+    expect(envelope.status).toBe(200);
+    expect(envelope.body).toEqual({
+      body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+      status: 404,
+      headers: {},
+    });
+    const jsonp = await rest(server, 'GET', '/cms/v2/posts', { query: '_jsonp=cb&_fields=id&per_page=1' });
+    expect(jsonp.headers.get('content-type')).toBe('application/javascript; charset=UTF-8');
+    expect(jsonp.text).toMatch(/^\/\*\*\/cb\(\[\{"id":\d+\}\]\)$/);
+    const bad = await rest(server, 'GET', '/cms/v2/posts', { query: '_jsonp=a(b' });
+    expect(bad.body).toEqual({ code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' });
+    const draft = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'To delete' },
+    });
+    const override = await rest(server, 'GET', `/cms/v2/posts/${draft.body.id}`, {
+      headers: admin,
+      query: '_method=DELETE',
+    });
+    expect(override.body.status).toBe('trash');
+  });
+});

@@ -1,0 +1,48 @@
+import { createApplicationPassword } from '../../src/auth/application-password.service.js';
+import { createUser } from '../../src/auth/user.service.js';
+import { domainDeps } from '../../src/runtime.js';
+import { basicAuth, type TestServer } from './server.js';
+
+/** A user of the given role with an application password; returns its Authorization header. */
+export async function contentUser(
+  server: TestServer,
+  login: string,
+  role: string,
+): Promise<{ id: number; auth: Record<string, string> }> {
+  const deps = domainDeps(server.runtime);
+  const user = await createUser(deps, { login, email: `${login}@example.test`, role });
+  const { password } = await createApplicationPassword(deps, user, 'tests');
+  return { id: user.id, auth: { Authorization: basicAuth(login, password) } };
+}
+
+export interface RestResult {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  text: string;
+}
+
+/** A cms/v2 request through `index.php?rest_route=`; `query` is appended as is. */
+export async function rest(
+  server: TestServer,
+  method: string,
+  route: string,
+  options: { query?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<RestResult> {
+  const url = `${server.url}/index.php?rest_route=${encodeURIComponent(route)}${options.query ? '&' + options.query : ''}`;
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(url, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
