@@ -234,11 +234,13 @@ export function paginationHeaders(
   total: number,
   perPage: number,
   page: number,
+  /** Revision lists name the same error `rest_revision_invalid_page_number`. */
+  invalidPageCode = 'rest_post_invalid_page_number',
 ) {
   const pages = Math.ceil(total / perPage);
   if (total > 0 && page > pages)
     throw new RestError(
-      'rest_post_invalid_page_number',
+      invalidPageCode,
       'The page number requested is larger than the number of pages available.',
       400,
     );

@@ -135,16 +135,14 @@ export function revisionRoutes(
                 'The offset number requested is larger than or equal to the number of available revisions.',
                 400,
               );
-            let headers: Record<string, string | number>;
-            try {
-              headers = paginationHeaders(siteUrl, req, total, perPage ?? Math.max(total, 1), page);
-            } catch {
-              throw new RestError(
-                'rest_revision_invalid_page_number',
-                'The page number requested is larger than the number of pages available.',
-                400,
-              );
-            }
+            const headers = paginationHeaders(
+              siteUrl,
+              req,
+              total,
+              perPage ?? Math.max(total, 1),
+              page,
+              'rest_revision_invalid_page_number',
+            );
             return { body: data.revisions.nodes.map((r) => shape(req, r)), headers, allow: ['GET'] };
           },
         },

@@ -41,3 +41,6 @@ export function parseRestDate(value: string, zone: string): LocalDateTime {
 
 /** The REST output form: `YYYY-MM-DDTHH:MM:SS`, no zone, no fraction. */
 export const restDate = (local: LocalDateTime) => local.replace(' ', 'T');
+
+/** The REST output form of a UTC instant (the `*_gmt` fields). */
+export const restGmtDate = (instant: Date) => instant.toISOString().slice(0, 19);

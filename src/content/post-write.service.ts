@@ -231,12 +231,11 @@ export async function updatePost(
   changes: PostChanges,
   { keepRevision = true } = {},
 ): Promise<PostView> {
-  const post = await findPost(deps, type, id);
-  checkWritePermission(deps, type, changes, post);
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
-  await deps.em.transactional(async (em) => {
-    const target = await em.findOneOrFail(Post, post.id);
+  const post = await deps.em.transactional(async (em) => {
+    const target = await findPost({ ...deps, em }, type, id);
+    checkWritePermission(deps, type, changes, target);
     const before = revisioned(target);
     await applyFields(deps, em, target, type, changes);
     applyDates(target, changes, now, zone);
@@ -248,8 +247,8 @@ export async function updatePost(
     if (keepRevision && supports(type, 'revisions') && revisioned(target) !== before)
       saveRevision(em, target, deps.user!, now, zone);
     await em.flush();
+    return target;
   });
-  await deps.em.refresh(post);
   return { post, type, unlocked: true, timezone: zone };
 }
 

@@ -91,8 +91,6 @@ class DeletedPost {
 class ContentAccess {
   @Field()
   canCreate!: boolean;
-  @Field()
-  canEditAny!: boolean;
 }
 
 @Resolver(() => PostNode)
@@ -103,10 +101,7 @@ export class PostResolver {
     @Arg('type', () => ContentType) type: ContentType,
   ): ContentAccess {
     const user = ctx.caller.user;
-    return {
-      canCreate: canType(user, postType(type), 'edit'),
-      canEditAny: canType(user, postType(type), 'edit'),
-    };
+    return { canCreate: canType(user, postType(type), 'edit') };
   }
 
   @Query(() => PostConnection, {

@@ -42,6 +42,10 @@ export async function findPost(deps: DomainDeps, type: PostType, id: number): Pr
   return post;
 }
 
+/** Protected content shows when there is no password, with the right one, or to an editor editing it. */
+const isUnlocked = (post: Post, editing: boolean, password?: string) =>
+  post.password === '' || editing || password === post.password;
+
 export interface ReadOptions {
   password?: string;
   /** The caller wants the editing view (raw fields); refused without edit permission. */
@@ -63,8 +67,7 @@ export async function getPost(
     throw new DomainError('POST_INCORRECT_PASSWORD', 'Incorrect post password.', 403);
   if (!canReadPost(deps.user, type, post))
     throw notAllowed(deps.user, 'FORBIDDEN', 'Sorry, you are not allowed to do that.');
-  const unlocked =
-    post.password === '' || (options.edit === true && canEdit) || options.password !== undefined;
+  const unlocked = isUnlocked(post, options.edit === true && canEdit, options.password);
   return { post, type, unlocked, timezone: await siteTimezone(deps) };
 }
 
@@ -172,7 +175,7 @@ export async function listPosts(
       post,
       type,
       timezone,
-      unlocked: post.password === '' || (window.edit === true && canEditPost(deps.user, type, post)),
+      unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
     };
   });
   return { nodes, totalCount: Number(total) };

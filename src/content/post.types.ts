@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../graphql/connection.js';
-import { fromLocal, restDate } from './post-dates.js';
+import { fromLocal, restDate, restGmtDate } from './post-dates.js';
 import { postLink } from './post-links.js';
 import type { PostView } from './post.service.js';
 import { renderContent, renderExcerpt, renderTitle } from './render/render.js';
@@ -67,7 +67,7 @@ abstract class PostShape {
   @Field({ description: 'UTC date, `YYYY-MM-DDTHH:MM:SS`; computed from `date` for a floating draft.' })
   get dateGmt(): string {
     const gmt = this.p.dateGmt ?? fromLocal(this.p.dateLocal, this.view.timezone);
-    return gmt.toISOString().slice(0, 19);
+    return restGmtDate(gmt);
   }
   @Field({ description: 'True for a draft without a fixed date.' })
   get dateFloating(): boolean {
@@ -79,7 +79,7 @@ abstract class PostShape {
   }
   @Field()
   get modifiedGmt(): string {
-    return this.p.modifiedGmt.toISOString().slice(0, 19);
+    return restGmtDate(this.p.modifiedGmt);
   }
   @Field()
   get slug(): string {
@@ -209,7 +209,7 @@ export class RevisionNode extends PostShape {
   }
   @Field(() => String, { description: 'UTC date, or null when the stored one is unset.', nullable: true })
   get revisionDateGmt(): string | null {
-    return this.p.dateGmt ? this.p.dateGmt.toISOString().slice(0, 19) : null;
+    return this.p.dateGmt ? restGmtDate(this.p.dateGmt) : null;
   }
 }
 
