@@ -9,7 +9,7 @@ export interface ArgSchema {
   default?: unknown;
   minimum?: number;
   maximum?: number;
-  format?: 'date-time' | 'uri';
+  format?: 'date-time' | 'uri' | 'uuid';
   items?: ArgSchema;
   properties?: Record<string, ArgSchema>;
   additionalProperties?: boolean;
@@ -49,6 +49,7 @@ export function listPhrase(values: readonly unknown[]): string {
   return `${words.slice(0, -1).join(', ')}, and ${words[words.length - 1]}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 function asInteger(value: unknown): number | undefined {
@@ -147,6 +148,8 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
   if (typeof out === 'number') checkBounds(out, schema, param);
   if (typeof out === 'string' && schema.format === 'date-time' && !isRestDateTime(out))
     return fail('rest_invalid_date', 'Invalid date.');
+  if (typeof out === 'string' && schema.format === 'uuid' && !UUID.test(out))
+    return fail('rest_invalid_uuid', `${param} is not a valid UUID.`);
   if (typeof out === 'string' && schema.minLength !== undefined && out.length < schema.minLength)
     return fail(
       'rest_too_short',

@@ -1,9 +1,19 @@
 import type { RequestHandler } from 'express';
 import type { Gateway } from '../gateway.js';
 import { RestServer } from './dispatcher.js';
+import { applicationPasswordRoutes } from './application-passwords.route.js';
+import { contentModelRoutes } from './content-model.route.js';
 import { postRoutes } from './posts.route.js';
+import { termRoutes } from './terms.route.js';
+import { userRoutes } from './users.route.js';
 
 /** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`. */
 export function contentFacade(gateway: Gateway): RequestHandler {
-  return new RestServer(gateway, [...postRoutes(gateway)]).middleware();
+  return new RestServer(gateway, [
+    ...postRoutes(gateway),
+    ...termRoutes(gateway),
+    ...userRoutes(gateway),
+    ...applicationPasswordRoutes(gateway),
+    ...contentModelRoutes(gateway),
+  ]).middleware();
 }

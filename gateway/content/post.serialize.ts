@@ -1,7 +1,8 @@
 import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-types.js';
+import { E, inContext, VE, VEM, type FieldSpec, type RestContext } from './fields.js';
 import { compactLinks, restUrl } from './links.js';
 
-export type RestContext = 'view' | 'embed' | 'edit';
+export type { RestContext };
 
 interface Rendered {
   raw: string | null;
@@ -98,10 +99,6 @@ function links(siteUrl: string, post: GqlPost) {
   return compactLinks(out);
 }
 
-const E = 'edit';
-const VE = ['view', 'edit'];
-const VEM = ['view', 'edit', 'embed'];
-
 /** A post, page or requirement in the reference's key order, with only the fields of the context. */
 export function serializePost(siteUrl: string, post: GqlPost, context: RestContext) {
   const type = POST_TYPES[post.type];
@@ -113,7 +110,7 @@ export function serializePost(siteUrl: string, post: GqlPost, context: RestConte
     if (extra.includes('blockVersion') && context === 'edit') out.block_version = field.blockVersion;
     return out;
   };
-  const fields: [string, string | string[], () => unknown, boolean?][] = [
+  const out = inContext(context, [
     ['id', VEM, () => post.id],
     ['date', VEM, () => post.date],
     ['date_gmt', VE, () => post.dateGmt],
@@ -142,7 +139,7 @@ export function serializePost(siteUrl: string, post: GqlPost, context: RestConte
     ['template', VE, () => post.template],
     ['format', VE, () => post.format, supports(type, 'post-formats')],
     ['meta', VE, () => post.meta, supports(type, 'custom-fields')],
-    ...type.taxonomies.map((name): [string, string[], () => unknown] => [
+    ...type.taxonomies.map((name): FieldSpec => [
       TAXONOMIES[name].restBase,
       VE,
       () => post.terms.filter((t) => t.taxonomy === name).map((t) => t.id),
@@ -150,10 +147,7 @@ export function serializePost(siteUrl: string, post: GqlPost, context: RestConte
     ['permalink_template', E, () => post.link],
     ['generated_slug', E, () => post.generatedSlug],
     ['class_list', VE, () => classList(post)],
-  ];
-  const out: Record<string, unknown> = {};
-  for (const [name, contexts, value, applies = true] of fields)
-    if (applies && contexts.includes(context)) out[name] = value();
+  ]);
   out._links = links(siteUrl, post);
   return out;
 }

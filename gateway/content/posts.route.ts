@@ -2,19 +2,13 @@ import { LIST_STATUSES, WRITABLE_STATUSES } from '../../src/content/post-status.
 import { POST_TYPES, TAXONOMIES, supports, type PostType } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
+import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import { itemMethods, serializePost, type GqlPost, type RestContext } from './post.serialize.js';
 import { revisionRoutes } from './revisions.route.js';
 
-const CONTEXT: ArgSchema = {
-  description: 'Scope under which the request is made; determines fields present in response.',
-  type: 'string',
-  enum: ['view', 'embed', 'edit'],
-  default: 'view',
-};
-const INT_LIST: ArgSchema = { type: 'array', items: { type: 'integer' }, default: [] };
 const LIST_OPS = {
   post: 'RestListPosts',
   page: 'RestListPages',
@@ -32,19 +26,6 @@ const FORMATS = [
   'video',
   'audio',
 ];
-
-export const paginationArgs = (): Args => ({
-  context: CONTEXT,
-  page: { description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 },
-  per_page: {
-    description: 'Maximum number of items to be returned in result set.',
-    type: 'integer',
-    default: 10,
-    minimum: 1,
-    maximum: 100,
-  },
-  search: { description: 'Limit results to those matching a string.', type: 'string' },
-});
 
 function termArg(name: string, exclude: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {
@@ -227,32 +208,6 @@ function listFilter(type: PostType, p: Record<string, unknown>) {
   };
 }
 
-/** `X-WP-Total`, `X-WP-TotalPages` and the prev/next `Link` of a page of a collection. */
-export function paginationHeaders(
-  siteUrl: string,
-  req: RestRequest,
-  total: number,
-  perPage: number,
-  page: number,
-  /** Revision lists name the same error `rest_revision_invalid_page_number`. */
-  invalidPageCode = 'rest_post_invalid_page_number',
-) {
-  const pages = Math.ceil(total / perPage);
-  if (total > 0 && page > pages)
-    throw new RestError(
-      invalidPageCode,
-      'The page number requested is larger than the number of pages available.',
-      400,
-    );
-  const headers: Record<string, string | number> = { 'X-WP-Total': total, 'X-WP-TotalPages': pages };
-  const links: string[] = [];
-  const at = (n: number) => restUrl(siteUrl, req.route, { ...req.query, page: n });
-  if (page > 1 && pages > 0) links.push(`<${at(Math.min(page - 1, pages))}>; rel="prev"`);
-  if (pages > page) links.push(`<${at(page + 1)}>; rel="next"`);
-  if (links.length) headers.Link = links.join(', ');
-  return headers;
-}
-
 /** The collection and item routes of posts, pages and requirements, with their revision routes. */
 export function postRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
@@ -270,9 +225,7 @@ export function postRoutes(gateway: Gateway): Route[] {
 
     const list = async (req: RestRequest): Promise<RestResponse> => {
       const p = req.params;
-      const perPage = p.per_page as number;
-      const page = p.page as number;
-      const offset = typeof p.offset === 'number' && p.offset >= 0 ? p.offset : (page - 1) * perPage;
+      const { perPage, page, offset } = pageWindow(p);
       const data = await operations.run<{
         list: { totalCount: number; nodes: GqlPost[] };
         access: { canCreate: boolean };

@@ -20,7 +20,17 @@ export const noRoute = () =>
   new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404);
 
 // Domain codes whose REST code has no `rest_` prefix.
-const UNPREFIXED = new Set(['INCORRECT_PASSWORD', 'INVALID_USERNAME', 'INVALID_EMAIL', 'EMPTY_CONTENT']);
+const UNPREFIXED = new Set([
+  'INCORRECT_PASSWORD',
+  'INVALID_USERNAME',
+  'INVALID_EMAIL',
+  'EMPTY_CONTENT',
+  'TERM_EXISTS',
+  'DUPLICATE_TERM_SLUG',
+  'EMPTY_TERM_NAME',
+  'APPLICATION_PASSWORD_EMPTY_NAME',
+  'APPLICATION_PASSWORD_DUPLICATE_NAME',
+]);
 
 /** The REST form of a domain error: `POST_INVALID_ID` → `rest_post_invalid_id`, details kept. */
 export function restErrorOf(error: unknown): RestError | null {

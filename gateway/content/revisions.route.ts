@@ -4,7 +4,8 @@ import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestContext } from './post.serialize.js';
-import { paginationHeaders, postInput } from './posts.route.js';
+import { paginationHeaders } from './collection.js';
+import { postInput } from './posts.route.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, Route } from './route.js';
 

@@ -1,5 +1,5 @@
 import type { DomainDeps } from '../context.js';
-import { badInput, notFound, unauthenticated } from '../errors.js';
+import { badInput, DomainError, unauthenticated } from '../errors.js';
 import { ApplicationPassword } from './application-password.entity.js';
 import { constantTimeEqual, keyedHash, randomToken } from './secrets.js';
 import { User } from './user.entity.js';
@@ -21,9 +21,7 @@ export async function createApplicationPassword(
   name: string,
   appId = '',
 ): Promise<CreatedApplicationPassword> {
-  const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > 200)
-    throw badInput('application password name must be 1 to 200 characters');
+  const trimmed = await checkName(deps, user, name);
   const raw = randomToken(PASSWORD_LENGTH);
   const entity = deps.em.create(ApplicationPassword, {
     user,
@@ -36,18 +34,64 @@ export async function createApplicationPassword(
   return { entity, password: raw.match(/.{4}/g)!.join(' ') };
 }
 
+/** Names are required, at most 200 characters and unique per user (the reference's rules). */
+async function checkName(deps: DomainDeps, user: User, name: string, except?: string): Promise<string> {
+  const trimmed = name.trim();
+  if (trimmed === '')
+    throw new DomainError(
+      'APPLICATION_PASSWORD_EMPTY_NAME',
+      'An application name is required to create an application password.',
+      400,
+    );
+  if (trimmed.length > 200) throw badInput('application password name must be at most 200 characters');
+  const same = await deps.em.count(ApplicationPassword, {
+    user,
+    name: trimmed,
+    ...(except ? { uuid: { $ne: except } } : {}),
+  });
+  if (same)
+    throw new DomainError(
+      'APPLICATION_PASSWORD_DUPLICATE_NAME',
+      'Each application name should be unique.',
+      409,
+    );
+  return trimmed;
+}
+
+export async function findApplicationPassword(
+  deps: DomainDeps,
+  user: User,
+  uuid: string,
+): Promise<ApplicationPassword> {
+  const entity = await deps.em.findOne(ApplicationPassword, { user, uuid });
+  if (!entity)
+    throw new DomainError('APPLICATION_PASSWORD_NOT_FOUND', 'Application password not found.', 404);
+  return entity;
+}
+
+export async function renameApplicationPassword(
+  deps: DomainDeps,
+  user: User,
+  uuid: string,
+  name: string,
+): Promise<ApplicationPassword> {
+  const entity = await findApplicationPassword(deps, user, uuid);
+  entity.name = await checkName(deps, user, name, uuid);
+  await deps.em.flush();
+  return entity;
+}
+
+/** Revokes all of a user's application passwords; returns how many there were. */
+export function revokeAllApplicationPasswords(deps: DomainDeps, user: User): Promise<number> {
+  return deps.em.nativeDelete(ApplicationPassword, { user });
+}
+
 export function listApplicationPasswords(deps: DomainDeps, user: User): Promise<ApplicationPassword[]> {
   return deps.em.find(ApplicationPassword, { user }, { orderBy: { created: 'asc', uuid: 'asc' } });
 }
 
 export async function revokeApplicationPassword(deps: DomainDeps, user: User, uuid: string): Promise<void> {
-  const entity = await deps.em.findOne(ApplicationPassword, { user, uuid });
-  if (!entity)
-    throw notFound(
-      `user ${user.login} has no application password ${uuid}`,
-      'APPLICATION_PASSWORD_NOT_FOUND',
-    );
-  await deps.em.remove(entity).flush();
+  await deps.em.remove(await findApplicationPassword(deps, user, uuid)).flush();
 }
 
 export interface BasicAuthentication {

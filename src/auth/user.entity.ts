@@ -12,20 +12,23 @@ export enum UserRole {
 }
 registerEnumType(UserRole, { name: 'UserRole' });
 
-@ObjectType({ description: 'A content user; authenticates with application passwords.' })
+@ObjectType({
+  description:
+    'A content user; authenticates with application passwords. Private fields are null unless the caller is the user or may list users.',
+})
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'id' | 'passwordHash' | 'displayName';
+  [OptionalProps]?:
+    'id' | 'passwordHash' | 'displayName' | 'firstName' | 'lastName' | 'nickname' | 'url' | 'description';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field()
+  /** login, email, names, role and registeredAt are private fields (see UserResolver). */
   @Property({ type: 'string', length: 60, unique: true })
   login!: string;
 
-  /** Exposed through a guarded field resolver: only the user and administrators may read it. */
   @Property({ type: 'string', length: 100, unique: true })
   email!: string;
 
@@ -33,11 +36,27 @@ export class User {
   @Property({ type: 'string', length: 250 })
   displayName: string = '';
 
+  @Property({ type: 'string', length: 100 })
+  firstName: string = '';
+
+  @Property({ type: 'string', length: 100 })
+  lastName: string = '';
+
+  @Property({ type: 'string', length: 100 })
+  nickname: string = '';
+
+  @Field({ description: "The user's web site." })
+  @Property({ type: 'string', length: 200 })
+  url: string = '';
+
+  @Field({ description: 'Biographical info.' })
+  @Property({ type: 'text' })
+  description: string = '';
+
   @Field({ description: 'URL-friendly name, unique.' })
   @Property({ type: 'string', length: 50, unique: true })
   slug!: string;
 
-  @Field(() => UserRole)
   @Enum({ items: () => UserRole })
   role!: UserRole;
 
@@ -45,7 +64,6 @@ export class User {
   @Property({ type: 'string', length: 200, nullable: true })
   passwordHash: string | null = null;
 
-  @Field()
   @Property({ type: DateTimeType })
   registeredAt!: Date;
 }

@@ -57,6 +57,7 @@ export async function createUser(deps: DomainDeps, input: NewUser): Promise<User
     login,
     email,
     displayName: input.displayName ?? login,
+    nickname: login,
     slug: await uniqueSlug(deps, slugFromLogin(login)),
     role: input.role as UserRole,
     passwordHash: input.password === undefined ? null : await hashPassword(input.password),

@@ -1,5 +1,7 @@
 import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import { can } from '../content/capabilities.js';
 import type { RequestContext } from '../context.js';
+import type { Caller } from './caller.js';
 import { forbidden } from '../errors.js';
 import { Project } from './project.entity.js';
 import { listProjects } from './project.service.js';
@@ -62,11 +64,48 @@ export class ProjectResolver {
   }
 }
 
+/** The user themself, and whoever may list users (administrators), see a user's private fields. */
+export function mayReadPrivateFields(caller: Caller, user: User): boolean {
+  return caller.user?.id === user.id || (caller.user !== null && can(caller.user, 'list_users'));
+}
+
+const shown = <T>({ caller }: RequestContext, user: User, value: T): T | null =>
+  mayReadPrivateFields(caller, user) ? value : null;
+
 @Resolver(() => User)
 export class UserResolver {
-  @FieldResolver(() => String, { nullable: true, description: 'Visible to the user and to administrators.' })
-  email(@Root() user: User, @Ctx() { caller }: RequestContext): string | null {
-    const self = caller.user?.id === user.id;
-    return self || caller.user?.role === UserRole.ADMINISTRATOR ? user.email : null;
+  @FieldResolver(() => String, { nullable: true, description: 'The login name (private).' })
+  login(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.login);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  email(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.email);
+  }
+
+  @FieldResolver(() => UserRole, { nullable: true, description: 'Private.' })
+  role(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.role);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  firstName(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.firstName);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  lastName(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.lastName);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  nickname(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.nickname);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'Private.' })
+  registeredAt(@Root() user: User, @Ctx() ctx: RequestContext) {
+    return shown(ctx, user, user.registeredAt);
   }
 }

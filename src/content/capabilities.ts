@@ -58,6 +58,9 @@ export function can(user: User | null, capability: string): boolean {
   return user !== null && ROLE_CAPS[user.role].has(capability);
 }
 
+/** A user's role followed by its capabilities, as the reference's `allcaps` lists them. */
+export const capabilitiesOf = (user: User): string[] => [user.role, ...ROLE_CAPS[user.role]];
+
 /** The primitive capability of an action on a type: `edit_posts` for posts, `edit_pages` for pages. */
 export function typeCap(type: PostType, action: string): string {
   return `${action}_${type.capabilityType}s`;

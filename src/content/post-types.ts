@@ -1,3 +1,5 @@
+import { DomainError } from '../errors.js';
+
 /** What a post type supports, as the reference's post_type_supports() names it. */
 export type Feature =
   | 'title'
@@ -80,13 +82,49 @@ export interface Taxonomy {
   restBase: string;
   label: string;
   hierarchical: boolean;
+  /** Public taxonomies have archive links and are listed for anonymous callers' posts. */
+  public: boolean;
+  /** The post types (by name) whose items take these terms. */
+  objectTypes: readonly string[];
+  /** The primitive capabilities behind manage/edit/delete/assign_terms. */
+  caps: { manage: string; edit: string; delete: string; assign: string };
+  /** The archive link of a term: `?cat=<id>`, `?tag=<slug>` or `?<taxonomy>=<slug>`. */
+  link: 'cat' | 'tag' | 'slug';
 }
 
-export const TAXONOMIES: Record<string, Taxonomy> = {
-  category: { name: 'category', restBase: 'categories', label: 'Categories', hierarchical: true },
-  post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', hierarchical: false },
-  league: { name: 'league', restBase: 'league', label: 'Leagues', hierarchical: false },
+const CATEGORY_CAPS = {
+  manage: 'manage_categories',
+  edit: 'manage_categories',
+  delete: 'manage_categories',
+  assign: 'edit_posts',
 };
+const MENU_CAPS = {
+  manage: 'edit_theme_options',
+  edit: 'edit_theme_options',
+  delete: 'edit_theme_options',
+  assign: 'edit_theme_options',
+};
+
+// prettier-ignore
+export const TAXONOMIES: Record<string, Taxonomy> = {
+  category: { name: 'category', restBase: 'categories', label: 'Categories', hierarchical: true, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'cat' },
+  post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', hierarchical: false, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'tag' },
+  nav_menu: { name: 'nav_menu', restBase: 'menus', label: 'Navigation Menus', hierarchical: false, public: false, objectTypes: ['nav_menu_item'], caps: MENU_CAPS, link: 'slug' },
+  league: { name: 'league', restBase: 'league', label: 'Leagues', hierarchical: false, public: true, objectTypes: ['requirement'], caps: CATEGORY_CAPS, link: 'slug' },
+};
+
+/** The REST base of any type that takes terms, including those served outside POST_TYPES. */
+export const restBaseOfType = (name: string): string =>
+  POST_TYPES[name]?.restBase ?? OTHER_REST_BASES[name] ?? name;
+
+const OTHER_REST_BASES: Record<string, string> = { nav_menu_item: 'menu-items', attachment: 'media' };
+
+/** A taxonomy by name; an unknown name is the reference's 404 `Invalid taxonomy.`. */
+export function taxonomyNamed(name: string): Taxonomy {
+  const found = Object.hasOwn(TAXONOMIES, name) ? TAXONOMIES[name] : undefined;
+  if (!found) throw new DomainError('TAXONOMY_INVALID', 'Invalid taxonomy.', 404);
+  return found;
+}
 
 /** The default category every post gets when none is sent (created by the first content migration). */
 export const DEFAULT_CATEGORY_ID = 1;

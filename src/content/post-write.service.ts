@@ -5,7 +5,7 @@ import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
-import { postLink } from './post-links.js';
+import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
 import { DEFAULT_CATEGORY_ID, supports, type PostType } from './post-types.js';
 import { sanitizeHtml } from './render/sanitize.js';

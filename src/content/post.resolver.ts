@@ -53,7 +53,8 @@ const nodeOf = (ctx: RequestContext, view: PostView) =>
 const revisionNode = (ctx: RequestContext, view: RevisionView) =>
   new RevisionNode(view, ctx.settings.publicUrl);
 
-function window(first: number, offset: number) {
+/** A page window of a GraphQL list: at most 100 items. */
+export function listWindow(first: number, offset: number) {
   if (first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
   if (offset < 0) throw badInput('offset must not be negative');
   return { limit: first, offset };
@@ -68,7 +69,7 @@ async function list(
   edit: boolean,
 ) {
   const page = await listPosts(contentDeps(ctx), postType(type), filter, {
-    ...window(first, offset),
+    ...listWindow(first, offset),
     edit,
     includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
   });
@@ -157,8 +158,11 @@ export class PostResolver {
   }
 
   @FieldResolver(() => [TermNode], { description: 'Terms of every taxonomy of the type.' })
-  terms(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
-    return loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(node.id);
+  async terms(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
+    const terms = await loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(
+      node.id,
+    );
+    return terms.map((term) => new TermNode(term));
   }
 
   @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })
@@ -224,7 +228,7 @@ export class RevisionResolver {
     @Arg('exclude', () => [Int], { nullable: true }) exclude: number[] | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
   ) {
-    if (first !== null) window(first, offset);
+    if (first !== null) listWindow(first, offset);
     const page = await listRevisions(contentDeps(ctx), postType(type), parent, {
       offset,
       limit: first,

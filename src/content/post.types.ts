@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../graphql/connection.js';
 import { fromLocal, restDate, restGmtDate } from './post-dates.js';
-import { postLink } from './post-links.js';
+import { postLink } from './links.js';
 import type { PostView } from './post.service.js';
 import { renderContent, renderExcerpt, renderTitle } from './render/render.js';
 import { sanitizeTitle } from './slug.js';

@@ -5,7 +5,7 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 @Entity({ tableName: 'terms' })
 @Unique({ properties: ['taxonomy', 'slug'] })
 export class Term {
-  [OptionalProps]?: 'id' | 'description' | 'parentId';
+  [OptionalProps]?: 'id' | 'description' | 'parentId' | 'autoAdd';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -24,6 +24,10 @@ export class Term {
 
   @Property({ type: 'integer' })
   parentId: number = 0;
+
+  /** Menus only: new top-level pages are added to the menu automatically. */
+  @Property({ type: 'boolean' })
+  autoAdd: boolean = false;
 }
 
 /** A post's membership in a term. */

@@ -1,24 +1,302 @@
+import type { EntityManager } from '@mikro-orm/sqlite';
+import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
-import type { TermNode } from './term.types.js';
+import { DomainError } from '../errors.js';
+import { can, canReadPost } from './capabilities.js';
+import { notAllowed } from './content-errors.js';
+import { Post } from './post.entity.js';
+import type { ContentDeps, Page } from './post.service.js';
+import { DEFAULT_CATEGORY_ID, POST_TYPES, type Taxonomy } from './post-types.js';
+import { sanitizeTitle, uniqueSlug } from './slug.js';
+import { PostTerm, Term } from './term.entity.js';
+
+export interface TermFilter {
+  search?: string;
+  include?: number[];
+  exclude?: number[];
+  slugs?: string[];
+  parent?: number;
+  /** Only the terms of this item. */
+  post?: number;
+  hideEmpty?: boolean;
+  orderBy?: 'id' | 'include' | 'name' | 'slug' | 'include_slugs' | 'term_group' | 'description' | 'count';
+  order?: 'asc' | 'desc';
+}
+
+export interface TermChanges {
+  name?: string;
+  slug?: string;
+  description?: string;
+  parent?: number;
+  autoAdd?: boolean;
+}
+
+const COUNT_SQL =
+  "(select count(*) from post_terms c join posts p on p.id = c.post_id where c.term_id = t.id and p.status = 'publish')";
 
 /** The terms of each post, in one query for all of them (ordered by taxonomy, then name). */
-export async function termsOfPosts(deps: DomainDeps, postIds: readonly number[]): Promise<TermNode[][]> {
+export async function termsOfPosts(deps: DomainDeps, postIds: readonly number[]): Promise<Term[][]> {
   if (!postIds.length) return [];
-  const rows = await deps.em.execute<(TermNode & { post_id: number; parent_id: number })[]>(
-    `select pt.post_id, t.id, t.taxonomy, t.name, t.slug, t.parent_id from post_terms pt join terms t on t.id = pt.term_id where pt.post_id in (${postIds.map(() => '?').join(', ')}) order by t.taxonomy, t.name, t.id`,
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    `select pt.post_id, t.* from post_terms pt join terms t on t.id = pt.term_id where pt.post_id in (${postIds.map(() => '?').join(', ')}) order by t.taxonomy, t.name, t.id`,
     [...postIds],
   );
-  const byPost = new Map<number, TermNode[]>();
-  for (const row of rows) {
-    const list = byPost.get(Number(row.post_id)) ?? [];
-    list.push({
-      id: Number(row.id),
-      taxonomy: row.taxonomy,
-      name: row.name,
-      slug: row.slug,
-      parent: Number(row.parent_id),
-    });
-    byPost.set(Number(row.post_id), list);
+  const byPost = new Map<number, Term[]>();
+  for (const { post_id, ...row } of rows) {
+    const list = byPost.get(Number(post_id)) ?? [];
+    list.push(deps.em.map(Term, row));
+    byPost.set(Number(post_id), list);
   }
   return postIds.map((id) => byPost.get(id) ?? []);
+}
+
+/** How many published items carry each term (the reference's term count). */
+export async function termCounts(deps: DomainDeps, termIds: readonly number[]): Promise<number[]> {
+  if (!termIds.length) return [];
+  const rows = await deps.em.execute<{ id: number; count: number }[]>(
+    `select t.id, ${COUNT_SQL} as count from terms t where t.id in (${termIds.map(() => '?').join(', ')})`,
+    [...termIds],
+  );
+  const counts = new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
+  return termIds.map((id) => counts.get(id) ?? 0);
+}
+
+/** Menus are for those who may edit content or the theme; other taxonomies are public. */
+function checkReadable(user: User | null, taxonomy: Taxonomy, message: string) {
+  if (taxonomy.public || can(user, 'edit_posts') || can(user, taxonomy.caps.manage)) return;
+  throw notAllowed(user, 'CANNOT_VIEW', message);
+}
+
+const viewMenusMessage = 'Sorry, you are not allowed to view menus.';
+
+/** The `post` filter: the item must exist, carry this taxonomy and be readable by the caller. */
+async function checkPostFilter(deps: ContentDeps, taxonomy: Taxonomy, postId: number) {
+  const post = await deps.em.findOne(Post, { id: postId });
+  const type = post ? POST_TYPES[post.type] : undefined;
+  if (!post || !type) throw new DomainError('POST_INVALID_ID', 'Invalid post ID.', 400);
+  if (!taxonomy.objectTypes.includes(post.type) || !canReadPost(deps.user, type, post))
+    throw notAllowed(
+      deps.user,
+      'FORBIDDEN_CONTEXT',
+      'Sorry, you are not allowed to view terms for this post.',
+    );
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  id: 't.id',
+  name: 't.name',
+  slug: 't.slug',
+  term_group: 't.name',
+  description: 't.description',
+  count: COUNT_SQL,
+};
+
+/** A page of a taxonomy's terms, with the total of the whole filtered list. */
+export async function listTerms(
+  deps: ContentDeps,
+  taxonomy: Taxonomy,
+  filter: TermFilter,
+  window: { limit: number; offset: number; edit?: boolean },
+): Promise<Page<Term>> {
+  checkReadable(deps.user, taxonomy, viewMenusMessage);
+  if (filter.post) await checkPostFilter(deps, taxonomy, filter.post);
+  if (window.edit && !can(deps.user, taxonomy.caps.edit))
+    throw notAllowed(
+      deps.user,
+      'FORBIDDEN_CONTEXT',
+      'Sorry, you are not allowed to edit terms in this taxonomy.',
+    );
+  const where = ['t.taxonomy = ?'];
+  const params: unknown[] = [taxonomy.name];
+  const inList = (column: string, values: unknown[], negate = false) => {
+    where.push(`${column} ${negate ? 'not in' : 'in'} (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  if (filter.search) {
+    where.push("(t.name like ? escape '\\' or t.slug like ? escape '\\')");
+    const like = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    params.push(like, like);
+  }
+  if (filter.include?.length) inList('t.id', filter.include);
+  if (filter.exclude?.length) inList('t.id', filter.exclude, true);
+  if (filter.slugs?.length) inList('t.slug', filter.slugs);
+  if (filter.parent !== undefined && taxonomy.hierarchical) {
+    where.push('t.parent_id = ?');
+    params.push(filter.parent);
+  }
+  if (filter.post) {
+    where.push('t.id in (select term_id from post_terms where post_id = ?)');
+    params.push(filter.post);
+  }
+  if (filter.hideEmpty) where.push(`${COUNT_SQL} > 0`);
+  const direction = filter.order === 'desc' ? 'desc' : 'asc';
+  let orderBy = `${ORDER_COLUMNS[filter.orderBy ?? 'name'] ?? 't.name'} ${direction}, t.id ${direction}`;
+  const orderParams: unknown[] = [];
+  const ordered =
+    filter.orderBy === 'include'
+      ? filter.include
+      : filter.orderBy === 'include_slugs'
+        ? filter.slugs
+        : undefined;
+  if (ordered?.length) {
+    const column = filter.orderBy === 'include' ? 't.id' : 't.slug';
+    orderBy = `case ${ordered.map(() => `when ${column} = ? then ?`).join(' ')} end`;
+    ordered.forEach((value, index) => orderParams.push(value, index));
+  }
+  const sqlWhere = where.join(' and ');
+  const [{ total }] = await deps.em.execute<{ total: number }[]>(
+    `select count(*) as total from terms t where ${sqlWhere}`,
+    params,
+  );
+  const rows =
+    Number(total) > window.offset
+      ? await deps.em.execute<Record<string, unknown>[]>(
+          `select t.* from terms t where ${sqlWhere} order by ${orderBy} limit ? offset ?`,
+          [...params, ...orderParams, window.limit, window.offset],
+        )
+      : [];
+  return { nodes: rows.map((row) => deps.em.map(Term, row)), totalCount: Number(total) };
+}
+
+async function findTerm(em: EntityManager, taxonomy: Taxonomy, id: number): Promise<Term> {
+  const term = id > 0 ? await em.findOne(Term, { id, taxonomy: taxonomy.name }) : null;
+  if (!term) throw new DomainError('TERM_INVALID', 'Term does not exist.', 404);
+  return term;
+}
+
+export async function getTerm(
+  deps: ContentDeps,
+  taxonomy: Taxonomy,
+  id: number,
+  { edit = false } = {},
+): Promise<Term> {
+  checkReadable(deps.user, taxonomy, viewMenusMessage);
+  const term = await findTerm(deps.em, taxonomy, id);
+  if (edit && !can(deps.user, taxonomy.caps.edit))
+    throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to edit this term.');
+  return term;
+}
+
+/** Name, slug (unique in the taxonomy) and parent, with the reference's messages for conflicts. */
+async function applyChanges(em: EntityManager, taxonomy: Taxonomy, term: Term, changes: TermChanges) {
+  if (changes.parent !== undefined && taxonomy.hierarchical) {
+    if (changes.parent !== 0) {
+      const parent = await em.findOne(Term, { id: changes.parent, taxonomy: taxonomy.name });
+      if (!parent || parent.id === term.id)
+        throw new DomainError('TERM_INVALID', 'Parent term does not exist.', 400);
+    }
+    term.parentId = changes.parent;
+  }
+  if (changes.name !== undefined) {
+    const name = changes.name.trim();
+    if (!name) throw new DomainError('EMPTY_TERM_NAME', 'A name is required for this term.', 400);
+    const same = await em.findOne(Term, {
+      taxonomy: taxonomy.name,
+      name,
+      ...(taxonomy.hierarchical ? { parentId: term.parentId } : {}),
+      id: { $ne: term.id ?? 0 },
+    });
+    if (same)
+      throw new DomainError(
+        'TERM_EXISTS',
+        taxonomy.hierarchical
+          ? 'A term with the name provided already exists with this parent.'
+          : 'A term with the name provided already exists in this taxonomy.',
+        400,
+        { term_id: same.id },
+      );
+    term.name = name;
+  }
+  if (changes.description !== undefined) term.description = changes.description;
+  if (changes.autoAdd !== undefined) term.autoAdd = changes.autoAdd;
+  const taken = async (slug: string) =>
+    (await em.count(Term, { taxonomy: taxonomy.name, slug, id: { $ne: term.id ?? 0 } })) > 0;
+  if (changes.slug !== undefined && changes.slug !== '') {
+    const slug = sanitizeTitle(changes.slug);
+    if (await taken(slug))
+      throw new DomainError(
+        'DUPLICATE_TERM_SLUG',
+        `The slug “${slug}” is already in use by another term.`,
+        400,
+      );
+    term.slug = slug;
+  } else if (!term.slug || changes.slug === '') {
+    term.slug = await uniqueSlug(sanitizeTitle(term.name) || 'term', taken);
+  }
+}
+
+/** Hierarchical taxonomies need edit_terms to add a term, the others only assign_terms. */
+export const canCreateTerm = (user: User | null, taxonomy: Taxonomy) =>
+  can(user, taxonomy.hierarchical ? taxonomy.caps.edit : taxonomy.caps.assign);
+
+export async function createTerm(deps: ContentDeps, taxonomy: Taxonomy, changes: TermChanges): Promise<Term> {
+  if (!canCreateTerm(deps.user, taxonomy))
+    throw notAllowed(
+      deps.user,
+      'CANNOT_CREATE',
+      'Sorry, you are not allowed to create terms in this taxonomy.',
+    );
+  return deps.em.transactional(async (em) => {
+    const term = em.create(Term, { taxonomy: taxonomy.name, name: '', slug: '' });
+    await applyChanges(em, taxonomy, term, { ...changes, name: changes.name ?? '' });
+    await em.flush();
+    return term;
+  });
+}
+
+export async function updateTerm(
+  deps: ContentDeps,
+  taxonomy: Taxonomy,
+  id: number,
+  changes: TermChanges,
+): Promise<Term> {
+  return deps.em.transactional(async (em) => {
+    const term = await findTerm(em, taxonomy, id);
+    if (!can(deps.user, taxonomy.caps.edit))
+      throw notAllowed(deps.user, 'CANNOT_UPDATE', 'Sorry, you are not allowed to edit this term.');
+    await applyChanges(em, taxonomy, term, changes);
+    await em.flush();
+    return term;
+  });
+}
+
+/**
+ * Deletes a term for good (terms have no trash): its children move up to its parent, and posts left
+ * without a category fall back to the default one, which itself can't be deleted.
+ */
+export async function deleteTerm(
+  deps: ContentDeps,
+  taxonomy: Taxonomy,
+  id: number,
+  force: boolean,
+): Promise<{ term: Term; count: number }> {
+  return deps.em.transactional(async (em) => {
+    const term = await findTerm(em, taxonomy, id);
+    const isDefault = taxonomy.name === 'category' && term.id === DEFAULT_CATEGORY_ID;
+    if (isDefault || !can(deps.user, taxonomy.caps.delete))
+      throw notAllowed(deps.user, 'CANNOT_DELETE', 'Sorry, you are not allowed to delete this term.');
+    if (!force)
+      throw new DomainError(
+        'TRASH_NOT_SUPPORTED',
+        "Terms do not support trashing. Set 'force=true' to delete.",
+        501,
+      );
+    const [count] = await termCounts({ ...deps, em }, [term.id]);
+    const members = await em.find(PostTerm, { termId: term.id });
+    await em.nativeUpdate(Term, { parentId: term.id }, { parentId: term.parentId });
+    await em.nativeDelete(PostTerm, { termId: term.id });
+    if (taxonomy.name === 'category' && members.length) {
+      const ids = members.map((m) => m.postId);
+      const stillFiled = await em.execute<{ post_id: number }[]>(
+        `select distinct pt.post_id from post_terms pt join terms t on t.id = pt.term_id where t.taxonomy = 'category' and pt.post_id in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      const filed = new Set(stillFiled.map((row) => Number(row.post_id)));
+      for (const postId of ids.filter((pid) => !filed.has(pid)))
+        em.create(PostTerm, { postId, termId: DEFAULT_CATEGORY_ID });
+    }
+    em.remove(term);
+    await em.flush();
+    return { term, count };
+  });
 }

@@ -3,6 +3,7 @@ import { Migration20261122100712 } from './Migration20261122100712.js';
 import { Migration20261122115129 } from './Migration20261122115129.js';
 import { Migration20261122125827 } from './Migration20261122125827.js';
 import { Migration20261122153013 } from './Migration20261122153013.js';
+import { Migration20261122183948 } from './Migration20261122183948.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122115129', class: Migration20261122115129 },
   { name: 'Migration20261122125827', class: Migration20261122125827 },
   { name: 'Migration20261122153013', class: Migration20261122153013 },
+  { name: 'Migration20261122183948', class: Migration20261122183948 },
 ];

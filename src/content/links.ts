@@ -1,5 +1,6 @@
 import type { Post } from './post.entity.js';
-import { POST_TYPES } from './post-types.js';
+import { POST_TYPES, TAXONOMIES } from './post-types.js';
+import type { Term } from './term.entity.js';
 
 /** The permalink: `?p=`, `?page_id=`, `?<type>=<slug>` once published, `?post_type=…&p=` before. */
 export function postLink(siteUrl: string, post: Pick<Post, 'id' | 'type' | 'status' | 'slug'>): string {
@@ -13,3 +14,14 @@ export function postLink(siteUrl: string, post: Pick<Post, 'id' | 'type' | 'stat
   }
   return `${siteUrl}/?p=${post.id}`;
 }
+
+/** A term's archive: `?cat=<id>` for categories, else `?tag=<slug>` / `?<taxonomy>=<slug>`. */
+export function termLink(siteUrl: string, term: Pick<Term, 'id' | 'taxonomy' | 'slug'>): string {
+  const taxonomy = TAXONOMIES[term.taxonomy];
+  if (taxonomy?.link === 'cat') return `${siteUrl}/?cat=${term.id}`;
+  const key = taxonomy?.link === 'tag' ? 'tag' : term.taxonomy;
+  return `${siteUrl}/?${key}=${encodeURIComponent(term.slug)}`;
+}
+
+/** A user's author archive. */
+export const authorLink = (siteUrl: string, userId: number) => `${siteUrl}/?author=${userId}`;

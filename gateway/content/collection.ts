@@ -1,0 +1,60 @@
+import type { ArgSchema, Args } from './args.js';
+import { restUrl } from './links.js';
+import { RestError } from './rest-error.js';
+import type { RestRequest } from './route.js';
+
+export const CONTEXT: ArgSchema = {
+  description: 'Scope under which the request is made; determines fields present in response.',
+  type: 'string',
+  enum: ['view', 'embed', 'edit'],
+  default: 'view',
+};
+
+export const INT_LIST: ArgSchema = { type: 'array', items: { type: 'integer' }, default: [] };
+
+export const paginationArgs = (): Args => ({
+  context: CONTEXT,
+  page: { description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 },
+  per_page: {
+    description: 'Maximum number of items to be returned in result set.',
+    type: 'integer',
+    default: 10,
+    minimum: 1,
+    maximum: 100,
+  },
+  search: { description: 'Limit results to those matching a string.', type: 'string' },
+});
+
+/** The page, its size and the offset (`offset` wins over the page when given and not negative). */
+export function pageWindow(p: Record<string, unknown>) {
+  const perPage = p.per_page as number;
+  const page = p.page as number;
+  const offset = typeof p.offset === 'number' && p.offset >= 0 ? p.offset : (page - 1) * perPage;
+  return { perPage, page, offset };
+}
+
+/** `X-WP-Total`, `X-WP-TotalPages` and the prev/next `Link` of a page of a collection. */
+export function paginationHeaders(
+  siteUrl: string,
+  req: RestRequest,
+  total: number,
+  perPage: number,
+  page: number,
+  /** Revision lists name it `rest_revision_invalid_page_number`; null: users and terms answer `[]`. */
+  invalidPageCode: string | null = 'rest_post_invalid_page_number',
+) {
+  const pages = Math.ceil(total / perPage);
+  if (invalidPageCode && total > 0 && page > pages)
+    throw new RestError(
+      invalidPageCode,
+      'The page number requested is larger than the number of pages available.',
+      400,
+    );
+  const headers: Record<string, string | number> = { 'X-WP-Total': total, 'X-WP-TotalPages': pages };
+  const links: string[] = [];
+  const at = (n: number) => restUrl(siteUrl, req.route, { ...req.query, page: n });
+  if (page > 1 && pages > 0) links.push(`<${at(Math.min(page - 1, pages))}>; rel="prev"`);
+  if (pages > page) links.push(`<${at(page + 1)}>; rel="next"`);
+  if (links.length) headers.Link = links.join(', ');
+  return headers;
+}

@@ -1,0 +1,215 @@
+import type { Gateway } from '../gateway.js';
+import { CONTEXT } from './collection.js';
+import { E, inContext, VE, VEM, type RestContext } from './fields.js';
+import { compactLinks, restUrl } from './links.js';
+import { RestError } from './rest-error.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+
+interface NamedCapability {
+  name: string;
+  capability: string;
+}
+
+interface GqlType {
+  name: string;
+  label: string;
+  description: string;
+  hierarchical: boolean;
+  restBase: string;
+  taxonomies: string[];
+  supports: string[];
+  capabilities: NamedCapability[];
+  canEdit: boolean;
+}
+
+interface GqlTaxonomy {
+  name: string;
+  label: string;
+  hierarchical: boolean;
+  public: boolean;
+  restBase: string;
+  types: string[];
+  capabilities: NamedCapability[];
+  canAssign: boolean;
+}
+
+interface GqlStatus {
+  name: string;
+  label: string;
+  public: boolean;
+  protected: boolean;
+  private: boolean;
+  queryable: boolean;
+  showInList: boolean;
+  dateFloating: boolean;
+}
+
+const ICONS: Record<string, string> = { post: 'dashicons-admin-post', page: 'dashicons-admin-page' };
+const capabilityMap = (list: NamedCapability[]) =>
+  Object.fromEntries(list.map((c) => [c.name, c.capability]));
+const keyed = <T extends { name: string }>(items: T[], shape: (item: T) => unknown) =>
+  Object.fromEntries(items.map((item) => [item.name, shape(item)]));
+
+/** 401 for anonymous callers, 403 for logged-in ones (the reference's rest_authorization_required_code). */
+const notAllowed = (req: RestRequest, code: string, message: string) =>
+  new RestError(code, message, req.context.caller.user ? 403 : 401);
+
+export function serializeType(siteUrl: string, type: GqlType, context: RestContext) {
+  const out = inContext(context, [
+    ['capabilities', E, () => capabilityMap(type.capabilities)],
+    ['description', VE, () => type.description],
+    ['hierarchical', VE, () => type.hierarchical],
+    ['has_archive', VE, () => false],
+    ['visibility', E, () => ({ show_in_nav_menus: true, show_ui: true })],
+    ['viewable', E, () => true],
+    ['labels', E, () => ({ name: type.label })],
+    ['name', VEM, () => type.label],
+    ['slug', VEM, () => type.name],
+    ['icon', VEM, () => ICONS[type.name] ?? null],
+    ['supports', E, () => Object.fromEntries(type.supports.map((feature) => [feature, true]))],
+    ['taxonomies', VE, () => type.taxonomies],
+    ['rest_base', VEM, () => type.restBase],
+    ['rest_namespace', VEM, () => 'cms/v2'],
+    ['template', VE, () => []],
+    ['template_lock', VE, () => false],
+  ]);
+  out._links = compactLinks({
+    collection: [{ href: restUrl(siteUrl, '/cms/v2/types') }],
+    'https://api.w.org/items': [{ href: restUrl(siteUrl, `/cms/v2/${type.restBase}`) }],
+  });
+  return out;
+}
+
+export function serializeTaxonomy(siteUrl: string, taxonomy: GqlTaxonomy, context: RestContext) {
+  const out = inContext(context, [
+    ['name', VEM, () => taxonomy.label],
+    ['slug', VEM, () => taxonomy.name],
+    ['capabilities', E, () => capabilityMap(taxonomy.capabilities)],
+    ['description', VE, () => ''],
+    ['labels', E, () => ({ name: taxonomy.label })],
+    ['types', VE, () => taxonomy.types],
+    ['show_cloud', E, () => taxonomy.public && !taxonomy.hierarchical],
+    ['hierarchical', VE, () => taxonomy.hierarchical],
+    ['rest_base', VEM, () => taxonomy.restBase],
+    ['rest_namespace', VEM, () => 'cms/v2'],
+    [
+      'visibility',
+      E,
+      () => ({
+        public: taxonomy.public,
+        publicly_queryable: taxonomy.public,
+        show_admin_column: false,
+        show_in_nav_menus: taxonomy.public,
+        show_in_quick_edit: taxonomy.public,
+        show_ui: taxonomy.public,
+      }),
+    ],
+  ]);
+  out._links = compactLinks({
+    collection: [{ href: restUrl(siteUrl, '/cms/v2/taxonomies') }],
+    'https://api.w.org/items': [{ href: restUrl(siteUrl, `/cms/v2/${taxonomy.restBase}`) }],
+  });
+  return out;
+}
+
+export function serializeStatus(siteUrl: string, status: GqlStatus, context: RestContext) {
+  const out = inContext(context, [
+    ['name', VEM, () => status.label],
+    ['private', E, () => status.private],
+    ['protected', E, () => status.protected],
+    ['public', VE, () => status.public],
+    ['queryable', VE, () => status.queryable],
+    ['show_in_list', E, () => status.showInList],
+    ['slug', VEM, () => status.name],
+    ['date_floating', VE, () => status.dateFloating],
+  ]);
+  const archive = status.name === 'publish' ? {} : { status: status.name };
+  out._links = { archives: [{ href: restUrl(siteUrl, '/cms/v2/posts', archive) }] };
+  return out;
+}
+
+/** `/cms/v2/types`, `/taxonomies` and `/statuses`, each as a map by name, and their items. */
+export function contentModelRoutes(gateway: Gateway): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  const contextOf = (req: RestRequest) => req.params.context as RestContext;
+  const forbiddenEdit = (req: RestRequest, message: string) =>
+    notAllowed(req, req.params.context === 'edit' ? 'rest_forbidden_context' : 'rest_cannot_view', message);
+  const editTypesMessage = 'Sorry, you are not allowed to edit posts in this post type.';
+  const manageTermsMessage = 'Sorry, you are not allowed to manage terms in this taxonomy.';
+
+  const types = async (req: RestRequest): Promise<RestResponse> => {
+    const { list } = await operations.run<{ list: GqlType[] }>('RestListTypes', {}, req.context);
+    const shown = contextOf(req) === 'edit' ? list.filter((type) => type.canEdit) : list;
+    if (!shown.length) throw forbiddenEdit(req, editTypesMessage);
+    return { body: keyed(shown, (type) => serializeType(siteUrl, type, contextOf(req))) };
+  };
+  const type = async (req: RestRequest): Promise<RestResponse> => {
+    const { item } = await operations.run<{ item: GqlType }>(
+      'RestGetType',
+      { name: req.params.type },
+      req.context,
+    );
+    if (contextOf(req) === 'edit' && !item.canEdit) throw forbiddenEdit(req, editTypesMessage);
+    return { body: serializeType(siteUrl, item, contextOf(req)) };
+  };
+
+  const taxonomies = async (req: RestRequest): Promise<RestResponse> => {
+    const { list } = await operations.run<{ list: GqlTaxonomy[] }>(
+      'RestListTaxonomies',
+      { type: req.params.type || null },
+      req.context,
+    );
+    const shown = contextOf(req) === 'edit' ? list.filter((taxonomy) => taxonomy.canAssign) : list;
+    if (contextOf(req) === 'edit' && !shown.length && list.length)
+      throw forbiddenEdit(req, manageTermsMessage);
+    return { body: keyed(shown, (taxonomy) => serializeTaxonomy(siteUrl, taxonomy, contextOf(req))) };
+  };
+  const taxonomy = async (req: RestRequest): Promise<RestResponse> => {
+    const { item } = await operations.run<{ item: GqlTaxonomy }>(
+      'RestGetTaxonomy',
+      { name: req.params.taxonomy },
+      req.context,
+    );
+    if (contextOf(req) === 'edit' && !item.canAssign) throw forbiddenEdit(req, manageTermsMessage);
+    return { body: serializeTaxonomy(siteUrl, item, contextOf(req)) };
+  };
+
+  const statuses = async (req: RestRequest): Promise<RestResponse> => {
+    const { list } = await operations.run<{ list: GqlStatus[] }>('RestListStatuses', {}, req.context);
+    return { body: keyed(list, (status) => serializeStatus(siteUrl, status, contextOf(req))) };
+  };
+  const status = async (req: RestRequest): Promise<RestResponse> => {
+    const { item } = await operations.run<{ item: GqlStatus }>(
+      'RestGetStatus',
+      { name: req.params.status },
+      req.context,
+    );
+    return { body: serializeStatus(siteUrl, item, contextOf(req)) };
+  };
+
+  const route = (path: string, handler: Route['endpoints'][0]['handler'], args = {}): Route => ({
+    namespace: 'cms/v2',
+    path,
+    endpoints: [{ methods: ['GET'], args: { ...args, context: CONTEXT }, handler }],
+  });
+  return [
+    route('/cms/v2/types', types),
+    route('/cms/v2/types/(?P<type>[\\w-]+)', type, {
+      type: { description: 'An alphanumeric identifier for the post type.', type: 'string' },
+    }),
+    route('/cms/v2/taxonomies', taxonomies, {
+      type: {
+        description: 'Limit results to taxonomies associated with a specific post type.',
+        type: 'string',
+      },
+    }),
+    route('/cms/v2/taxonomies/(?P<taxonomy>[\\w-]+)', taxonomy, {
+      taxonomy: { description: 'An alphanumeric identifier for the taxonomy.', type: 'string' },
+    }),
+    route('/cms/v2/statuses', statuses),
+    route('/cms/v2/statuses/(?P<status>[\\w-]+)', status, {
+      status: { description: 'An alphanumeric identifier for the status.', type: 'string' },
+    }),
+  ];
+}

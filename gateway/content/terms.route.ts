@@ -1,0 +1,222 @@
+import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../src/content/post-types.js';
+import type { Gateway } from '../gateway.js';
+import type { Args } from './args.js';
+import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
+import { inContext, VE, VEM, type FieldSpec, type RestContext } from './fields.js';
+import { compactLinks, restUrl } from './links.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+
+/** The fields of the RestTerm fragment (schema/operations/terms.graphql). */
+export interface GqlTerm {
+  id: number;
+  taxonomy: string;
+  name: string;
+  slug: string;
+  description: string;
+  parent: number;
+  autoAdd: boolean;
+  count: number;
+  link: string;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+const itemMethods = (term: GqlTerm) => [
+  'GET',
+  ...(term.canEdit ? ['POST', 'PUT', 'PATCH'] : []),
+  ...(term.canDelete ? ['DELETE'] : []),
+];
+
+function links(siteUrl: string, taxonomy: Taxonomy, term: GqlTerm) {
+  const base = `/cms/v2/${taxonomy.restBase}`;
+  const out: Record<string, Record<string, unknown>[]> = {
+    self: [{ href: restUrl(siteUrl, `${base}/${term.id}`) }],
+    collection: [{ href: restUrl(siteUrl, base) }],
+    about: [{ href: restUrl(siteUrl, `/cms/v2/taxonomies/${taxonomy.name}`) }],
+  };
+  if (taxonomy.hierarchical && term.parent)
+    out.up = [{ embeddable: true, href: restUrl(siteUrl, `${base}/${term.parent}`) }];
+  out['https://api.w.org/post_type'] = taxonomy.objectTypes.map((type) => ({
+    href: restUrl(siteUrl, `/cms/v2/${restBaseOfType(type)}`, { [taxonomy.restBase]: term.id }),
+  }));
+  return compactLinks(out);
+}
+
+/** A term (or, for nav_menu, a menu) in the reference's key order for the context. */
+export function serializeTerm(siteUrl: string, term: GqlTerm, context: RestContext) {
+  const taxonomy = TAXONOMIES[term.taxonomy];
+  const fields: FieldSpec[] =
+    taxonomy.name === 'nav_menu'
+      ? [
+          ['id', VEM, () => term.id],
+          ['description', VE, () => term.description],
+          ['name', VEM, () => term.name],
+          ['slug', VEM, () => term.slug],
+          ['meta', VE, () => []],
+          ['locations', VE, () => []],
+          ['auto_add', VE, () => term.autoAdd],
+        ]
+      : [
+          ['id', VEM, () => term.id],
+          ['count', VE, () => term.count],
+          ['description', VE, () => term.description],
+          ['link', VEM, () => term.link],
+          ['name', VEM, () => term.name],
+          ['slug', VEM, () => term.slug],
+          ['taxonomy', VEM, () => term.taxonomy],
+          ['parent', VE, () => term.parent, taxonomy.hierarchical],
+          ['meta', VE, () => []],
+        ];
+  const out = inContext(context, fields);
+  out._links = links(siteUrl, taxonomy, term);
+  return out;
+}
+
+function collectionArgs(taxonomy: Taxonomy): Args {
+  const args: Args = { ...paginationArgs(), exclude: INT_LIST, include: INT_LIST };
+  if (!taxonomy.hierarchical) args.offset = { type: 'integer' };
+  Object.assign(args, {
+    order: { type: 'string', default: 'asc', enum: ['asc', 'desc'] },
+    orderby: {
+      type: 'string',
+      default: 'name',
+      enum: ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
+    },
+    hide_empty: { type: 'boolean', default: false },
+  });
+  if (taxonomy.hierarchical) args.parent = { type: 'integer' };
+  Object.assign(args, {
+    post: { type: 'integer', default: null },
+    slug: { type: 'array', items: { type: 'string' } },
+  });
+  return args;
+}
+
+function writableArgs(taxonomy: Taxonomy, create: boolean): Args {
+  const args: Args = {
+    description: { type: 'string' },
+    name: { type: 'string', ...(create ? { required: true } : {}) },
+    slug: { type: 'string' },
+  };
+  if (taxonomy.hierarchical) args.parent = { type: 'integer' };
+  args.meta = { type: 'object' };
+  if (taxonomy.name === 'nav_menu') args.auto_add = { type: 'boolean' };
+  return args;
+}
+
+const termInput = (p: Record<string, unknown>) => ({
+  name: p.name,
+  slug: p.slug,
+  description: p.description,
+  parent: p.parent,
+  autoAdd: p.auto_add,
+});
+
+/** The term routes of every taxonomy: `/cms/v2/categories`, `/tags`, `/league`, `/menus`. */
+export function termRoutes(gateway: Gateway): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  return Object.values(TAXONOMIES).flatMap((taxonomy): Route[] => {
+    const base = `/cms/v2/${taxonomy.restBase}`;
+    const vars = { taxonomy: taxonomy.name };
+    const edit = (term: GqlTerm, status = 200): RestResponse => ({
+      status,
+      body: serializeTerm(siteUrl, term, 'edit'),
+      allow: itemMethods(term),
+    });
+
+    const list = async (req: RestRequest): Promise<RestResponse> => {
+      const p = req.params;
+      const { perPage, page, offset } = pageWindow(p);
+      const nonEmpty = (name: string) => ((p[name] as unknown[] | undefined)?.length ? p[name] : undefined);
+      const filter = {
+        search: p.search || undefined,
+        include: nonEmpty('include'),
+        exclude: nonEmpty('exclude'),
+        slugs: nonEmpty('slug'),
+        parent: p.parent,
+        post: p.post ?? undefined,
+        hideEmpty: p.hide_empty,
+        orderBy: p.orderby,
+        order: p.order,
+      };
+      const data = await operations.run<{
+        list: { totalCount: number; nodes: GqlTerm[] };
+        access: { canCreate: boolean };
+      }>(
+        'RestListTerms',
+        { ...vars, filter, first: perPage, offset, edit: p.context === 'edit' },
+        req.context,
+      );
+      return {
+        body: data.list.nodes.map((term) => serializeTerm(siteUrl, term, p.context as RestContext)),
+        headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page, null),
+        allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
+      };
+    };
+
+    const create = async (req: RestRequest) => {
+      const data = await operations.run<{ term: GqlTerm }>(
+        'RestCreateTerm',
+        { ...vars, input: termInput(req.params) },
+        req.context,
+      );
+      const response = edit(data.term, 201);
+      response.headers = { Location: restUrl(siteUrl, `${base}/${data.term.id}`) };
+      return response;
+    };
+
+    const get = async (req: RestRequest): Promise<RestResponse> => {
+      const context = req.params.context as RestContext;
+      const data = await operations.run<{ term: GqlTerm }>(
+        'RestGetTerm',
+        { ...vars, id: req.params.id, edit: context === 'edit' },
+        req.context,
+      );
+      return { body: serializeTerm(siteUrl, data.term, context), allow: itemMethods(data.term) };
+    };
+
+    const update = async (req: RestRequest) => {
+      const data = await operations.run<{ term: GqlTerm }>(
+        'RestUpdateTerm',
+        { ...vars, id: req.params.id, input: termInput(req.params) },
+        req.context,
+      );
+      return edit(data.term);
+    };
+
+    const remove = async (req: RestRequest) => {
+      const data = await operations.run<{ deleteTerm: { previous: GqlTerm } }>(
+        'RestDeleteTerm',
+        { ...vars, id: req.params.id, force: req.params.force },
+        req.context,
+      );
+      return { body: { deleted: true, previous: serializeTerm(siteUrl, data.deleteTerm.previous, 'edit') } };
+    };
+
+    const id = { description: 'Unique identifier for the term.', type: 'integer' };
+    return [
+      {
+        namespace: 'cms/v2',
+        path: base,
+        endpoints: [
+          { methods: ['GET'], args: collectionArgs(taxonomy), handler: list },
+          { methods: ['POST'], args: writableArgs(taxonomy, true), handler: create },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        path: `${base}/(?P<id>[\\d]+)`,
+        endpoints: [
+          { methods: ['GET'], args: { id, context: CONTEXT }, handler: get },
+          {
+            methods: ['POST', 'PUT', 'PATCH'],
+            args: { id, ...writableArgs(taxonomy, false) },
+            handler: update,
+          },
+          { methods: ['DELETE'], args: { id, force: { type: 'boolean', default: false } }, handler: remove },
+        ],
+      },
+    ];
+  });
+}

@@ -1,0 +1,141 @@
+import type { Gateway } from '../gateway.js';
+import type { Args } from './args.js';
+import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
+import { E, inContext, VE, VEM, type RestContext } from './fields.js';
+import { compactLinks, restUrl } from './links.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+
+/** The fields of the RestUser fragment (schema/operations/users.graphql); private ones may be null. */
+export interface GqlUser {
+  id: number;
+  login: string | null;
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  url: string;
+  description: string;
+  link: string;
+  nickname: string | null;
+  slug: string;
+  registeredAt: string | null;
+  role: string | null;
+  capabilities: string[] | null;
+  avatarUrls: { size: number; url: string }[];
+}
+
+/** `YYYY-MM-DDTHH:MM:SS+00:00`, PHP's date('c') in UTC. */
+const isoSeconds = (iso: string | null) => (iso ? `${iso.slice(0, 19)}+00:00` : null);
+
+export function serializeUser(siteUrl: string, user: GqlUser, context: RestContext) {
+  const [role, ...caps] = user.capabilities ?? [];
+  const out = inContext(context, [
+    ['id', VEM, () => user.id],
+    ['username', E, () => user.login],
+    ['name', VEM, () => user.displayName],
+    ['first_name', E, () => user.firstName],
+    ['last_name', E, () => user.lastName],
+    ['email', E, () => user.email],
+    ['url', VEM, () => user.url],
+    ['description', VEM, () => user.description],
+    ['link', VEM, () => user.link],
+    ['locale', E, () => 'en_US'],
+    ['nickname', E, () => user.nickname],
+    ['slug', VEM, () => user.slug],
+    ['registered_date', E, () => isoSeconds(user.registeredAt)],
+    ['roles', E, () => (user.role ? [user.role.toLowerCase()] : [])],
+    ['capabilities', E, () => Object.fromEntries([...caps, role].filter(Boolean).map((c) => [c, true]))],
+    ['extra_capabilities', E, () => (role ? { [role]: true } : {})],
+    ['avatar_urls', VEM, () => Object.fromEntries(user.avatarUrls.map((a) => [String(a.size), a.url]))],
+    ['meta', VE, () => []],
+  ]);
+  out._links = compactLinks({
+    self: [{ href: restUrl(siteUrl, `/cms/v2/users/${user.id}`) }],
+    collection: [{ href: restUrl(siteUrl, '/cms/v2/users') }],
+  });
+  return out;
+}
+
+const collectionArgs = (): Args => ({
+  ...paginationArgs(),
+  exclude: INT_LIST,
+  include: INT_LIST,
+  offset: { type: 'integer' },
+  order: { type: 'string', default: 'asc', enum: ['asc', 'desc'] },
+  orderby: {
+    type: 'string',
+    default: 'name',
+    enum: ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'],
+  },
+  slug: { type: 'array', items: { type: 'string' } },
+  roles: { type: 'array', items: { type: 'string' } },
+});
+
+/** `/cms/v2/users`, `/users/<id>` and `/users/me` (read-only: users are managed with the CLI). */
+export function userRoutes(gateway: Gateway): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  const one = (user: GqlUser, req: RestRequest): RestResponse => ({
+    body: serializeUser(siteUrl, user, req.params.context as RestContext),
+  });
+
+  const list = async (req: RestRequest): Promise<RestResponse> => {
+    const p = req.params;
+    const { perPage, page, offset } = pageWindow(p);
+    const list = (name: string) => ((p[name] as unknown[] | undefined)?.length ? p[name] : undefined);
+    const filter = {
+      search: p.search || undefined,
+      include: list('include'),
+      exclude: list('exclude'),
+      slugs: list('slug'),
+      roles: list('roles'),
+      orderBy: p.orderby,
+      order: p.order,
+    };
+    const data = await operations.run<{ list: { totalCount: number; nodes: GqlUser[] } }>(
+      'RestListUsers',
+      { filter, first: perPage, offset, edit: p.context === 'edit' },
+      req.context,
+    );
+    return {
+      body: data.list.nodes.map((user) => serializeUser(siteUrl, user, p.context as RestContext)),
+      headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page, null),
+    };
+  };
+
+  const get = async (req: RestRequest) => {
+    const data = await operations.run<{ user: GqlUser }>(
+      'RestGetUser',
+      { id: req.params.id, edit: req.params.context === 'edit' },
+      req.context,
+    );
+    return one(data.user, req);
+  };
+
+  const me = async (req: RestRequest) =>
+    one((await operations.run<{ user: GqlUser }>('RestGetMe', {}, req.context)).user, req);
+
+  return [
+    {
+      namespace: 'cms/v2',
+      path: '/cms/v2/users',
+      endpoints: [{ methods: ['GET'], args: collectionArgs(), handler: list }],
+    },
+    {
+      namespace: 'cms/v2',
+      path: '/cms/v2/users/(?P<id>[\\d]+)',
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: { id: { description: 'Unique identifier for the user.', type: 'integer' }, context: CONTEXT },
+          handler: get,
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: '/cms/v2/users/me',
+      endpoints: [{ methods: ['GET'], args: { context: CONTEXT }, handler: me }],
+    },
+  ];
+}

@@ -1,0 +1,180 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { can } from '../content/capabilities.js';
+import { notAllowed } from '../content/content-errors.js';
+import { currentUser, findUser } from '../content/user-directory.service.js';
+import type { RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
+import { ApplicationPassword } from './application-password.entity.js';
+import {
+  createApplicationPassword,
+  findApplicationPassword,
+  listApplicationPasswords,
+  renameApplicationPassword,
+  revokeAllApplicationPasswords,
+  revokeApplicationPassword,
+} from './application-password.service.js';
+import type { User } from './user.entity.js';
+
+@ObjectType()
+class NewApplicationPassword {
+  @Field(() => ApplicationPassword)
+  applicationPassword!: ApplicationPassword;
+  @Field({ description: 'Shown once, in six groups of four characters.' })
+  password!: string;
+}
+
+@ObjectType()
+class RevokedApplicationPasswords {
+  @Field(() => Int)
+  count!: number;
+}
+
+const targetUser = (ctx: RequestContext, userId: number | null) =>
+  userId === null ? currentUser({ ...ctx, user: ctx.caller.user }) : findUser(ctx, userId);
+
+/**
+ * The user whose passwords are managed (null: the caller) — found first, then the reference's
+ * edit_user rule: oneself, or whoever may edit users.
+ */
+async function managedUser(
+  ctx: RequestContext,
+  userId: number | null,
+  code: string,
+  message: string,
+): Promise<User> {
+  const user = await targetUser(ctx, userId);
+  if (ctx.caller.user?.id !== user.id && !can(ctx.caller.user, 'edit_users'))
+    throw notAllowed(ctx.caller.user, code, message);
+  return user;
+}
+
+const USER_ID = { nullable: true, description: 'The user; the caller when absent.' } as const;
+
+@Resolver(() => ApplicationPassword)
+export class ApplicationPasswordResolver {
+  @Query(() => [ApplicationPassword])
+  async applicationPasswords(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+  ): Promise<ApplicationPassword[]> {
+    const user = await managedUser(
+      ctx,
+      userId,
+      'CANNOT_LIST_APPLICATION_PASSWORDS',
+      'Sorry, you are not allowed to list application passwords for this user.',
+    );
+    return listApplicationPasswords(ctx, user);
+  }
+
+  @Query(() => ApplicationPassword)
+  async applicationPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+    @Arg('uuid') uuid: string,
+  ): Promise<ApplicationPassword> {
+    const user = await managedUser(
+      ctx,
+      userId,
+      'CANNOT_READ_APPLICATION_PASSWORD',
+      'Sorry, you are not allowed to read this application password.',
+    );
+    return findApplicationPassword(ctx, user, uuid);
+  }
+
+  @Query(() => ApplicationPassword, { description: 'The application password this request used.' })
+  async introspectApplicationPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+  ): Promise<ApplicationPassword> {
+    const user = await targetUser(ctx, userId);
+    if (user.id !== ctx.caller.user?.id)
+      throw notAllowed(
+        ctx.caller.user,
+        'CANNOT_INTROSPECT_APP_PASSWORD_FOR_NON_AUTHENTICATED_USER',
+        'The authenticated application password can only be introspected for the current user.',
+      );
+    if (!ctx.caller.applicationPassword)
+      throw new DomainError('NO_AUTHENTICATED_APP_PASSWORD', 'Cannot introspect application password.', 404);
+    return ctx.caller.applicationPassword;
+  }
+
+  @FieldResolver(() => Int, { description: 'The user the password belongs to.' })
+  userId(@Root() entity: ApplicationPassword): number {
+    return entity.user.id;
+  }
+
+  @Mutation(() => NewApplicationPassword)
+  async createApplicationPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+    @Arg('name') name: string,
+    @Arg('appId', { defaultValue: '' }) appId: string,
+  ): Promise<NewApplicationPassword> {
+    const user = await managedUser(
+      ctx,
+      userId,
+      'CANNOT_CREATE_APPLICATION_PASSWORDS',
+      'Sorry, you are not allowed to create application passwords for this user.',
+    );
+    const created = await createApplicationPassword(ctx, user, name, appId);
+    return { applicationPassword: created.entity, password: created.password };
+  }
+
+  @Mutation(() => ApplicationPassword)
+  async updateApplicationPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+    @Arg('uuid') uuid: string,
+    @Arg('name') name: string,
+  ): Promise<ApplicationPassword> {
+    const user = await managedUser(
+      ctx,
+      userId,
+      'CANNOT_EDIT_APPLICATION_PASSWORD',
+      'Sorry, you are not allowed to edit this application password.',
+    );
+    return renameApplicationPassword(ctx, user, uuid, name);
+  }
+
+  @Mutation(() => ApplicationPassword, { description: 'Revokes one password; returns it as it was.' })
+  async deleteApplicationPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+    @Arg('uuid') uuid: string,
+  ): Promise<ApplicationPassword> {
+    const user = await managedUser(
+      ctx,
+      userId,
+      'CANNOT_DELETE_APPLICATION_PASSWORD',
+      'Sorry, you are not allowed to delete this application password.',
+    );
+    const previous = await findApplicationPassword(ctx, user, uuid);
+    await revokeApplicationPassword(ctx, user, uuid);
+    return previous;
+  }
+
+  @Mutation(() => RevokedApplicationPasswords)
+  async deleteApplicationPasswords(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+  ): Promise<RevokedApplicationPasswords> {
+    const user = await managedUser(
+      ctx,
+      userId,
+      'CANNOT_DELETE_APPLICATION_PASSWORDS',
+      'Sorry, you are not allowed to delete application passwords for this user.',
+    );
+    return { count: await revokeAllApplicationPasswords(ctx, user) };
+  }
+}

@@ -1,0 +1,94 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../context.js';
+import { loaderOf } from '../graphql/loaders.js';
+import { can } from './capabilities.js';
+import { termLink } from './links.js';
+import { contentDeps, listWindow } from './post.resolver.js';
+import { DEFAULT_CATEGORY_ID, taxonomyNamed } from './post-types.js';
+import { createTerm, deleteTerm, getTerm, listTerms, termCounts, updateTerm } from './term.service.js';
+import { DeletedTerm, TermConnection, TermFilterInput, TermInput, TermNode } from './term.types.js';
+
+@Resolver(() => TermNode)
+export class TermResolver {
+  @Query(() => TermConnection, { description: 'Terms of a taxonomy, filtered like the REST collection.' })
+  async terms(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false, description: 'Refused without edit_terms.' }) edit: boolean,
+  ) {
+    const page = await listTerms(contentDeps(ctx), taxonomyNamed(taxonomy), filter, {
+      ...listWindow(first, offset),
+      edit,
+    });
+    return {
+      nodes: page.nodes.map((term) => new TermNode(term)),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+    };
+  }
+
+  @Query(() => TermNode)
+  async term(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ): Promise<TermNode> {
+    return new TermNode(await getTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, { edit }));
+  }
+
+  @FieldResolver(() => Int, { description: 'How many published items carry the term.' })
+  count(@Root() node: TermNode, @Ctx() ctx: RequestContext): Promise<number> | number {
+    if (node.knownCount !== undefined) return node.knownCount;
+    return loaderOf(ctx, 'termCounts', (ids: readonly number[]) => termCounts(ctx, ids)).load(node.id);
+  }
+
+  @FieldResolver(() => String, { description: 'The term archive.' })
+  link(@Root() node: TermNode, @Ctx() ctx: RequestContext): string {
+    return termLink(ctx.settings.publicUrl, node);
+  }
+
+  @FieldResolver()
+  canEdit(@Root() node: TermNode, @Ctx() ctx: RequestContext): boolean {
+    return can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.edit);
+  }
+
+  @FieldResolver({ description: 'The default category can never be deleted.' })
+  canDelete(@Root() node: TermNode, @Ctx() ctx: RequestContext): boolean {
+    const isDefault = node.taxonomy === 'category' && node.id === DEFAULT_CATEGORY_ID;
+    return !isDefault && can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.delete);
+  }
+
+  @Mutation(() => TermNode)
+  async createTerm(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('input', () => TermInput) input: TermInput,
+  ): Promise<TermNode> {
+    return new TermNode(await createTerm(contentDeps(ctx), taxonomyNamed(taxonomy), input));
+  }
+
+  @Mutation(() => TermNode)
+  async updateTerm(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TermInput) input: TermInput,
+  ): Promise<TermNode> {
+    return new TermNode(await updateTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, input));
+  }
+
+  @Mutation(() => DeletedTerm, { description: 'Terms have no trash: force must be true.' })
+  async deleteTerm(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<DeletedTerm> {
+    const { term, count } = await deleteTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, force);
+    return { deleted: true, previous: new TermNode(term, count) };
+  }
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { User } from '../auth/user.entity.js';
+import type { DomainDeps } from '../context.js';
+import { DomainError } from '../errors.js';
+import { can } from './capabilities.js';
+import { notAllowed } from './content-errors.js';
+import type { ContentDeps, Page } from './post.service.js';
+import { CONTENT_TYPES } from './post-types.js';
+
+export interface UserFilter {
+  search?: string;
+  include?: number[];
+  exclude?: number[];
+  slugs?: string[];
+  roles?: string[];
+  orderBy?: 'id' | 'include' | 'name' | 'registered_date' | 'slug' | 'include_slugs' | 'email' | 'url';
+  order?: 'asc' | 'desc';
+}
+
+const cannotList = (deps: ContentDeps, message = 'Sorry, you are not allowed to list users.') =>
+  notAllowed(deps.user, 'USER_CANNOT_VIEW', message);
+
+/** Authors of published items of the public types are public; everyone else needs list_users. */
+const PUBLISHED_AUTHOR = `exists (select 1 from posts p where p.author_id = u.id and p.status = 'publish' and p.type in (${CONTENT_TYPES.map((t) => `'${t}'`).join(', ')}))`;
+
+const ORDER_COLUMNS: Record<string, string> = {
+  id: 'u.id',
+  name: 'u.display_name',
+  registered_date: 'u.registered_at',
+  slug: 'u.slug',
+  email: 'u.email',
+  url: 'u.url',
+};
+
+/** Users the caller may see, in the reference's order (by name, ascending, by default). */
+export async function listUsers(
+  deps: ContentDeps,
+  filter: UserFilter,
+  window: { limit: number; offset: number; edit?: boolean },
+): Promise<Page<User>> {
+  const mayList = can(deps.user, 'list_users');
+  if (window.edit && !mayList)
+    throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to list users.');
+  if ((filter.orderBy === 'email' || filter.orderBy === 'registered_date') && !mayList)
+    throw notAllowed(
+      deps.user,
+      'FORBIDDEN_ORDERBY',
+      'Sorry, you are not allowed to order users by this parameter.',
+    );
+  if (filter.roles?.length && !mayList)
+    throw cannotList(deps, 'Sorry, you are not allowed to filter users by role.');
+  const where: string[] = mayList ? [] : [PUBLISHED_AUTHOR];
+  const params: unknown[] = [];
+  const inList = (column: string, values: unknown[], negate = false) => {
+    where.push(`${column} ${negate ? 'not in' : 'in'} (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  if (filter.search) {
+    const columns = ['u.login', 'u.slug', 'u.display_name', ...(mayList ? ['u.email', 'u.url'] : [])];
+    where.push(`(${columns.map((c) => `${c} like ? escape '\\'`).join(' or ')})`);
+    const like = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+    params.push(...columns.map(() => like));
+  }
+  if (filter.include?.length) inList('u.id', filter.include);
+  if (filter.exclude?.length) inList('u.id', filter.exclude, true);
+  if (filter.slugs?.length) inList('u.slug', filter.slugs);
+  if (filter.roles?.length) inList('u.role', filter.roles);
+  const direction = filter.order === 'desc' ? 'desc' : 'asc';
+  let orderBy = `${ORDER_COLUMNS[filter.orderBy ?? 'name'] ?? 'u.display_name'} ${direction}, u.id ${direction}`;
+  const orderParams: unknown[] = [];
+  const ordered =
+    filter.orderBy === 'include'
+      ? filter.include
+      : filter.orderBy === 'include_slugs'
+        ? filter.slugs
+        : undefined;
+  if (ordered?.length) {
+    const column = filter.orderBy === 'include' ? 'u.id' : 'u.slug';
+    orderBy = `case ${ordered.map(() => `when ${column} = ? then ?`).join(' ')} end`;
+    ordered.forEach((value, index) => orderParams.push(value, index));
+  }
+  const sqlWhere = where.length ? where.join(' and ') : '1 = 1';
+  const [{ total }] = await deps.em.execute<{ total: number }[]>(
+    `select count(*) as total from users u where ${sqlWhere}`,
+    params,
+  );
+  const rows =
+    Number(total) > window.offset
+      ? await deps.em.execute<Record<string, unknown>[]>(
+          `select u.* from users u where ${sqlWhere} order by ${orderBy} limit ? offset ?`,
+          [...params, ...orderParams, window.limit, window.offset],
+        )
+      : [];
+  return { nodes: rows.map((row) => deps.em.map(User, row)), totalCount: Number(total) };
+}
+
+/** A user by id, or 404 `Invalid user ID.`. */
+export async function findUser(deps: DomainDeps, id: number): Promise<User> {
+  const user = id > 0 ? await deps.em.findOne(User, { id }) : null;
+  if (!user) throw new DomainError('USER_INVALID_ID', 'Invalid user ID.', 404);
+  return user;
+}
+
+/** One user: oneself always; others in edit context with list_users, else only published authors. */
+export async function getUser(deps: ContentDeps, id: number, { edit = false } = {}): Promise<User> {
+  const user = await findUser(deps, id);
+  if (deps.user?.id === user.id || can(deps.user, 'list_users')) return user;
+  if (edit) throw cannotList(deps);
+  const [{ published }] = await deps.em.execute<{ published: number }[]>(
+    `select ${PUBLISHED_AUTHOR} as published from users u where u.id = ?`,
+    [user.id],
+  );
+  if (!Number(published)) throw cannotList(deps);
+  return user;
+}
+
+/** The caller (`/users/me`); anonymous callers are told they are not logged in. */
+export function currentUser(deps: ContentDeps): User {
+  if (!deps.user) throw new DomainError('NOT_LOGGED_IN', 'You are not currently logged in.', 401);
+  return deps.user;
+}
+
+export const AVATAR_SIZES = [24, 48, 96];
+
+/** The Gravatar URL of an e-mail address (SHA-256 of the trimmed, lower-case address). */
+export function avatarUrl(email: string, size: number): string {
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`;
+}
