@@ -3,6 +3,7 @@ import { parseBasicAuthorization } from '../../src/auth/caller.js';
 import type { RequestContext } from '../../src/context.js';
 import type { Gateway } from '../gateway.js';
 import { validateArgs } from './args.js';
+import { routeEntry } from './discovery.route.js';
 import { apiRoot } from './links.js';
 import { fieldsParam, filterFields, send } from './respond.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
@@ -172,7 +173,7 @@ export class RestServer {
         Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
       );
       const method = methodOf(req);
-      const body = method === 'GET' || method === 'HEAD' ? {} : parseBody(req);
+      const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : parseBody(req);
       const response = await this.dispatch({ method, route, query, params: { ...query, ...body }, context });
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);
       if (fields) response.body = filterFields(response.body, fields);
@@ -188,21 +189,48 @@ export class RestServer {
 
   /** Runs one request against the routes; also used for `_embed` and batch items. */
   async dispatch(request: RestRequest): Promise<RestResponse> {
+    if (request.method === 'OPTIONS') return this.options(request);
     const match = this.match(request.route, request.method === 'HEAD' ? 'GET' : request.method);
     if (!match) throw noRoute();
-    const { endpoint, pathParams } = match;
+    const { route, endpoint, pathParams } = match;
     const params = validateArgs(endpoint.args, { ...request.params, ...pathParams });
     const response = await endpoint.handler({ ...request, params });
-    if (response.allow) response.headers = { ...response.headers, Allow: response.allow.join(', ') };
+    // Handlers that know the caller's rights say so; otherwise the caller passed this route's checks.
+    const allow = response.allow ?? route.endpoints.flatMap((e) => e.methods);
+    response.headers = { ...response.headers, Allow: allow.join(', ') };
     return response;
   }
 
-  match(route: string, method: string): { endpoint: Endpoint; pathParams: Record<string, string> } | null {
+  /**
+   * OPTIONS: the route's index entry; `Allow` is what a GET of it allows the caller (none when that
+   * GET fails, as the reference omits it when a permission check errors).
+   */
+  private async options(request: RestRequest): Promise<RestResponse> {
+    const route = this.routes.find((candidate) => candidate.pattern.test(request.route));
+    if (!route) throw noRoute();
+    const response: RestResponse = { body: routeEntry(this.siteUrl, route) };
+    if (!this.match(request.route, 'GET')) {
+      response.headers = { Allow: route.endpoints.flatMap((e) => e.methods).join(', ') };
+      return response;
+    }
+    try {
+      const get = await this.dispatch({ ...request, method: 'GET', params: { ...request.query } });
+      response.headers = { Allow: String(get.headers?.Allow) };
+    } catch (error) {
+      if (!restErrorOf(error)) throw error;
+    }
+    return response;
+  }
+
+  match(
+    route: string,
+    method: string,
+  ): { route: Route; endpoint: Endpoint; pathParams: Record<string, string> } | null {
     for (const candidate of this.routes) {
       const found = candidate.pattern.exec(route);
       if (!found) continue;
       const endpoint = candidate.endpoints.find((e) => e.methods.includes(method));
-      if (endpoint) return { endpoint, pathParams: { ...found.groups } };
+      if (endpoint) return { route: candidate, endpoint, pathParams: { ...found.groups } };
     }
     return null;
   }

@@ -3,17 +3,20 @@ import type { Gateway } from '../gateway.js';
 import { RestServer } from './dispatcher.js';
 import { applicationPasswordRoutes } from './application-passwords.route.js';
 import { contentModelRoutes } from './content-model.route.js';
+import { discoveryRoutes } from './discovery.route.js';
 import { postRoutes } from './posts.route.js';
 import { termRoutes } from './terms.route.js';
 import { userRoutes } from './users.route.js';
 
 /** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`. */
 export function contentFacade(gateway: Gateway): RequestHandler {
-  return new RestServer(gateway, [
+  const server: RestServer = new RestServer(gateway, [
+    ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...postRoutes(gateway),
     ...termRoutes(gateway),
     ...userRoutes(gateway),
     ...applicationPasswordRoutes(gateway),
     ...contentModelRoutes(gateway),
-  ]).middleware();
+  ]);
+  return server.middleware();
 }

@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { DateTime } from 'luxon';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  InputType,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { UserRole } from '../auth/user.entity.js';
 import type { RequestContext } from '../context.js';
 import { forbidden } from '../errors.js';
@@ -22,6 +34,11 @@ export class SiteResolver {
   @Query(() => SiteSettings, { description: 'The content site’s settings (public, as the site index is).' })
   site(@Ctx() ctx: RequestContext): Promise<SiteSettings> {
     return getSiteSettings(ctx);
+  }
+
+  @FieldResolver(() => Float, { description: 'Hours from UTC of the time zone, now.' })
+  gmtOffset(@Root() site: SiteSettings, @Ctx() ctx: RequestContext): number {
+    return DateTime.fromJSDate(ctx.clock.now()).setZone(site.timezone).offset / 60;
   }
 
   @Mutation(() => SiteSettings, { description: 'Administrators only.' })

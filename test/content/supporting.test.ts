@@ -529,3 +529,112 @@ describe('cms/v2 types, taxonomies and statuses', () => {
     });
   });
 });
+
+describe('cms/v2 discovery', () => {
+  it('serves the site index with namespaces, authentication and every route with its args', async () => {
+    const res = await rest(server, 'GET', '/');
+    expect(res.status).toBe(200);
+    const { routes, ...rest_ } = res.body;
+    expect(rest_).toEqual({
+      name: 'Portico',
+      description: '',
+      url: site,
+      home: site,
+      gmt_offset: 0,
+      timezone_string: 'UTC',
+      page_for_posts: 0,
+      page_on_front: 0,
+      show_on_front: 'posts',
+      namespaces: ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1'],
+      authentication: {
+        'application-passwords': { endpoints: { authorization: `${site}/cms-admin/authorize-application` } },
+      },
+      site_logo: 0,
+      site_icon: 0,
+      site_icon_url: '',
+      _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+    });
+    expect(Object.keys(routes).slice(0, 5)).toEqual([
+      '/',
+      '/oembed/1.0',
+      '/updater/v1',
+      '/updater/v1/test',
+      '/cms/v2',
+    ]);
+    expect(routes['/']).toEqual({
+      namespace: '',
+      methods: ['GET'],
+      endpoints: [{ methods: ['GET'], args: { context: { default: 'view', required: false } } }],
+      _links: { self: [{ href: enc('/') }] },
+    });
+    const item = routes['/cms/v2/posts/(?P<id>[\\d]+)'];
+    expect(item.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(item._links).toBeUndefined();
+    expect(item.endpoints[2]).toEqual({
+      methods: ['DELETE'],
+      allow_batch: { v1: true },
+      args: {
+        id: { description: 'Unique identifier for the post.', type: 'integer', required: false },
+        force: { type: 'boolean', default: false, required: false },
+      },
+    });
+    expect(routes['/cms/v2/posts'].endpoints[0].args.per_page).toEqual({
+      description: 'Maximum number of items to be returned in result set.',
+      type: 'integer',
+      default: 10,
+      minimum: 1,
+      maximum: 100,
+      required: false,
+    });
+    for (const route of ['/cms/v2/users/me', '/cms/v2/categories', '/cms/v2/league', '/cms/v2/statuses'])
+      expect(routes[route]).toBeDefined();
+    expect((await rest(server, 'GET', '/', { query: '_fields=name,namespaces' })).body).toEqual({
+      name: 'Portico',
+      namespaces: ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1'],
+    });
+  });
+
+  it('serves namespace indexes, the updater test route, and 404 for unknown namespaces', async () => {
+    const ns = await rest(server, 'GET', '/cms/v2');
+    expect(ns.body.namespace).toBe('cms/v2');
+    expect(ns.body._links).toEqual({ up: [{ href: `${site}/index.php?rest_route=/` }] });
+    expect(Object.keys(ns.body.routes)[0]).toBe('/cms/v2');
+    expect(ns.body.routes['/cms/v2'].endpoints[0].args).toEqual({
+      namespace: { default: 'cms/v2', required: false },
+      context: { default: 'view', required: false },
+    });
+    expect(
+      Object.values(ns.body.routes).every((r) => (r as { namespace: string }).namespace === 'cms/v2'),
+    ).toBe(true);
+    const updater = await rest(server, 'GET', '/updater/v1');
+    expect(Object.keys(updater.body.routes)).toEqual(['/updater/v1', '/updater/v1/test']);
+    expect((await rest(server, 'GET', '/updater/v1/test')).body).toBe('Connected to Updater!');
+    expect((await rest(server, 'GET', '/oembed/1.0')).status).toBe(200);
+    expect((await rest(server, 'GET', '/cms/v3')).body.code).toBe('rest_no_route');
+  });
+
+  it('answers OPTIONS with the route entry and what the caller may do', async () => {
+    const post = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'Options', status: 'publish' },
+    });
+    const anon = await rest(server, 'OPTIONS', `/cms/v2/posts/${post.body.id}`);
+    expect(anon.status).toBe(200);
+    expect(anon.headers.get('allow')).toBe('GET');
+    expect(anon.body).toMatchObject({
+      namespace: 'cms/v2',
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+    const owner = await rest(server, 'OPTIONS', `/cms/v2/posts/${post.body.id}`, { headers: admin });
+    expect(owner.headers.get('allow')).toBe('GET, POST, PUT, PATCH, DELETE');
+    const missing = await rest(server, 'OPTIONS', '/cms/v2/posts/99999');
+    expect(missing.status).toBe(200);
+    expect(missing.headers.get('allow')).toBeNull();
+    const preflight = await rest(server, 'OPTIONS', '/cms/v2/posts', {
+      headers: { Origin: 'https://app.example' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(preflight.headers.get('allow')).toBe('GET');
+    expect((await rest(server, 'OPTIONS', '/cms/v2/nothing')).body.code).toBe('rest_no_route');
+  });
+});
