@@ -4,6 +4,7 @@ import type { RequestContext } from '../../src/context.js';
 import type { Gateway } from '../gateway.js';
 import { validateArgs } from './args.js';
 import { routeEntry } from './discovery.route.js';
+import { embed, embedParam } from './embed.js';
 import { apiRoot } from './links.js';
 import { fieldsParam, filterFields, send } from './respond.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
@@ -174,9 +175,13 @@ export class RestServer {
       );
       const method = methodOf(req);
       const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : parseBody(req);
-      const response = await this.dispatch({ method, route, query, params: { ...query, ...body }, context });
+      const request: RestRequest = { method, route, query, params: { ...query, ...body }, context };
+      const response = await this.dispatch(request);
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);
+      const rels = embedParam((req.query as Record<string, unknown>)._embed);
       if (fields) response.body = filterFields(response.body, fields);
+      // Embedding follows the links that `_fields` kept (none kept → nothing embedded, as probed).
+      if (rels) await embed(response.body, rels, request, (sub) => this.dispatch(sub));
       const headers = this.baseHeaders(req, authenticated);
       if (response.headers?.Link) delete headers.Link;
       send(req, res, response, headers);

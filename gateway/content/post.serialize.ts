@@ -73,8 +73,8 @@ function links(siteUrl: string, post: GqlPost) {
   };
   if (supports(type, 'author') && post.author)
     out.author = [{ embeddable: true, href: restUrl(siteUrl, `/cms/v2/users/${post.author}`) }];
-  if (supports(type, 'comments'))
-    out.replies = [{ embeddable: true, href: restUrl(siteUrl, '/cms/v2/comments', { post: post.id }) }];
+  // No `replies`: Portico keeps no comments (the seed has no comment routes), so that link would 404;
+  // the reference omits `replies` from `_embedded` for an item without comments as well.
   if (supports(type, 'revisions')) {
     const { count, latestId } = post.revisionSummary;
     out['version-history'] = [{ count, href: restUrl(siteUrl, `${base}/${post.id}/revisions`) }];

@@ -31,8 +31,17 @@ export interface Page<T> {
   totalCount: number;
 }
 
-export async function siteTimezone(deps: DomainDeps): Promise<string> {
-  return (await getSiteSettings(deps)).timezone;
+// One read per request (an EntityManager fork is one request): a list with `_embed` asks many times.
+const timezones = new WeakMap<DomainDeps['em'], Promise<string>>();
+
+/** The site's time zone, read once per request. */
+export function siteTimezone(deps: DomainDeps): Promise<string> {
+  let zone = timezones.get(deps.em);
+  if (!zone) {
+    zone = getSiteSettings(deps).then((settings) => settings.timezone);
+    timezones.set(deps.em, zone);
+  }
+  return zone;
 }
 
 /** An item of the type, or 404 `Invalid post ID.` (also when the id belongs to another type). */

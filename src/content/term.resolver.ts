@@ -5,8 +5,31 @@ import { can } from './capabilities.js';
 import { termLink } from './links.js';
 import { contentDeps, listWindow } from './post.resolver.js';
 import { DEFAULT_CATEGORY_ID, taxonomyNamed } from './post-types.js';
-import { createTerm, deleteTerm, getTerm, listTerms, termCounts, updateTerm } from './term.service.js';
+import {
+  createTerm,
+  deleteTerm,
+  getTerm,
+  listTerms,
+  termCounts,
+  termsOfPost,
+  termsOfPosts,
+  updateTerm,
+} from './term.service.js';
 import { DeletedTerm, TermConnection, TermFilterInput, TermInput, TermNode } from './term.types.js';
+
+/** Only `post` is set and the order and window are the defaults: the batched path answers it. */
+function onlyPostFilter(filter: TermFilterInput, window: { offset: number; edit: boolean }): boolean {
+  const { post, orderBy = 'name', order = 'asc', hideEmpty, ...others } = filter;
+  return (
+    post !== undefined &&
+    orderBy === 'name' &&
+    order === 'asc' &&
+    !hideEmpty &&
+    Object.values(others).every((value) => value === undefined || value === null) &&
+    window.offset === 0 &&
+    !window.edit
+  );
+}
 
 @Resolver(() => TermNode)
 export class TermResolver {
@@ -19,15 +42,23 @@ export class TermResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('edit', { defaultValue: false, description: 'Refused without edit_terms.' }) edit: boolean,
   ) {
-    const page = await listTerms(contentDeps(ctx), taxonomyNamed(taxonomy), filter, {
-      ...listWindow(first, offset),
-      edit,
-    });
+    const window = { ...listWindow(first, offset), edit };
+    const page = onlyPostFilter(filter, window)
+      ? await this.ofPost(ctx, taxonomy, filter.post!, first)
+      : await listTerms(contentDeps(ctx), taxonomyNamed(taxonomy), filter, window);
     return {
       nodes: page.nodes.map((term) => new TermNode(term)),
       totalCount: page.totalCount,
       pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
     };
+  }
+
+  /** An item's terms through the request's `postTerms` DataLoader (the `_embed` of `wp:term`). */
+  private async ofPost(ctx: RequestContext, taxonomy: string, postId: number, first: number) {
+    const load = (id: number) =>
+      loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(id);
+    const terms = await termsOfPost(contentDeps(ctx), taxonomyNamed(taxonomy), postId, load);
+    return { nodes: terms.slice(0, first), totalCount: terms.length };
   }
 
   @Query(() => TermNode)

@@ -158,6 +158,21 @@ export async function listTerms(
   return { nodes: rows.map((row) => deps.em.map(Term, row)), totalCount: Number(total) };
 }
 
+/**
+ * The terms of one item in one taxonomy, by name — the `post` filter alone. `loadTerms` gives all of an
+ * item's terms (a DataLoader, so an embedded list of items reads them in one query).
+ */
+export async function termsOfPost(
+  deps: ContentDeps,
+  taxonomy: Taxonomy,
+  postId: number,
+  loadTerms: (postId: number) => Promise<Term[]>,
+): Promise<Term[]> {
+  checkReadable(deps.user, taxonomy, viewMenusMessage);
+  await checkPostFilter(deps, taxonomy, postId);
+  return (await loadTerms(postId)).filter((term) => term.taxonomy === taxonomy.name);
+}
+
 async function findTerm(em: EntityManager, taxonomy: Taxonomy, id: number): Promise<Term> {
   const term = id > 0 ? await em.findOne(Term, { id, taxonomy: taxonomy.name }) : null;
   if (!term) throw new DomainError('TERM_INVALID', 'Term does not exist.', 404);

@@ -87,7 +87,6 @@ describe('cms/v2 posts', () => {
         collection: [{ href: enc('/cms/v2/posts') }],
         about: [{ href: enc('/cms/v2/types/post') }],
         author: [{ embeddable: true, href: enc('/cms/v2/users/1') }],
-        replies: [{ embeddable: true, href: `${enc('/cms/v2/comments')}&post=${id}` }],
         'version-history': [{ count: 0, href: enc(`/cms/v2/posts/${id}/revisions`) }],
         'wp:attachment': [{ href: `${enc('/cms/v2/media')}&parent=${id}` }],
         'wp:term': [
