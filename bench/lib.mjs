@@ -51,7 +51,7 @@ export async function startServer(extraEnv = {}) {
 }
 
 /** Runs `npm run cli -- <args> --json` against the server's database and returns the JSON it prints. */
-async function cli(args, env) {
+export async function cli(args, env) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [join(ROOT, 'dist/src/cli/main.js'), ...args, '--json'],
@@ -85,7 +85,7 @@ export async function seedChecks(server, count, fields) {
 }
 
 /** Sends `count` requests with at most `concurrency` in flight (for seeding data). */
-async function inParallel(count, concurrency, send) {
+export async function inParallel(count, concurrency, send) {
   let next = 0;
   const worker = async () => {
     while (next < count) await send(next++);

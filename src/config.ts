@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean;
   smsGateway: SmsGateway | null;
   masterBadgeLabel: string;
+  /** Memory for anonymous cms/v2 GET responses (0: no cache). */
+  contentCacheBytes: number;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -143,5 +145,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY'),
     smsGateway: smsGateway(env),
     masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
+    contentCacheBytes: integer(env, 'CONTENT_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
   };
 }

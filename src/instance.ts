@@ -4,9 +4,11 @@ import { firstRun, type FirstRunCredentials } from './auth/first-run.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Settings } from './context.js';
+import { sqliteChangeToken } from './db/change-token.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { startMonitor } from './jobs/monitor.js';
+import { startPublisher } from './jobs/publisher.js';
 import { startPingMailbox } from './monitoring/email/mailbox.js';
 import { createLogger, type Logger } from './logger.js';
 import { OrmPingStore } from './monitoring/ping-store.orm.js';
@@ -65,11 +67,12 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       schema: await buildPorticoSchema(),
       logger,
       pings: new PingRecorder(pingStore),
+      changes: config.database.kind === 'sqlite' ? await sqliteChangeToken(orm) : null,
     };
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
     server.on('request', app);
-    const monitor = startMonitor(runtime);
+    const jobs = [startMonitor(runtime), startPublisher(runtime)];
     const mailbox = config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
     if (mailbox) logger.info({ port: mailbox.port }, 'e-mail pings are accepted over SMTP');
 
@@ -83,7 +86,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
         clearTimeout(timer);
         await stop();
         await mailbox?.close();
-        await monitor.stop();
+        await Promise.all(jobs.map((job) => job.stop()));
         await runtime.pings.idle();
         await orm.close();
       })());

@@ -3,6 +3,7 @@ import { ANONYMOUS, resolveCaller, type Credentials } from './auth/caller.js';
 import type { Client } from './client.js';
 import type { Clock } from './clock.js';
 import type { DomainDeps, RequestContext, Settings } from './context.js';
+import type { ChangeToken } from './db/change-token.js';
 import type { Orm } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { PingRecorder } from './monitoring/ping.service.js';
@@ -15,6 +16,8 @@ export interface Runtime {
   schema: GraphQLSchema;
   logger: Logger;
   pings: PingRecorder;
+  /** Changes with every write to the database; null where there is none (then nothing is cached). */
+  changes: ChangeToken | null;
 }
 
 /**

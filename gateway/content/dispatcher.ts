@@ -6,7 +6,8 @@ import { validateArgs } from './args.js';
 import { routeEntry } from './discovery.route.js';
 import { embed, embedParam } from './embed.js';
 import { apiRoot } from './links.js';
-import { fieldsParam, filterFields, send } from './respond.js';
+import { fieldsParam, filterFields, render, write } from './respond.js';
+import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
 import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
 
@@ -82,12 +83,16 @@ function methodOf(req: Request): string {
  */
 export class RestServer {
   private readonly routes: CompiledRoute[];
+  private readonly cache: ResponseCache | null;
 
   constructor(
     private readonly gateway: Gateway,
     routes: Route[],
   ) {
     this.routes = routes.map((route) => ({ ...route, pattern: routePattern(route.path) }));
+    const { changes, settings } = gateway.runtime;
+    this.cache =
+      changes && settings.contentCacheBytes ? new ResponseCache(changes, settings.contentCacheBytes) : null;
   }
 
   get siteUrl(): string {
@@ -106,17 +111,12 @@ export class RestServer {
       raw(req, res, (error?: unknown) => {
         if (error) {
           const status = (error as { status?: number }).status ?? 400;
-          return this.fail(
-            req,
-            res,
-            new RestError(
-              'rest_request_too_large',
-              'The request body is too large.',
-              status < 500 ? status : 400,
-            ),
-            {},
-            false,
+          const tooLarge = new RestError(
+            'rest_request_too_large',
+            'The request body is too large.',
+            status < 500 ? status : 400,
           );
+          return write(req, res, this.failure(req, tooLarge, false));
         }
         this.serve(req, res, route).catch(next);
       });
@@ -146,19 +146,34 @@ export class RestServer {
     return headers;
   }
 
-  private fail(
-    req: Request,
-    res: Response,
-    error: RestError,
-    extra: Record<string, string>,
-    authenticated: boolean,
-  ) {
-    const headers = { ...this.baseHeaders(req, authenticated), ...extra };
+  private failure(req: Request, error: RestError, authenticated: boolean): RenderedResponse {
+    const headers = this.baseHeaders(req, authenticated);
     if (req.get('x-http-method-override')) Object.assign(headers, NO_CACHE);
-    send(req, res, { status: error.status, body: error.body() }, headers);
+    return render(req, { status: error.status, body: error.body() }, headers);
+  }
+
+  /**
+   * Anonymous reads are answered from the response cache while the database is unchanged: the same
+   * URL and Origin give the same bytes. Anything that could make the answer differ by caller (any
+   * Authorization, a method override) bypasses it.
+   */
+  private cacheKey(req: Request): string | null {
+    const cacheable =
+      this.cache &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      req.get('authorization') === undefined &&
+      req.get('x-http-method-override') === undefined &&
+      (req.query as Record<string, unknown>)._method === undefined;
+    return cacheable ? `${req.get('origin') ?? ''} ${req.originalUrl}` : null;
   }
 
   private async serve(req: Request, res: Response, route: string) {
+    const key = this.cacheKey(req);
+    const respond = () => this.respond(req, route);
+    write(req, res, key ? await this.cache!.through(key, respond) : await respond());
+  }
+
+  private async respond(req: Request, route: string): Promise<RenderedResponse> {
     let context: RequestContext;
     const basic = parseBasicAuthorization(req.get('authorization'));
     try {
@@ -166,7 +181,7 @@ export class RestServer {
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;
-      return this.fail(req, res, restError, {}, false);
+      return this.failure(req, restError, false);
     }
     const authenticated = context.caller.user !== null;
     try {
@@ -184,11 +199,11 @@ export class RestServer {
       if (rels) await embed(response.body, rels, request, (sub) => this.dispatch(sub));
       const headers = this.baseHeaders(req, authenticated);
       if (response.headers?.Link) delete headers.Link;
-      send(req, res, response, headers);
+      return render(req, response, headers);
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;
-      this.fail(req, res, restError, {}, authenticated);
+      return this.failure(req, restError, authenticated);
     }
   }
 

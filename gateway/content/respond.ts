@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { RestError } from './rest-error.js';
+import type { RenderedResponse } from './response-cache.js';
 import type { RestResponse } from './route.js';
 
 const JSONP_CALLBACK = /^[\w.]+$/;
@@ -34,40 +35,44 @@ export function fieldsParam(value: unknown): string[] | null {
   return list.map((f) => f.trim()).filter(Boolean);
 }
 
-/** Writes a REST response with `_envelope`, `_jsonp` and `_pretty` applied. */
-export function send(
+/** A REST response as it goes on the wire, with `_envelope`, `_jsonp` and `_pretty` applied. */
+export function render(
   req: Request,
-  res: Response,
   response: RestResponse,
   headers: Record<string, string | number>,
-) {
+): RenderedResponse {
   const query = req.query as Record<string, unknown>;
   let status = response.status ?? 200;
   let body = response.body;
-  const allHeaders = { ...headers, ...response.headers };
+  const allHeaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...headers, ...response.headers }))
+    allHeaders[name] = String(value);
   if (query._envelope !== undefined) {
     // An empty header set is `{}` (Portico decision 13).
     body = { body, status, headers: response.headers ?? {} };
     status = 200;
   }
-  res.status(status);
-  for (const [name, value] of Object.entries(allHeaders)) res.setHeader(name, String(value));
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
   const json = JSON.stringify(body, null, query._pretty !== undefined ? 4 : undefined);
-  if (query._jsonp !== undefined) {
-    const callback = String(query._jsonp);
-    if (!JSONP_CALLBACK.test(callback)) {
-      const error = new RestError('rest_callback_invalid', 'Invalid JSONP callback function.', 400);
-      res.status(400).type('application/json; charset=UTF-8');
-      res.end(JSON.stringify({ code: error.code, message: error.message }));
-      return;
-    }
-    res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
-    res.end(`/**/${callback}(${json})`);
-    return;
+  if (query._jsonp === undefined) return { status, headers: allHeaders, body: json };
+  const callback = String(query._jsonp);
+  if (!JSONP_CALLBACK.test(callback)) {
+    const error = new RestError('rest_callback_invalid', 'Invalid JSONP callback function.', 400);
+    return {
+      status: 400,
+      headers: { ...allHeaders, 'Content-Type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify({ code: error.code, message: error.message }),
+    };
   }
-  res.end(json);
+  return {
+    status,
+    headers: { ...allHeaders, 'Content-Type': 'application/javascript; charset=UTF-8' },
+    body: `/**/${callback}(${json})`,
+  };
+}
+
+/** Writes a rendered response; HEAD gets the headers only. */
+export function write(req: Request, res: Response, rendered: RenderedResponse) {
+  res.status(rendered.status);
+  for (const [name, value] of Object.entries(rendered.headers)) res.setHeader(name, value);
+  res.end(req.method === 'HEAD' ? undefined : rendered.body);
 }

@@ -1,5 +1,6 @@
 import { User } from '../auth/user.entity.js';
 import type { EntityManager } from '@mikro-orm/sqlite';
+import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
 import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
@@ -7,7 +8,7 @@ import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
 import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
-import { DEFAULT_CATEGORY_ID, supports, type PostType } from './post-types.js';
+import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, supports, type PostType } from './post-types.js';
 import { sanitizeHtml } from './render/sanitize.js';
 import { saveRevision } from './revision.service.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
@@ -288,4 +289,16 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
   });
   deps.em.getUnitOfWork().unsetIdentity(post);
   return { post: previous, type, unlocked: true, timezone: zone };
+}
+
+/**
+ * Publishes the scheduled items whose date has come, as the reference's cron does at each one's time
+ * (only the status changes; `modified` stays). Returns how many were published.
+ */
+export async function publishDuePosts(deps: DomainDeps): Promise<number> {
+  return deps.em.nativeUpdate(
+    Post,
+    { type: { $in: CONTENT_TYPES }, status: 'future', dateGmt: { $lte: deps.clock.now() } },
+    { status: 'publish' },
+  );
 }

@@ -1,3 +1,4 @@
+import { readRows } from '../db/read-rows.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
@@ -115,6 +116,16 @@ async function withChildren(deps: DomainDeps, ids: number[]): Promise<number[]> 
   return [...all];
 }
 
+/** Items by id for reading only (see readRows), in one query; null for ids that don't exist. */
+export async function postsToRead(deps: DomainDeps, ids: readonly number[]): Promise<(Post | null)[]> {
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    `select * from posts where id in (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  const byId = new Map(readRows(deps.em, Post, rows).map((post) => [post.id, post]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 export interface ListWindow {
   offset: number;
   limit: number;
@@ -178,14 +189,11 @@ export async function listPosts(
           [...built.params, ...built.orderParams, window.limit, window.offset],
         )
       : [];
-  const nodes = rows.map((row: Record<string, unknown>) => {
-    const post = em.map(Post, row);
-    return {
-      post,
-      type,
-      timezone,
-      unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
-    };
-  });
+  const nodes = readRows(em, Post, rows).map((post) => ({
+    post,
+    type,
+    timezone,
+    unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
+  }));
   return { nodes, totalCount: Number(total) };
 }

@@ -4,6 +4,7 @@ import { loaderOf } from '../graphql/loaders.js';
 import { can } from './capabilities.js';
 import { termLink } from './links.js';
 import { contentDeps, listWindow } from './post.resolver.js';
+import { postsToRead } from './post.service.js';
 import { DEFAULT_CATEGORY_ID, taxonomyNamed } from './post-types.js';
 import {
   createTerm,
@@ -55,8 +56,12 @@ export class TermResolver {
 
   /** An item's terms through the request's `postTerms` DataLoader (the `_embed` of `wp:term`). */
   private async ofPost(ctx: RequestContext, taxonomy: string, postId: number, first: number) {
-    const load = (id: number) =>
-      loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(id);
+    const load = {
+      post: (id: number) =>
+        loaderOf(ctx, 'postsToRead', (ids: readonly number[]) => postsToRead(ctx, ids)).load(id),
+      terms: (id: number) =>
+        loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(id),
+    };
     const terms = await termsOfPost(contentDeps(ctx), taxonomyNamed(taxonomy), postId, load);
     return { nodes: terms.slice(0, first), totalCount: terms.length };
   }

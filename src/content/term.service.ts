@@ -1,3 +1,4 @@
+import { readRows } from '../db/read-rows.js';
 import type { EntityManager } from '@mikro-orm/sqlite';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
@@ -41,12 +42,14 @@ export async function termsOfPosts(deps: DomainDeps, postIds: readonly number[])
     `select pt.post_id, t.* from post_terms pt join terms t on t.id = pt.term_id where pt.post_id in (${postIds.map(() => '?').join(', ')}) order by t.taxonomy, t.name, t.id`,
     [...postIds],
   );
+  const terms = readRows(deps.em, Term, rows);
   const byPost = new Map<number, Term[]>();
-  for (const { post_id, ...row } of rows) {
-    const list = byPost.get(Number(post_id)) ?? [];
-    list.push(deps.em.map(Term, row));
-    byPost.set(Number(post_id), list);
-  }
+  rows.forEach((row, index) => {
+    const postId = Number(row.post_id);
+    const list = byPost.get(postId) ?? [];
+    list.push(terms[index]);
+    byPost.set(postId, list);
+  });
   return postIds.map((id) => byPost.get(id) ?? []);
 }
 
@@ -70,8 +73,8 @@ function checkReadable(user: User | null, taxonomy: Taxonomy, message: string) {
 const viewMenusMessage = 'Sorry, you are not allowed to view menus.';
 
 /** The `post` filter: the item must exist, carry this taxonomy and be readable by the caller. */
-async function checkPostFilter(deps: ContentDeps, taxonomy: Taxonomy, postId: number) {
-  const post = await deps.em.findOne(Post, { id: postId });
+/** The `post` filter names a readable item of a type of the taxonomy. */
+function checkPostFilter(deps: ContentDeps, taxonomy: Taxonomy, post: Post | null) {
   const type = post ? POST_TYPES[post.type] : undefined;
   if (!post || !type) throw new DomainError('POST_INVALID_ID', 'Invalid post ID.', 400);
   if (!taxonomy.objectTypes.includes(post.type) || !canReadPost(deps.user, type, post))
@@ -99,7 +102,7 @@ export async function listTerms(
   window: { limit: number; offset: number; edit?: boolean },
 ): Promise<Page<Term>> {
   checkReadable(deps.user, taxonomy, viewMenusMessage);
-  if (filter.post) await checkPostFilter(deps, taxonomy, filter.post);
+  if (filter.post) checkPostFilter(deps, taxonomy, await deps.em.findOne(Post, { id: filter.post }));
   if (window.edit && !can(deps.user, taxonomy.caps.edit))
     throw notAllowed(
       deps.user,
@@ -155,22 +158,25 @@ export async function listTerms(
           [...params, ...orderParams, window.limit, window.offset],
         )
       : [];
-  return { nodes: rows.map((row) => deps.em.map(Term, row)), totalCount: Number(total) };
+  return { nodes: readRows(deps.em, Term, rows), totalCount: Number(total) };
 }
 
-/**
- * The terms of one item in one taxonomy, by name — the `post` filter alone. `loadTerms` gives all of an
- * item's terms (a DataLoader, so an embedded list of items reads them in one query).
- */
+/** Loads the item and all of its terms (DataLoaders, so an embedded list of items reads them in two queries). */
+export interface PostTermsLoad {
+  post(id: number): Promise<Post | null>;
+  terms(postId: number): Promise<Term[]>;
+}
+
+/** The terms of one item in one taxonomy, by name — the `post` filter alone. */
 export async function termsOfPost(
   deps: ContentDeps,
   taxonomy: Taxonomy,
   postId: number,
-  loadTerms: (postId: number) => Promise<Term[]>,
+  load: PostTermsLoad,
 ): Promise<Term[]> {
   checkReadable(deps.user, taxonomy, viewMenusMessage);
-  await checkPostFilter(deps, taxonomy, postId);
-  return (await loadTerms(postId)).filter((term) => term.taxonomy === taxonomy.name);
+  checkPostFilter(deps, taxonomy, await load.post(postId));
+  return (await load.terms(postId)).filter((term) => term.taxonomy === taxonomy.name);
 }
 
 async function findTerm(em: EntityManager, taxonomy: Taxonomy, id: number): Promise<Term> {

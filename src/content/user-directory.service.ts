@@ -1,3 +1,4 @@
+import { readRows } from '../db/read-rows.js';
 import { createHash } from 'node:crypto';
 import { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
@@ -91,7 +92,7 @@ export async function listUsers(
           [...params, ...orderParams, window.limit, window.offset],
         )
       : [];
-  return { nodes: rows.map((row) => deps.em.map(User, row)), totalCount: Number(total) };
+  return { nodes: readRows(deps.em, User, rows), totalCount: Number(total) };
 }
 
 /** A user by id, or 404 `Invalid user ID.`. */

@@ -60,6 +60,7 @@ describe('configuration', () => {
     ['PING_BODY_LIMIT', '-1', 'PING_BODY_LIMIT must be an integer from 0 to 104857600 (got "-1")'],
     ['SMTP_PORT', '1.5', 'SMTP_PORT must be an integer from 0 to 65535 (got "1.5")'],
     ['MONITOR_INTERVAL_MS', '0', 'MONITOR_INTERVAL_MS must be an integer from 50 to 3600000 (got "0")'],
+    ['CONTENT_CACHE_MB', 'lots', 'CONTENT_CACHE_MB must be an integer from 0 to 4096 (got "lots")'],
     ['SMTP_RELAY_URL', 'http://x', 'SMTP_RELAY_URL must look like smtp://host:port (got "http://x")'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false (got "maybe")'],
     ['SECRET_KEY', 'short', 'SECRET_KEY must be at least 16 characters long'],

@@ -7,12 +7,30 @@ export const DEFAULT_EXCERPT_WORDS = 55;
 /** `title.rendered`: texturized and trimmed; never prefixed with "Protected:"/"Private:" in REST. */
 export const renderTitle = (title: string) => texturize(title).trim();
 
+/**
+ * The last results of a pure text → HTML function, for texts up to 20,000 characters (at most ~20 MB
+ * in all): lists render the same items again and again, and an excerpt renders its item's content.
+ */
+function remembered(render: (text: string) => string, capacity = 256): (text: string) => string {
+  const results = new Map<string, string>();
+  return (text) => {
+    if (text.length > 20_000) return render(text);
+    let html = results.get(text);
+    if (html === undefined) {
+      html = render(text);
+      if (results.size >= capacity) results.delete(results.keys().next().value!);
+    } else results.delete(text);
+    results.set(text, html); // the most recently used last
+    return html;
+  };
+}
+
 /** `content.rendered`: blocks rendered, texturized, and paragraphs added when the content is not blocks. */
-export function renderContent(content: string): string {
+export const renderContent = remembered((content) => {
   if (content.trim() === '') return '';
   if (hasBlocks(content)) return texturize(renderBlocks(content)) + '\n';
   return autop(texturize(content));
-}
+});
 
 function stripTags(html: string): string {
   return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, '');

@@ -1,0 +1,47 @@
+import { JsonType, type EntityClass, type EntityManager } from '@mikro-orm/sqlite';
+
+type Column = [property: string, field: string, convert: ((value: unknown) => unknown) | null];
+
+const columnsByEntity = new WeakMap<object, Column[]>();
+
+function converterOf(runtimeType: string, customType: unknown): Column[2] {
+  if (customType instanceof JsonType)
+    return (value) => (typeof value === 'string' ? JSON.parse(value) : value);
+  if (runtimeType === 'boolean') return (value) => (value === null ? null : Boolean(value));
+  if (runtimeType === 'Date') return (value) => (value === null ? null : new Date(value as string | number));
+  return null;
+}
+
+function columnsOf<T extends object>(em: EntityManager, entity: EntityClass<T>): Column[] {
+  let columns = columnsByEntity.get(entity);
+  if (!columns) {
+    columns = em
+      .getMetadata()
+      .get(entity)
+      .props.filter((prop) => prop.fieldNames?.length === 1)
+      .map((prop) => [prop.name, prop.fieldNames[0], converterOf(prop.runtimeType, prop.customType)]);
+    columnsByEntity.set(entity, columns);
+  }
+  return columns;
+}
+
+/**
+ * Rows of a read-only query as plain objects with the entity's scalar properties. `em.map` makes
+ * managed entities (identity map, change-tracking snapshot, property accessors): ~75 µs a post here,
+ * this ~3 µs. For lists that are only read; such an object must never be modified or persisted.
+ */
+export function readRows<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: readonly Record<string, unknown>[],
+): T[] {
+  const columns = columnsOf(em, entity);
+  return rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (const [property, field, convert] of columns) {
+      const value = row[field];
+      object[property] = convert && value !== undefined ? convert(value) : value;
+    }
+    return object as T;
+  });
+}
