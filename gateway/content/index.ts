@@ -1,15 +1,16 @@
-import type { RequestHandler } from 'express';
+import { Router } from 'express';
 import type { Gateway } from '../gateway.js';
 import { RestServer } from './dispatcher.js';
 import { applicationPasswordRoutes } from './application-passwords.route.js';
 import { contentModelRoutes } from './content-model.route.js';
 import { discoveryRoutes } from './discovery.route.js';
+import { frontPage } from './front-page.route.js';
 import { postRoutes } from './posts.route.js';
 import { termRoutes } from './terms.route.js';
 import { userRoutes } from './users.route.js';
 
-/** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`. */
-export function contentFacade(gateway: Gateway): RequestHandler {
+/** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`, and the site's front page. */
+export function contentFacade(gateway: Gateway): Router {
   const server: RestServer = new RestServer(gateway, [
     ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...postRoutes(gateway),
@@ -18,5 +19,8 @@ export function contentFacade(gateway: Gateway): RequestHandler {
     ...applicationPasswordRoutes(gateway),
     ...contentModelRoutes(gateway),
   ]);
-  return server.middleware();
+  const router = Router();
+  router.use(server.middleware());
+  router.get(['/', '/index.php'], frontPage(gateway));
+  return router;
 }

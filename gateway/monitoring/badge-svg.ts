@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html.js';
 import type { BadgeStatus } from '../../src/monitoring/badge.service.js';
 
 /** Verdana 11px advance widths the reference uses; anything else counts 7. */
@@ -50,19 +51,13 @@ export const BADGE_COLORS: Record<BadgeStatus, string> = { up: '#4c1', late: '#f
 
 const textWidth = (text: string) => [...text].reduce((sum, char) => sum + (WIDTHS[char] ?? 7), 10);
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The shields-style badge: grey label on the left, the coloured status on the right. */
 export function badgeSvg(label: string, status: BadgeStatus): string {
   const [w1, w2] = [textWidth(label), textWidth(status)];
   const width = w1 + w2;
   const text = (x: number, value: string) =>
-    `<text x="${x}" y="15" fill="#010101" fill-opacity=".3">${escape(value)}</text>` +
-    `<text x="${x}" y="14">${escape(value)}</text>`;
+    `<text x="${x}" y="15" fill="#010101" fill-opacity=".3">${escapeHtml(value)}</text>` +
+    `<text x="${x}" y="14">${escapeHtml(value)}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20">` +
     '<linearGradient id="smooth" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>' +
