@@ -154,7 +154,10 @@ describe('cms/v2 _embed', () => {
       expect(res.status).toBe(201);
     }
 
-    const connection = server.runtime.orm.em.getConnection();
+    // Every statement the ORM runs is logged through this (protected) method.
+    const connection = server.runtime.orm.em.getConnection() as unknown as {
+      logQuery(query: string, context?: unknown): void;
+    };
     const statements: string[] = [];
     const logQuery = connection.logQuery.bind(connection);
     connection.logQuery = (query, context) => {

@@ -50,7 +50,7 @@ describe('wpapi against Portico', () => {
     expect(listed.map((post: { id: number }) => post.id)).toEqual([created.id]);
     expect(listed._paging).toMatchObject({ total: 1, totalPages: 1 });
 
-    const deleted = await cms.posts().id(created.id).param('force', true).delete();
+    const deleted = await cms.posts().id(created.id).param('force', 'true').delete();
     expect(deleted).toMatchObject({ deleted: true, previous: { id: created.id } });
     await expect(cms.posts().id(created.id).get()).rejects.toMatchObject({ code: 'rest_post_invalid_id' });
   });

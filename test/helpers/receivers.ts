@@ -53,7 +53,10 @@ export async function smtpReceiver() {
 }
 
 /** Polls until `probe` returns a truthy value (or fails after `timeoutMs`). */
-export async function eventually<T>(probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => T | null | undefined | Promise<T | null | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

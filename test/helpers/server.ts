@@ -108,24 +108,23 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
   });
 }
 
+export interface GraphqlBody {
+  data?: Record<string, unknown>;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
 /** POSTs a GraphQL request. */
 export async function graphql(
   url: string,
   query: string,
   options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
-): Promise<{
-  status: number;
-  body: {
-    data?: Record<string, unknown>;
-    errors?: { message: string; extensions?: Record<string, unknown> }[];
-  };
-}> {
+): Promise<{ status: number; body: GraphqlBody }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: JSON.stringify({ query, variables: options.variables }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as GraphqlBody };
 }
 
 export function basicAuth(login: string, password: string): string {
