@@ -46,10 +46,18 @@ function routeOf(req: Request): string | null {
   return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
 }
 
-function parseBody(req: Request): Record<string, unknown> {
+/** Form fields parsed like the query string (`tags[]=1&tags[]=2` is a list), as PHP reads `$_POST`. */
+function formFields(req: Request, encoded: string): Record<string, unknown> {
+  const parse = req.app.get('query parser fn') as (text: string) => Record<string, unknown>;
+  return { ...parse(encoded) };
+}
+
+/** The body's parameters: JSON, URL-encoded form or multipart form (its text fields; files are for media). */
+async function parseBody(req: Request): Promise<Record<string, unknown>> {
   const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   if (!raw.length) return {};
-  const type = (req.get('content-type') ?? '').toLowerCase();
+  const contentType = req.get('content-type') ?? '';
+  const type = contentType.toLowerCase();
   if (type.startsWith('application/json')) {
     let parsed: unknown;
     try {
@@ -64,8 +72,17 @@ function parseBody(req: Request): Record<string, unknown> {
       ? (parsed as Record<string, unknown>)
       : {};
   }
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  if (type.startsWith('application/x-www-form-urlencoded')) return formFields(req, raw.toString('utf8'));
+  if (type.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      return {}; // a malformed multipart body carries no fields, as PHP reads it
+    }
+    const text = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === 'string') text.append(name, value);
+    return formFields(req, text.toString());
   }
   return {};
 }
@@ -189,7 +206,7 @@ export class RestServer {
         Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
       );
       const method = methodOf(req);
-      const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : parseBody(req);
+      const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : await parseBody(req);
       const request: RestRequest = { method, route, query, params: { ...query, ...body }, context };
       const response = await this.dispatch(request);
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);

@@ -15,7 +15,7 @@ import { badInput } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
 import { canDeletePost, canEditPost, canType } from './capabilities.js';
 import { changesOf, PostFilter, PostInput } from './post.input.js';
-import { getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
+import { findPostIdBySlug, getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
 import { createPost, deletePost, trashPost, updatePost } from './post-write.service.js';
 import { postType } from './post-types.js';
 import {
@@ -141,16 +141,20 @@ export class PostResolver {
     return list(ctx, ContentType.REQUIREMENT, filter, first, offset, edit);
   }
 
-  @Query(() => PostNode, { description: 'One post, page or requirement by id.' })
+  @Query(() => PostNode, { description: 'One post, page or requirement by id or by slug (exactly one).' })
   async post(
     @Ctx() ctx: RequestContext,
     @Arg('type', () => ContentType) type: ContentType,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { nullable: true }) id: number | undefined,
+    @Arg('slug', () => String, { nullable: true }) slug: string | undefined,
     @Arg('password', () => String, { nullable: true, description: 'Unlocks protected content.' })
     password: string | null,
     @Arg('edit', { defaultValue: false, description: 'Refused without edit permission.' }) edit: boolean,
   ): Promise<PostNode> {
-    const view = await getPost(contentDeps(ctx), postType(type), id, {
+    if ((id == null) === (slug == null)) throw badInput('give exactly one of id and slug');
+    const deps = contentDeps(ctx);
+    const found = id ?? (await findPostIdBySlug(deps, postType(type), slug!));
+    const view = await getPost(deps, postType(type), found, {
       password: password ?? undefined,
       edit,
     });

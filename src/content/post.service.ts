@@ -52,6 +52,16 @@ export async function findPost(deps: DomainDeps, type: PostType, id: number): Pr
   return post;
 }
 
+/** The id of the item with this slug that the caller may read, a published one first; else 404. */
+export async function findPostIdBySlug(deps: ContentDeps, type: PostType, slug: string): Promise<number> {
+  const posts = slug ? await deps.em.find(Post, { type: type.name, slug }, { orderBy: { id: 'asc' } }) : [];
+  const found =
+    posts.find((post) => post.status === 'publish') ??
+    posts.find((post) => canReadPost(deps.user, type, post));
+  if (!found) throw invalidPostId();
+  return found.id;
+}
+
 /** Protected content shows when there is no password, with the right one, or to an editor editing it. */
 const isUnlocked = (post: Post, editing: boolean, password?: string) =>
   post.password === '' || editing || password === post.password;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentUser, rest } from '../helpers/content.js';
-import { basicAuth, startTestServer, type TestServer } from '../helpers/server.js';
+import { basicAuth, graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let site: string;
@@ -313,5 +313,70 @@ describe('cms/v2 posts', () => {
       query: '_method=DELETE',
     });
     expect(override.body.status).toBe('trash');
+  });
+
+  it('looks an item up by slug in GraphQL: the published one, drafts only for those who may read them', async () => {
+    const published = await rest(server, 'POST', '/cms/v2/pages', {
+      headers: admin,
+      body: { title: 'About us', status: 'publish' },
+    });
+    const draft = await rest(server, 'POST', '/cms/v2/pages', {
+      headers: admin,
+      body: { title: 'Secret plan', slug: 'secret-plan', status: 'draft' },
+    });
+    const lookup = (slug: string, headers: Record<string, string> = {}) =>
+      graphql(
+        server.url,
+        'query($slug: String!) { post(type: PAGE, slug: $slug) { id title { rendered } } }',
+        {
+          variables: { slug },
+          headers,
+        },
+      );
+    expect((await lookup('about-us')).body.data).toEqual({
+      post: { id: published.body.id, title: { rendered: 'About us' } },
+    });
+    expect((await lookup('secret-plan', admin)).body.data).toEqual({
+      post: { id: draft.body.id, title: { rendered: 'Secret plan' } },
+    });
+    const hidden = await lookup('secret-plan');
+    expect(hidden.body.errors?.[0]).toMatchObject({ message: 'Invalid post ID.' });
+    const both = await graphql(server.url, '{ post(type: PAGE, id: 1, slug: "x") { id } }');
+    expect(both.body.errors?.[0].message).toBe('give exactly one of id and slug');
+  });
+
+  it('reads form and multipart bodies, lists in bracket form included', async () => {
+    const tags = [];
+    for (const name of ['Form one', 'Form two'])
+      tags.push((await rest(server, 'POST', '/cms/v2/tags', { headers: admin, body: { name } })).body.id);
+    const url = `${server.url}/index.php?rest_route=${encodeURIComponent('/cms/v2/posts')}`;
+    const form = new URLSearchParams({ title: 'Form post', status: 'publish' });
+    for (const tag of tags) form.append('tags[]', String(tag));
+    const viaForm = await fetch(url, { method: 'POST', headers: admin, body: form });
+    expect(viaForm.status).toBe(201);
+    expect(await viaForm.json()).toMatchObject({ title: { raw: 'Form post' }, status: 'publish', tags });
+
+    const multipart = new FormData();
+    multipart.append('title', 'Multipart post');
+    multipart.append('status', 'draft');
+    multipart.append('tags[]', String(tags[1]));
+    const viaMultipart = await fetch(url, { method: 'POST', headers: admin, body: multipart });
+    expect(viaMultipart.status).toBe(201);
+    expect(await viaMultipart.json()).toMatchObject({
+      title: { raw: 'Multipart post' },
+      status: 'draft',
+      tags: [tags[1]],
+    });
+
+    const invalid = await fetch(url, {
+      method: 'POST',
+      headers: admin,
+      body: new URLSearchParams({ 'tags[]': 'x' }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { tags: expect.any(String) } },
+    });
   });
 });
