@@ -40,6 +40,7 @@ export interface GqlPost {
   menuOrder: number;
   canEdit: boolean;
   canDelete: boolean;
+  editActions: string[];
   terms: { id: number; taxonomy: string; slug: string }[];
   revisionSummary: { count: number; latestId: number | null };
 }
@@ -63,7 +64,7 @@ function classList(post: GqlPost): string[] {
   return classes;
 }
 
-function links(siteUrl: string, post: GqlPost) {
+function links(siteUrl: string, post: GqlPost, context: RestContext) {
   const type = POST_TYPES[post.type];
   const base = `/cms/v2/${type.restBase}`;
   const out: Record<string, Record<string, unknown>[]> = {
@@ -96,6 +97,10 @@ function links(siteUrl: string, post: GqlPost) {
       embeddable: true,
       href: restUrl(siteUrl, `/cms/v2/${TAXONOMIES[name].restBase}`, { post: post.id }),
     }));
+  // In edit context the actions the caller may take point at the item itself.
+  if (context === 'edit')
+    for (const action of post.editActions)
+      out[`https://api.w.org/${action}`] = [{ href: restUrl(siteUrl, `${base}/${post.id}`) }];
   return compactLinks(out);
 }
 
@@ -148,6 +153,6 @@ export function serializePost(siteUrl: string, post: GqlPost, context: RestConte
     ['generated_slug', E, () => post.generatedSlug],
     ['class_list', VE, () => classList(post)],
   ]);
-  out._links = links(siteUrl, post);
+  out._links = links(siteUrl, post, context);
   return out;
 }

@@ -1,7 +1,7 @@
 import { UserRole, type User } from '../auth/user.entity.js';
 import type { Post } from './post.entity.js';
 import { isPublicStatus, isPublishedStatus } from './post-status.js';
-import type { PostType } from './post-types.js';
+import { supports, TAXONOMIES, type PostType } from './post-types.js';
 
 /** Primitive capabilities of the default roles (spec §3.3), for both capability types. */
 const AUTHOR_CAPS = [
@@ -110,4 +110,23 @@ export function canReadPost(user: User | null, type: PostType, post: Post): bool
 export function readScope(user: User | null, type: PostType): 'all' | 'own' | 'published' {
   if (!user) return 'published';
   return canType(user, type, 'edit_others') ? 'all' : 'own';
+}
+
+/**
+ * The editing actions the caller may take on items of the type, named as the reference's edit-context
+ * `wp:action-*` links (its get_available_actions, in its order).
+ */
+export function editActions(user: User | null, type: PostType): string[] {
+  const actions: string[] = [];
+  if (canType(user, type, 'publish')) actions.push('action-publish');
+  if (can(user, 'unfiltered_html')) actions.push('action-unfiltered-html');
+  if (type.name === 'post' && canType(user, type, 'edit_others') && canType(user, type, 'publish'))
+    actions.push('action-sticky');
+  if (supports(type, 'author') && canType(user, type, 'edit_others')) actions.push('action-assign-author');
+  for (const taxonomy of type.taxonomies.map((name) => TAXONOMIES[name])) {
+    const createCap = taxonomy.hierarchical ? taxonomy.caps.edit : taxonomy.caps.assign;
+    if (can(user, createCap)) actions.push(`action-create-${taxonomy.restBase}`);
+    if (can(user, taxonomy.caps.assign)) actions.push(`action-assign-${taxonomy.restBase}`);
+  }
+  return actions;
 }

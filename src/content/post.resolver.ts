@@ -13,7 +13,7 @@ import {
 import type { RequestContext } from '../context.js';
 import { badInput } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
-import { canDeletePost, canEditPost, canType } from './capabilities.js';
+import { canDeletePost, canEditPost, canType, editActions } from './capabilities.js';
 import { changesOf, PostFilter, PostInput } from './post.input.js';
 import { findPostIdBySlug, getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
 import { createPost, deletePost, trashPost, updatePost } from './post-write.service.js';
@@ -167,6 +167,13 @@ export class PostResolver {
       node.id,
     );
     return terms.map((term) => new TermNode(term));
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'Editing actions the caller may take on items of this type (`action-publish`, …).',
+  })
+  editActions(@Root() node: PostNode, @Ctx() ctx: RequestContext): string[] {
+    return editActions(ctx.caller.user, node.postView.type);
   }
 
   @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })

@@ -93,9 +93,55 @@ describe('cms/v2 posts', () => {
           { taxonomy: 'category', embeddable: true, href: `${enc('/cms/v2/categories')}&post=${id}` },
           { taxonomy: 'post_tag', embeddable: true, href: `${enc('/cms/v2/tags')}&post=${id}` },
         ],
+        ...Object.fromEntries(
+          [
+            'publish',
+            'unfiltered-html',
+            'sticky',
+            'assign-author',
+            'create-categories',
+            'assign-categories',
+            'create-tags',
+            'assign-tags',
+          ].map((action) => [`wp:action-${action}`, [{ href: enc(`/cms/v2/posts/${id}`) }]]),
+        ),
         curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
       },
     });
+    // Key order matters to clients that iterate: the reference's, action links last before curies.
+    expect(Object.keys(res.body._links)).toEqual([
+      'self',
+      'collection',
+      'about',
+      'author',
+      'version-history',
+      'wp:attachment',
+      'wp:term',
+      'wp:action-publish',
+      'wp:action-unfiltered-html',
+      'wp:action-sticky',
+      'wp:action-assign-author',
+      'wp:action-create-categories',
+      'wp:action-assign-categories',
+      'wp:action-create-tags',
+      'wp:action-assign-tags',
+      'curies',
+    ]);
+
+    // An author: publishes own posts and uses tags, but neither sticks, reassigns nor makes categories.
+    const own = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: author.auth,
+      body: { title: 'Mine' },
+    });
+    const actions = Object.keys(own.body._links).filter((rel) => rel.startsWith('wp:action-'));
+    expect(actions).toEqual([
+      'wp:action-publish',
+      'wp:action-assign-categories',
+      'wp:action-create-tags',
+      'wp:action-assign-tags',
+    ]);
+    const viewed = await rest(server, 'GET', `/cms/v2/posts/${id}`);
+    expect(Object.keys(viewed.body._links).some((rel) => rel.startsWith('wp:action-'))).toBe(false);
   });
 
   it('lists for anonymous callers with the standard headers and honest totals', async () => {
