@@ -90,7 +90,10 @@ function collectionArgs(type: PostType): Args {
     args[base] = termArg(name, false);
     args[`${base}_exclude`] = termArg(name, true);
   }
-  if (supports(type, 'sticky')) args.sticky = { type: 'boolean' };
+  if (supports(type, 'sticky'))
+    Object.assign(args, { sticky: { type: 'boolean' }, ignore_sticky: { type: 'boolean', default: true } });
+  if (supports(type, 'post-formats'))
+    args.format = { type: 'array', uniqueItems: true, items: { type: 'string', enum: FORMATS } };
   return args;
 }
 
@@ -201,6 +204,8 @@ function listFilter(type: PostType, p: Record<string, unknown>) {
     parentsExclude: list('parent_exclude'),
     menuOrder: p.menu_order,
     sticky: p.sticky,
+    ignoreSticky: p.ignore_sticky,
+    formats: list('format'),
     taxRelation: p.tax_relation,
     taxonomies,
     orderBy: p.orderby,

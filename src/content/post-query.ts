@@ -41,6 +41,10 @@ export interface PostListQuery {
   parentsExclude?: number[];
   menuOrder?: number;
   sticky?: boolean;
+  /** False: the first page starts with the sticky items (WP_Query's sticky posts), unless `include` is set. */
+  ignoreSticky?: boolean;
+  /** Post formats; `standard` is no format. */
+  formats?: string[];
   taxRelation?: 'AND' | 'OR';
   taxonomies?: TaxFilter[];
   orderBy: PostOrderBy;
@@ -125,6 +129,10 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   list('parent_id', query.parentsExclude, true);
   if (query.menuOrder !== undefined) where.add('menu_order = ?', query.menuOrder);
   if (query.sticky !== undefined) where.add('sticky = ?', query.sticky ? 1 : 0);
+  list(
+    'format',
+    query.formats?.map((format) => (format === 'standard' ? '' : format)),
+  );
   if (query.after) where.add('date_local > ?', query.after);
   if (query.before) where.add('date_local < ?', query.before);
   if (query.modifiedAfter) where.add('modified_local > ?', query.modifiedAfter);

@@ -59,6 +59,13 @@ export class PostFilter implements Partial<PostListQuery> {
   menuOrder?: number;
   @Field({ nullable: true })
   sticky?: boolean;
+  @Field({
+    defaultValue: true,
+    description: 'False puts the sticky items first on the first page (unless `include` is given).',
+  })
+  ignoreSticky!: boolean;
+  @Field(() => [String], { nullable: true, description: 'Post formats; `standard` is none.' })
+  formats?: string[];
   @Field(() => String, { nullable: true, description: 'AND (default) or OR between the taxonomy filters.' })
   taxRelation?: 'AND' | 'OR';
   @Field(() => [TaxFilterInput], { nullable: true })

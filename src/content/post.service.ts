@@ -9,7 +9,7 @@ import { Post } from './post.entity.js';
 import { parseRestDate } from './post-dates.js';
 import { buildPostQuery, type PostListQuery } from './post-query.js';
 import { EXCLUDED_FROM_ANY, LIST_STATUSES } from './post-status.js';
-import { TAXONOMIES, type PostType } from './post-types.js';
+import { supports, TAXONOMIES, type PostType } from './post-types.js';
 import { Term } from './term.entity.js';
 
 /** Who asks, and what a content read needs to know about the site. */
@@ -192,13 +192,27 @@ export async function listPosts(
     `select count(*) as total from posts where ${built.where}`,
     built.params,
   );
-  const rows =
+  let rows: Record<string, unknown>[] =
     Number(total) > window.offset
       ? await em.execute(
           `select * from posts where ${built.where} order by ${built.orderBy} limit ? offset ?`,
           [...built.params, ...built.orderParams, window.limit, window.offset],
         )
       : [];
+  if (
+    query.ignoreSticky === false &&
+    !query.include?.length &&
+    window.offset === 0 &&
+    supports(type, 'sticky')
+  ) {
+    // WP_Query: the first page starts with the sticky items (those of the page move up, others join it).
+    const sticky: Record<string, unknown>[] = await em.execute(
+      `select * from posts where ${built.where} and sticky = 1 order by ${built.orderBy}`,
+      [...built.params, ...built.orderParams],
+    );
+    const ids = new Set(sticky.map((row) => row.id));
+    rows = [...sticky, ...rows.filter((row) => !ids.has(row.id))];
+  }
   const nodes = readRows(em, Post, rows).map((post) => ({
     post,
     type,

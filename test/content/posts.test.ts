@@ -425,4 +425,46 @@ describe('cms/v2 posts', () => {
       data: { params: { tags: expect.any(String) } },
     });
   });
+
+  it('puts sticky posts first with ignore_sticky=false, and filters by format', async () => {
+    const writer = await contentUser(server, 'stella', 'author');
+    const ids: number[] = [];
+    for (const [i, extra] of [{ sticky: true }, { format: 'aside' }, {}].entries()) {
+      const res = await rest(server, 'POST', '/cms/v2/posts', {
+        headers: admin,
+        body: {
+          title: `S${i}`,
+          status: 'publish',
+          author: writer.id,
+          date: `2026-01-0${i + 1}T10:00:00`,
+          ...extra,
+        },
+      });
+      ids.push(res.body.id);
+    }
+    const list = async (query: string) => {
+      const res = await rest(server, 'GET', '/cms/v2/posts', {
+        query: `author=${writer.id}&_fields=id&${query}`,
+      });
+      return { ids: res.body.map((post: { id: number }) => post.id), total: res.headers.get('x-wp-total') };
+    };
+    expect(await list('')).toEqual({ ids: [ids[2], ids[1], ids[0]], total: '3' });
+    expect(await list('ignore_sticky=false')).toEqual({ ids: [ids[0], ids[2], ids[1]], total: '3' });
+    // The sticky post joins the first page even when it would be on a later one; later pages are as they were.
+    expect(await list('ignore_sticky=false&per_page=1')).toEqual({ ids: [ids[0], ids[2]], total: '3' });
+    expect(await list('ignore_sticky=false&per_page=1&page=2')).toEqual({ ids: [ids[1]], total: '3' });
+    expect(await list(`ignore_sticky=false&include=${ids.join(',')}`)).toEqual({
+      ids: [ids[2], ids[1], ids[0]],
+      total: '3',
+    });
+
+    expect(await list('format=aside')).toEqual({ ids: [ids[1]], total: '1' });
+    expect(await list('format[]=standard')).toEqual({ ids: [ids[2], ids[0]], total: '2' });
+    const invalid = await rest(server, 'GET', '/cms/v2/posts', { query: 'format=novel' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.data.params).toEqual({
+      format:
+        'format[0] is not one of standard, aside, chat, gallery, link, image, quote, status, video, and audio.',
+    });
+  });
 });
