@@ -107,6 +107,15 @@ describe('cms/v2 pages', () => {
       await rest(server, 'GET', '/cms/v2/pages', { headers: admin, query: 'status=any' })
     ).headers.get('x-wp-total');
     expect(after).toBe(before);
+
+    // `id` on a create is refused before any permission check, so also for anonymous callers.
+    const withId = await rest(server, 'POST', '/cms/v2/pages', { body: { id: 5, title: 'Again' } });
+    expect(withId.status).toBe(400);
+    expect(withId.body).toEqual({
+      code: 'rest_post_exists',
+      message: 'Cannot create existing post.',
+      data: { status: 400 },
+    });
   });
 });
 
