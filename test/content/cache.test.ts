@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { contentUser, rest } from '../helpers/content.js';
-import { basicAuth, runCli, startTestServer, type TestServer } from '../helpers/server.js';
+import { adminAuth, contentUser, rest } from '../helpers/content.js';
+import { runCli, startTestServer, type TestServer } from '../helpers/server.js';
 
 // The anonymous response cache must never answer with data older than the last write, whoever made it.
 let server: TestServer;
@@ -12,7 +12,7 @@ const clock = new FixedClock(new Date('2026-05-04T10:00:00Z'));
 beforeAll(async () => {
   // The background jobs (here: the publisher) run every 50 ms on a clock the test moves.
   server = await startTestServer({ clock, env: { MONITOR_INTERVAL_MS: '50' } });
-  admin = { Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword) };
+  admin = adminAuth(server);
 });
 afterAll(() => server.stop());
 

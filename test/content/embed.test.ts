@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentUser, rest } from '../helpers/content.js';
-import { basicAuth, startTestServer, type TestServer } from '../helpers/server.js';
+import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let site: string;
@@ -9,14 +9,12 @@ let author: { id: number; auth: Record<string, string> };
 let newsId: number;
 let postId: number;
 
-const enc = (route: string, extra = '') =>
-  `${site}/index.php?rest_route=${encodeURIComponent(route)}${extra}`;
-const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+const enc = (route: string, extra = '') => restLink(server, route, extra);
 
 beforeAll(async () => {
   server = await startTestServer();
   site = server.runtime.settings.publicUrl;
-  admin = { Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword) };
+  admin = adminAuth(server);
   author = await contentUser(server, 'alice', 'author');
   newsId = (await rest(server, 'POST', '/cms/v2/tags', { headers: admin, body: { name: 'News' } })).body.id;
   const created = await rest(server, 'POST', '/cms/v2/posts', {

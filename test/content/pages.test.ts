@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest } from '../helpers/content.js';
-import { basicAuth, startTestServer, type TestServer } from '../helpers/server.js';
+import { adminAuth, rest, restLink } from '../helpers/content.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;
 
-const enc = (route: string, extra = '') =>
-  `${site}/index.php?rest_route=${encodeURIComponent(route)}${extra}`;
+const enc = (route: string, extra = '') => restLink(server, route, extra);
 const ids = (body: { id: number }[]) => body.map((item) => item.id);
 
 beforeAll(async () => {
   server = await startTestServer();
   site = server.runtime.settings.publicUrl;
-  admin = { Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword) };
+  admin = adminAuth(server);
 });
 afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentUser, rest } from '../helpers/content.js';
+import { adminAuth, contentUser, rest, restLink } from '../helpers/content.js';
 import { basicAuth, graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -8,12 +8,12 @@ let admin: Record<string, string>;
 let author: { id: number; auth: Record<string, string> };
 let contributor: { id: number; auth: Record<string, string> };
 
-const enc = (route: string) => `${site}/index.php?rest_route=${encodeURIComponent(route)}`;
+const enc = (route: string, extra = '') => restLink(server, route, extra);
 
 beforeAll(async () => {
   server = await startTestServer();
   site = server.runtime.settings.publicUrl;
-  admin = { Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword) };
+  admin = adminAuth(server);
   author = await contentUser(server, 'alice', 'author');
   contributor = await contentUser(server, 'carl', 'contributor');
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentUser, rest } from '../helpers/content.js';
+import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
 import { basicAuth, graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -9,14 +9,12 @@ let author: { id: number; auth: Record<string, string> };
 let contributor: { id: number; auth: Record<string, string> };
 let subscriber: { id: number; auth: Record<string, string> };
 
-const enc = (route: string, extra = '') =>
-  `${site}/index.php?rest_route=${encodeURIComponent(route)}${extra}`;
-const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+const enc = (route: string, extra = '') => restLink(server, route, extra);
 
 beforeAll(async () => {
   server = await startTestServer();
   site = server.runtime.settings.publicUrl;
-  admin = { Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword) };
+  admin = adminAuth(server);
   author = await contentUser(server, 'alice', 'author');
   contributor = await contentUser(server, 'carl', 'contributor');
   subscriber = await contentUser(server, 'sam', 'subscriber');

@@ -46,3 +46,14 @@ export async function rest(
   }
   return { status: res.status, headers: res.headers, body: parsed, text };
 }
+
+/** The first-start administrator's Authorization header. */
+export const adminAuth = (server: TestServer): Record<string, string> => ({
+  Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword),
+});
+
+/** A link as the server writes it: `{site_url}/index.php?rest_route=<encoded route>` and `extra`. */
+export const restLink = (server: TestServer, route: string, extra = '') =>
+  `${server.runtime.settings.publicUrl}/index.php?rest_route=${encodeURIComponent(route)}${extra}`;
+
+export const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
