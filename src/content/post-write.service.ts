@@ -115,16 +115,20 @@ async function slugTaken(em: EntityManager, post: Post, type: PostType, slug: st
   return (await em.count(Post, where)) > 0;
 }
 
+/** The item's slug, or the unique one publishing it would give it now (the reference's `generated_slug`). */
+export async function publishSlug(em: EntityManager, post: Post, type: PostType): Promise<string> {
+  if (post.slug) return post.slug;
+  return uniqueSlug(sanitizeTitle(post.title) || String(post.id), (s) => slugTaken(em, post, type, s));
+}
+
 /** Drafts keep an empty slug until published; a given slug, or a published item's, is made unique. */
 async function applySlug(em: EntityManager, post: Post, type: PostType, given: string | undefined) {
   if (given !== undefined) {
     const base = sanitizeTitle(given);
     post.slug = base === '' ? '' : await uniqueSlug(base, (s) => slugTaken(em, post, type, s));
   }
-  if (post.slug === '' && !FLOATING_STATUSES.has(post.status) && post.id) {
-    const base = sanitizeTitle(post.title) || String(post.id);
-    post.slug = await uniqueSlug(base, (s) => slugTaken(em, post, type, s));
-  }
+  if (post.slug === '' && !FLOATING_STATUSES.has(post.status) && post.id)
+    post.slug = await publishSlug(em, post, type);
 }
 
 async function setTerms(em: EntityManager, post: Post, taxonomy: string, ids: number[]) {

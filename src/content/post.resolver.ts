@@ -16,7 +16,7 @@ import { loaderOf } from '../graphql/loaders.js';
 import { canDeletePost, canEditPost, canType, editActions } from './capabilities.js';
 import { changesOf, PostFilter, PostInput } from './post.input.js';
 import { findPostIdBySlug, getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
-import { createPost, deletePost, trashPost, updatePost } from './post-write.service.js';
+import { createPost, deletePost, publishSlug, trashPost, updatePost } from './post-write.service.js';
 import { postType } from './post-types.js';
 import {
   ContentType,
@@ -167,6 +167,13 @@ export class PostResolver {
       node.id,
     );
     return terms.map((term) => new TermNode(term));
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The slug, or the unique one publishing the item would give it (drafts without one).',
+  })
+  generatedSlug(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<string> {
+    return publishSlug(contentDeps(ctx).em, node.postView.post, node.postView.type);
   }
 
   @FieldResolver(() => [String], {

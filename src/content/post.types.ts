@@ -5,7 +5,6 @@ import { fromLocal, restDate, restGmtDate } from './post-dates.js';
 import { postLink } from './links.js';
 import type { PostView } from './post.service.js';
 import { renderContent, renderExcerpt, renderTitle } from './render/render.js';
-import { sanitizeTitle } from './slug.js';
 import { hasBlocks } from './render/blocks.js';
 import type { RevisionView } from './revision.service.js';
 
@@ -129,10 +128,6 @@ export class PostNode extends PostShape {
     super(postView, siteUrl, permissions.edit, postView.unlocked);
   }
 
-  @Field({ description: 'The slug, or the one the title would give (for drafts without one).' })
-  get generatedSlug(): string {
-    return this.p.slug || sanitizeTitle(this.p.title) || String(this.p.id);
-  }
   @Field({ description: 'post, page or requirement.' })
   get type(): string {
     return this.p.type;

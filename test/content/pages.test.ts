@@ -102,6 +102,18 @@ describe('cms/v2 pages', () => {
       code: 'rest_invalid_param',
       data: { params: { menu_order: 'menu_order is not of type integer.' } },
     });
+    // A body over the 10 MB limit is refused whole, in the facade's error format.
+    const huge = await rest(server, 'POST', '/cms/v2/pages', {
+      headers: admin,
+      body: { title: 'Huge', content: 'x'.repeat(11 * 1024 * 1024) },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({
+      code: 'rest_request_too_large',
+      message: 'The request body is too large.',
+      data: { status: 413 },
+    });
+
     const after = (
       await rest(server, 'GET', '/cms/v2/pages', { headers: admin, query: 'status=any' })
     ).headers.get('x-wp-total');

@@ -467,4 +467,18 @@ describe('cms/v2 posts', () => {
         'format[0] is not one of standard, aside, chat, gallery, link, image, quote, status, video, and audio.',
     });
   });
+
+  it('gives a draft the unique generated_slug publishing would give it', async () => {
+    await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'Roadmap', status: 'publish' },
+    });
+    const draft = await rest(server, 'POST', '/cms/v2/posts', { headers: admin, body: { title: 'Roadmap' } });
+    expect(draft.body).toMatchObject({ slug: '', generated_slug: 'roadmap-2', status: 'draft' });
+    const published = await rest(server, 'POST', `/cms/v2/posts/${draft.body.id}`, {
+      headers: admin,
+      body: { status: 'publish' },
+    });
+    expect(published.body).toMatchObject({ slug: 'roadmap-2', generated_slug: 'roadmap-2' });
+  });
 });
