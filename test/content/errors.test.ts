@@ -105,6 +105,28 @@ describe('cms/v2 error rows', () => {
     );
   });
 
+  it('refuses revision pages and offsets past the end', async () => {
+    const route = `/cms/v2/posts/${otherPost}/revisions`;
+    const page = await rest(server, 'GET', route, { headers: admin, query: 'per_page=1&page=5' });
+    expect(page.status).toBe(400);
+    expect(page.body).toEqual(
+      error(
+        'rest_revision_invalid_page_number',
+        'The page number requested is larger than the number of pages available.',
+        400,
+      ),
+    );
+    const offset = await rest(server, 'GET', route, { headers: admin, query: 'per_page=1&offset=5' });
+    expect(offset.status).toBe(400);
+    expect(offset.body).toEqual(
+      error(
+        'rest_revision_invalid_offset_number',
+        'The offset number requested is larger than or equal to the number of available revisions.',
+        400,
+      ),
+    );
+  });
+
   it('refuses orderings that need another argument', async () => {
     const include = await rest(server, 'GET', '/cms/v2/posts', { query: 'orderby=include' });
     expect(include.status).toBe(400);
