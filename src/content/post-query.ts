@@ -1,4 +1,5 @@
 import type { User } from '../auth/user.entity.js';
+import { likeEscape, listedOrder, placeholders, Sql } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
 import type { PostType } from './post-types.js';
 
@@ -67,17 +68,6 @@ const COLUMNS: Record<Exclude<PostOrderBy, 'include' | 'include_slugs' | 'releva
 const SEARCH_COLUMNS = { post_title: 'title', post_excerpt: 'excerpt', post_content: 'content' } as const;
 
 /** SQL text and its parameters, built together so they never drift apart. */
-class Sql {
-  readonly parts: string[] = [];
-  readonly params: unknown[] = [];
-  add(text: string, ...params: unknown[]) {
-    this.parts.push(text);
-    this.params.push(...params);
-  }
-}
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** Search terms as the reference splits them: quoted phrases, `-word` excludes. */
 function searchTerms(search: string): { term: string; exclude: boolean }[] {
@@ -104,10 +94,8 @@ function visibility(where: Sql, user: User | null, type: PostType, editable: boo
 }
 
 export interface BuiltQuery {
-  where: string;
-  params: unknown[];
-  orderBy: string;
-  orderParams: unknown[];
+  where: Sql;
+  order: Sql;
 }
 
 /** The WHERE and ORDER BY of a list, for one post type and caller. */
@@ -117,8 +105,7 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   where.add(`status in (${placeholders(query.statuses)})`, ...query.statuses);
   visibility(where, user, type, query.editable ?? false);
   const list = (column: string, values: readonly unknown[] | undefined, negate = false) => {
-    if (!values?.length) return;
-    where.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
+    if (values?.length) where.in(column, values, negate);
   };
   list('author_id', query.authors);
   list('author_id', query.authorsExclude, true);
@@ -167,11 +154,9 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
 
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const order = new Sql();
-  if (query.orderBy === 'include' && query.include?.length) {
-    order.add(`case id ${query.include.map((_, i) => `when ? then ${i}`).join(' ')} end`, ...query.include);
-  } else if (query.orderBy === 'include_slugs' && query.slugs?.length) {
-    order.add(`case slug ${query.slugs.map((_, i) => `when ? then ${i}`).join(' ')} end`, ...query.slugs);
-  } else if (query.orderBy === 'relevance' && query.search) {
+  if (query.orderBy === 'include' && query.include?.length) listedOrder(order, 'id', query.include);
+  else if (query.orderBy === 'include_slugs' && query.slugs?.length) listedOrder(order, 'slug', query.slugs);
+  else if (query.orderBy === 'relevance' && query.search) {
     const phrase = likeEscape(query.search);
     const words = terms.filter((t) => !t.exclude).map((t) => likeEscape(t.term));
     const titleAll = words.map(() => `title like ? escape '\\'`).join(' and ') || '0';
@@ -190,10 +175,5 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
     order.add(`${column} ${direction}`);
   }
   order.add(`id ${direction}`);
-  return {
-    where: where.parts.join(' and '),
-    params: where.params,
-    orderBy: order.parts.join(', '),
-    orderParams: order.params,
-  };
+  return { where, order };
 }

@@ -1,4 +1,5 @@
 import { readRows } from '../db/read-rows.js';
+import { countAndPage } from '../db/sql.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
@@ -182,23 +183,14 @@ export async function listPosts(
     modifiedAfter: local(query.modifiedAfter),
     modifiedBefore: local(query.modifiedBefore),
   };
-  const built = buildPostQuery(
+  const { where, order } = buildPostQuery(
     type,
     { ...query, ...dates, statuses, taxonomies, editable: window.edit },
     deps.user,
   );
   const em = deps.em;
-  const [{ total }] = await em.execute<{ total: number }[]>(
-    `select count(*) as total from posts where ${built.where}`,
-    built.params,
-  );
-  let rows: Record<string, unknown>[] =
-    Number(total) > window.offset
-      ? await em.execute(
-          `select * from posts where ${built.where} order by ${built.orderBy} limit ? offset ?`,
-          [...built.params, ...built.orderParams, window.limit, window.offset],
-        )
-      : [];
+  const page = await countAndPage(em, 'posts', where, order, window);
+  let rows = page.rows;
   if (
     query.ignoreSticky === false &&
     !query.include?.length &&
@@ -207,8 +199,8 @@ export async function listPosts(
   ) {
     // WP_Query: the first page starts with the sticky items (those of the page move up, others join it).
     const sticky: Record<string, unknown>[] = await em.execute(
-      `select * from posts where ${built.where} and sticky = 1 order by ${built.orderBy}`,
-      [...built.params, ...built.orderParams],
+      `select * from posts where ${where.parts.join(' and ')} and sticky = 1 order by ${order.parts.join(', ')}`,
+      [...where.params, ...order.params],
     );
     const ids = new Set(sticky.map((row) => row.id));
     rows = [...sticky, ...rows.filter((row) => !ids.has(row.id))];
@@ -219,5 +211,5 @@ export async function listPosts(
     timezone,
     unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
   }));
-  return { nodes, totalCount: Number(total) };
+  return { nodes, totalCount: page.total };
 }

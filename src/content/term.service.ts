@@ -1,4 +1,5 @@
 import { readRows } from '../db/read-rows.js';
+import { countAndPage, directoryOrder, likeEscape, Sql } from '../db/sql.js';
 import type { EntityManager } from '@mikro-orm/sqlite';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
@@ -109,56 +110,26 @@ export async function listTerms(
       'FORBIDDEN_CONTEXT',
       'Sorry, you are not allowed to edit terms in this taxonomy.',
     );
-  const where = ['t.taxonomy = ?'];
-  const params: unknown[] = [taxonomy.name];
-  const inList = (column: string, values: unknown[], negate = false) => {
-    where.push(`${column} ${negate ? 'not in' : 'in'} (${values.map(() => '?').join(', ')})`);
-    params.push(...values);
-  };
+  const where = new Sql();
+  where.add('t.taxonomy = ?', taxonomy.name);
   if (filter.search) {
-    where.push("(t.name like ? escape '\\' or t.slug like ? escape '\\')");
-    const like = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
-    params.push(like, like);
+    const like = likeEscape(filter.search);
+    where.add("(t.name like ? escape '\\' or t.slug like ? escape '\\')", like, like);
   }
-  if (filter.include?.length) inList('t.id', filter.include);
-  if (filter.exclude?.length) inList('t.id', filter.exclude, true);
-  if (filter.slugs?.length) inList('t.slug', filter.slugs);
-  if (filter.parent !== undefined && taxonomy.hierarchical) {
-    where.push('t.parent_id = ?');
-    params.push(filter.parent);
-  }
-  if (filter.post) {
-    where.push('t.id in (select term_id from post_terms where post_id = ?)');
-    params.push(filter.post);
-  }
-  if (filter.hideEmpty) where.push(`${COUNT_SQL} > 0`);
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  let orderBy = `${ORDER_COLUMNS[filter.orderBy ?? 'name'] ?? 't.name'} ${direction}, t.id ${direction}`;
-  const orderParams: unknown[] = [];
-  const ordered =
-    filter.orderBy === 'include'
-      ? filter.include
-      : filter.orderBy === 'include_slugs'
-        ? filter.slugs
-        : undefined;
-  if (ordered?.length) {
-    const column = filter.orderBy === 'include' ? 't.id' : 't.slug';
-    orderBy = `case ${ordered.map(() => `when ${column} = ? then ?`).join(' ')} end`;
-    ordered.forEach((value, index) => orderParams.push(value, index));
-  }
-  const sqlWhere = where.join(' and ');
-  const [{ total }] = await deps.em.execute<{ total: number }[]>(
-    `select count(*) as total from terms t where ${sqlWhere}`,
-    params,
+  if (filter.include?.length) where.in('t.id', filter.include);
+  if (filter.exclude?.length) where.in('t.id', filter.exclude, true);
+  if (filter.slugs?.length) where.in('t.slug', filter.slugs);
+  if (filter.parent !== undefined && taxonomy.hierarchical) where.add('t.parent_id = ?', filter.parent);
+  if (filter.post) where.add('t.id in (select term_id from post_terms where post_id = ?)', filter.post);
+  if (filter.hideEmpty) where.add(`${COUNT_SQL} > 0`);
+  const { rows, total } = await countAndPage(
+    deps.em,
+    'terms t',
+    where,
+    directoryOrder(filter, 't', ORDER_COLUMNS),
+    window,
   );
-  const rows =
-    Number(total) > window.offset
-      ? await deps.em.execute<Record<string, unknown>[]>(
-          `select t.* from terms t where ${sqlWhere} order by ${orderBy} limit ? offset ?`,
-          [...params, ...orderParams, window.limit, window.offset],
-        )
-      : [];
-  return { nodes: readRows(deps.em, Term, rows), totalCount: Number(total) };
+  return { nodes: readRows(deps.em, Term, rows), totalCount: total };
 }
 
 /** Loads the item and all of its terms (DataLoaders, so an embedded list of items reads them in two queries). */

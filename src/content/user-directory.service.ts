@@ -1,4 +1,5 @@
 import { readRows } from '../db/read-rows.js';
+import { countAndPage, directoryOrder, likeEscape, Sql } from '../db/sql.js';
 import { createHash } from 'node:crypto';
 import { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
@@ -50,49 +51,25 @@ export async function listUsers(
     );
   if (filter.roles?.length && !mayList)
     throw cannotList(deps, 'Sorry, you are not allowed to filter users by role.');
-  const where: string[] = mayList ? [] : [PUBLISHED_AUTHOR];
-  const params: unknown[] = [];
-  const inList = (column: string, values: unknown[], negate = false) => {
-    where.push(`${column} ${negate ? 'not in' : 'in'} (${values.map(() => '?').join(', ')})`);
-    params.push(...values);
-  };
+  const where = new Sql();
+  if (!mayList) where.add(PUBLISHED_AUTHOR);
   if (filter.search) {
     const columns = ['u.login', 'u.slug', 'u.display_name', ...(mayList ? ['u.email', 'u.url'] : [])];
-    where.push(`(${columns.map((c) => `${c} like ? escape '\\'`).join(' or ')})`);
-    const like = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
-    params.push(...columns.map(() => like));
+    const like = likeEscape(filter.search);
+    where.add(`(${columns.map((c) => `${c} like ? escape '\\'`).join(' or ')})`, ...columns.map(() => like));
   }
-  if (filter.include?.length) inList('u.id', filter.include);
-  if (filter.exclude?.length) inList('u.id', filter.exclude, true);
-  if (filter.slugs?.length) inList('u.slug', filter.slugs);
-  if (filter.roles?.length) inList('u.role', filter.roles);
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  let orderBy = `${ORDER_COLUMNS[filter.orderBy ?? 'name'] ?? 'u.display_name'} ${direction}, u.id ${direction}`;
-  const orderParams: unknown[] = [];
-  const ordered =
-    filter.orderBy === 'include'
-      ? filter.include
-      : filter.orderBy === 'include_slugs'
-        ? filter.slugs
-        : undefined;
-  if (ordered?.length) {
-    const column = filter.orderBy === 'include' ? 'u.id' : 'u.slug';
-    orderBy = `case ${ordered.map(() => `when ${column} = ? then ?`).join(' ')} end`;
-    ordered.forEach((value, index) => orderParams.push(value, index));
-  }
-  const sqlWhere = where.length ? where.join(' and ') : '1 = 1';
-  const [{ total }] = await deps.em.execute<{ total: number }[]>(
-    `select count(*) as total from users u where ${sqlWhere}`,
-    params,
+  if (filter.include?.length) where.in('u.id', filter.include);
+  if (filter.exclude?.length) where.in('u.id', filter.exclude, true);
+  if (filter.slugs?.length) where.in('u.slug', filter.slugs);
+  if (filter.roles?.length) where.in('u.role', filter.roles);
+  const { rows, total } = await countAndPage(
+    deps.em,
+    'users u',
+    where,
+    directoryOrder(filter, 'u', ORDER_COLUMNS),
+    window,
   );
-  const rows =
-    Number(total) > window.offset
-      ? await deps.em.execute<Record<string, unknown>[]>(
-          `select u.* from users u where ${sqlWhere} order by ${orderBy} limit ? offset ?`,
-          [...params, ...orderParams, window.limit, window.offset],
-        )
-      : [];
-  return { nodes: readRows(deps.em, User, rows), totalCount: Number(total) };
+  return { nodes: readRows(deps.em, User, rows), totalCount: total };
 }
 
 /** A user by id, or 404 `Invalid user ID.`. */

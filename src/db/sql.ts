@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/sqlite';
+
+/** SQL text built in parts with its parameters beside it. */
+export class Sql {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(text: string, ...params: unknown[]) {
+    this.parts.push(text);
+    this.params.push(...params);
+  }
+
+  /** `column in (…)`, or `not in` when negated. */
+  in(column: string, values: readonly unknown[], negate = false) {
+    this.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
+  }
+}
+
+export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** A `like … escape '\'` pattern that finds the text anywhere. */
+export const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** `orderby=include` / `include_slugs`: the rows in the order their ids or slugs were listed. */
+export function listedOrder(order: Sql, column: string, values: readonly unknown[]) {
+  order.add(`case ${column} ${values.map((_, i) => `when ? then ${i}`).join(' ')} end`, ...values);
+}
+
+/**
+ * How many rows `from … where` has, and the page of them in `order` (not read past the end). `from` is
+ * the table with its alias, e.g. `terms t`.
+ */
+export async function countAndPage(
+  em: EntityManager,
+  from: string,
+  where: Sql,
+  order: Sql,
+  window: { limit: number; offset: number },
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const condition = where.parts.length ? where.parts.join(' and ') : '1 = 1';
+  const [{ total }] = await em.execute<{ total: number }[]>(
+    `select count(*) as total from ${from} where ${condition}`,
+    where.params,
+  );
+  const alias = from.split(' ').at(-1);
+  const rows =
+    Number(total) > window.offset
+      ? await em.execute<Record<string, unknown>[]>(
+          `select ${alias}.* from ${from} where ${condition} order by ${order.parts.join(', ')} limit ? offset ?`,
+          [...where.params, ...order.params, window.limit, window.offset],
+        )
+      : [];
+  return { rows, total: Number(total) };
+}
+
+/** A term or user list's ordering arguments. */
+export interface DirectoryOrder {
+  orderBy?: string;
+  order?: 'asc' | 'desc';
+  include?: readonly unknown[];
+  slugs?: readonly unknown[];
+}
+
+/**
+ * The order of a term or user list (`alias` is the table's): the listed ids or slugs for `include` /
+ * `include_slugs`, else the chosen column (`name` by default, ascending) then the id.
+ */
+export function directoryOrder(filter: DirectoryOrder, alias: string, columns: Record<string, string>): Sql {
+  const order = new Sql();
+  if (filter.orderBy === 'include' && filter.include?.length)
+    listedOrder(order, `${alias}.id`, filter.include);
+  else if (filter.orderBy === 'include_slugs' && filter.slugs?.length)
+    listedOrder(order, `${alias}.slug`, filter.slugs);
+  else {
+    const direction = filter.order === 'desc' ? 'desc' : 'asc';
+    order.add(`${columns[filter.orderBy ?? 'name'] ?? columns.name} ${direction}`);
+    order.add(`${alias}.id ${direction}`);
+  }
+  return order;
+}
