@@ -1,7 +1,6 @@
 import type { Gateway } from '../gateway.js';
-import type { Args } from './args.js';
 import { CONTEXT } from './collection.js';
-import { E, inContext, VE, VEM, type RestContext } from './fields.js';
+import { E, inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 
@@ -19,15 +18,67 @@ interface GqlApplicationPassword {
 /** GMT `YYYY-MM-DDTHH:MM:SS`, as the reference formats these timestamps. */
 const gmt = (iso: string | null) => (iso ? iso.slice(0, 19) : null);
 
+const SCHEMA = itemSchema('application-password', {
+  uuid: {
+    description: 'The unique identifier for the application password.',
+    type: 'string',
+    format: 'uuid',
+    context: VEM,
+    readonly: true,
+  },
+  app_id: {
+    description:
+      'A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.',
+    type: 'string',
+    format: 'uuid',
+    context: VEM,
+  },
+  name: {
+    description: 'The name of the application password.',
+    type: 'string',
+    required: true,
+    context: VEM,
+    minLength: 1,
+  },
+  password: {
+    description: 'The generated password. Only available after adding an application.',
+    type: 'string',
+    context: E,
+    readonly: true,
+  },
+  created: {
+    description: 'The GMT date the application password was created.',
+    type: 'string',
+    format: 'date-time',
+    context: VE,
+    readonly: true,
+  },
+  last_used: {
+    description: 'The GMT date the application password was last used.',
+    type: ['string', 'null'],
+    format: 'date-time',
+    context: VE,
+    readonly: true,
+  },
+  last_ip: {
+    description: 'The IP address the application password was last used by.',
+    type: ['string', 'null'],
+    format: 'ip',
+    context: VE,
+    readonly: true,
+  },
+});
+
+/** Only a create answer carries the password (it is never stored in the clear). */
 function serialize(siteUrl: string, item: GqlApplicationPassword, context: RestContext, password?: string) {
-  const out = inContext(context, [
-    ['uuid', VEM, () => item.uuid],
-    ['app_id', VEM, () => item.appId],
-    ['name', VEM, () => item.name],
-    ['password', E, () => password, password !== undefined],
-    ['created', VE, () => gmt(item.created)],
-    ['last_used', VE, () => gmt(item.lastUsed)],
-    ['last_ip', VE, () => item.lastIp],
+  const out = inContext(SCHEMA, context, [
+    ['uuid', () => item.uuid],
+    ['app_id', () => item.appId],
+    ['name', () => item.name],
+    ...(password === undefined ? [] : [['password', () => password] as [string, () => unknown]]),
+    ['created', () => gmt(item.created)],
+    ['last_used', () => gmt(item.lastUsed)],
+    ['last_ip', () => item.lastIp],
   ]);
   out._links = compactLinks({
     self: [{ href: restUrl(siteUrl, `/cms/v2/users/${item.userId}/application-passwords/${item.uuid}`) }],
@@ -106,19 +157,16 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
     return { body: list.map((item) => serialize(siteUrl, item, req.params.context as RestContext)) };
   };
 
-  const writable: Args = {
-    app_id: { type: 'string', format: 'uuid' },
-    name: { type: 'string', minLength: 1 },
-  };
   return [
     {
       namespace: 'cms/v2',
       path: base,
+      schema: SCHEMA,
       endpoints: [
         { methods: ['GET'], args: { context: CONTEXT }, handler: list },
         {
           methods: ['POST'],
-          args: { ...writable, name: { ...writable.name, required: true } },
+          args: writeArgs(SCHEMA, 'create'),
           handler: create,
         },
         { methods: ['DELETE'], args: {}, handler: removeAll },
@@ -127,6 +175,7 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: `${base}/introspect`,
+      schema: SCHEMA,
       endpoints: [
         {
           methods: ['GET'],
@@ -138,9 +187,10 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<uuid>[\\w\\-]+)`,
+      schema: SCHEMA,
       endpoints: [
         { methods: ['GET'], args: { context: CONTEXT }, handler: single('RestGetApplicationPassword') },
-        { methods: ['POST', 'PUT', 'PATCH'], args: writable, handler: update },
+        { methods: ['POST', 'PUT', 'PATCH'], args: writeArgs(SCHEMA, 'update'), handler: update },
         { methods: ['DELETE'], args: {}, handler: remove },
       ],
     },

@@ -1,4 +1,5 @@
 import { isRestDateTime } from '../../src/content/post-dates.js';
+import type { RestContext } from './item-schema.js';
 import { RestError } from './rest-error.js';
 
 /** The JSON-schema subset the reference uses for route arguments (and shows in the index). */
@@ -9,7 +10,7 @@ export interface ArgSchema {
   default?: unknown;
   minimum?: number;
   maximum?: number;
-  format?: 'date-time' | 'uri' | 'uuid';
+  format?: 'date-time' | 'uri' | 'uuid' | 'email' | 'ip';
   items?: ArgSchema;
   properties?: Record<string, ArgSchema>;
   additionalProperties?: boolean;
@@ -19,8 +20,13 @@ export interface ArgSchema {
   minItems?: number;
   maxItems?: number;
   minLength?: number;
-  /** Only on top-level arguments. */
+  /** Only on top-level arguments (and item schema properties). */
   required?: boolean;
+  /** Item schema annotations, kept on nested properties as the reference shows them. */
+  context?: readonly RestContext[];
+  readonly?: boolean;
+  /** The handler reads the value itself; no validation (the reference's null validate_callback). */
+  unchecked?: true;
 }
 
 export type Args = Record<string, ArgSchema>;
@@ -228,6 +234,7 @@ export function validateArgs(args: Args, params: Record<string, unknown>): Recor
       if (schema.default !== undefined) out[name] = schema.default;
       continue;
     }
+    if (schema.unchecked) continue;
     try {
       out[name] = coerce(params[name], schema, name);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Gateway } from '../gateway.js';
 import { CONTEXT } from './collection.js';
-import { E, inContext, VE, VEM, type RestContext } from './fields.js';
+import { STATUS_SCHEMA, TAXONOMY_SCHEMA, TYPE_SCHEMA } from './content-model.schema.js';
+import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
@@ -55,23 +56,23 @@ const notAllowed = (req: RestRequest, code: string, message: string) =>
   new RestError(code, message, req.context.caller.user ? 403 : 401);
 
 export function serializeType(siteUrl: string, type: GqlType, context: RestContext) {
-  const out = inContext(context, [
-    ['capabilities', E, () => capabilityMap(type.capabilities)],
-    ['description', VE, () => type.description],
-    ['hierarchical', VE, () => type.hierarchical],
-    ['has_archive', VE, () => false],
-    ['visibility', E, () => ({ show_in_nav_menus: true, show_ui: true })],
-    ['viewable', E, () => true],
-    ['labels', E, () => ({ name: type.label })],
-    ['name', VEM, () => type.label],
-    ['slug', VEM, () => type.name],
-    ['icon', VEM, () => ICONS[type.name] ?? null],
-    ['supports', E, () => Object.fromEntries(type.supports.map((feature) => [feature, true]))],
-    ['taxonomies', VE, () => type.taxonomies],
-    ['rest_base', VEM, () => type.restBase],
-    ['rest_namespace', VEM, () => 'cms/v2'],
-    ['template', VE, () => []],
-    ['template_lock', VE, () => false],
+  const out = inContext(TYPE_SCHEMA, context, [
+    ['capabilities', () => capabilityMap(type.capabilities)],
+    ['description', () => type.description],
+    ['hierarchical', () => type.hierarchical],
+    ['has_archive', () => false],
+    ['visibility', () => ({ show_in_nav_menus: true, show_ui: true })],
+    ['viewable', () => true],
+    ['labels', () => ({ name: type.label })],
+    ['name', () => type.label],
+    ['slug', () => type.name],
+    ['icon', () => ICONS[type.name] ?? null],
+    ['supports', () => Object.fromEntries(type.supports.map((feature) => [feature, true]))],
+    ['taxonomies', () => type.taxonomies],
+    ['rest_base', () => type.restBase],
+    ['rest_namespace', () => 'cms/v2'],
+    ['template', () => []],
+    ['template_lock', () => false],
   ]);
   out._links = compactLinks({
     collection: [{ href: restUrl(siteUrl, '/cms/v2/types') }],
@@ -81,20 +82,19 @@ export function serializeType(siteUrl: string, type: GqlType, context: RestConte
 }
 
 export function serializeTaxonomy(siteUrl: string, taxonomy: GqlTaxonomy, context: RestContext) {
-  const out = inContext(context, [
-    ['name', VEM, () => taxonomy.label],
-    ['slug', VEM, () => taxonomy.name],
-    ['capabilities', E, () => capabilityMap(taxonomy.capabilities)],
-    ['description', VE, () => ''],
-    ['labels', E, () => ({ name: taxonomy.label })],
-    ['types', VE, () => taxonomy.types],
-    ['show_cloud', E, () => taxonomy.public && !taxonomy.hierarchical],
-    ['hierarchical', VE, () => taxonomy.hierarchical],
-    ['rest_base', VEM, () => taxonomy.restBase],
-    ['rest_namespace', VEM, () => 'cms/v2'],
+  const out = inContext(TAXONOMY_SCHEMA, context, [
+    ['name', () => taxonomy.label],
+    ['slug', () => taxonomy.name],
+    ['capabilities', () => capabilityMap(taxonomy.capabilities)],
+    ['description', () => ''],
+    ['labels', () => ({ name: taxonomy.label })],
+    ['types', () => taxonomy.types],
+    ['show_cloud', () => taxonomy.public && !taxonomy.hierarchical],
+    ['hierarchical', () => taxonomy.hierarchical],
+    ['rest_base', () => taxonomy.restBase],
+    ['rest_namespace', () => 'cms/v2'],
     [
       'visibility',
-      E,
       () => ({
         public: taxonomy.public,
         publicly_queryable: taxonomy.public,
@@ -113,15 +113,15 @@ export function serializeTaxonomy(siteUrl: string, taxonomy: GqlTaxonomy, contex
 }
 
 export function serializeStatus(siteUrl: string, status: GqlStatus, context: RestContext) {
-  const out = inContext(context, [
-    ['name', VEM, () => status.label],
-    ['private', E, () => status.private],
-    ['protected', E, () => status.protected],
-    ['public', VE, () => status.public],
-    ['queryable', VE, () => status.queryable],
-    ['show_in_list', E, () => status.showInList],
-    ['slug', VEM, () => status.name],
-    ['date_floating', VE, () => status.dateFloating],
+  const out = inContext(STATUS_SCHEMA, context, [
+    ['name', () => status.label],
+    ['private', () => status.private],
+    ['protected', () => status.protected],
+    ['public', () => status.public],
+    ['queryable', () => status.queryable],
+    ['show_in_list', () => status.showInList],
+    ['slug', () => status.name],
+    ['date_floating', () => status.dateFloating],
   ]);
   const archive = status.name === 'publish' ? {} : { status: status.name };
   out._links = { archives: [{ href: restUrl(siteUrl, '/cms/v2/posts', archive) }] };
@@ -188,27 +188,33 @@ export function contentModelRoutes(gateway: Gateway): Route[] {
     return { body: serializeStatus(siteUrl, item, contextOf(req)) };
   };
 
-  const route = (path: string, handler: Route['endpoints'][0]['handler'], args = {}): Route => ({
+  const route = (
+    path: string,
+    schema: ItemSchema,
+    handler: Route['endpoints'][0]['handler'],
+    args = {},
+  ): Route => ({
     namespace: 'cms/v2',
     path,
+    schema,
     endpoints: [{ methods: ['GET'], args: { ...args, context: CONTEXT }, handler }],
   });
   return [
-    route('/cms/v2/types', types),
-    route('/cms/v2/types/(?P<type>[\\w-]+)', type, {
+    route('/cms/v2/types', TYPE_SCHEMA, types),
+    route('/cms/v2/types/(?P<type>[\\w-]+)', TYPE_SCHEMA, type, {
       type: { description: 'An alphanumeric identifier for the post type.', type: 'string' },
     }),
-    route('/cms/v2/taxonomies', taxonomies, {
+    route('/cms/v2/taxonomies', TAXONOMY_SCHEMA, taxonomies, {
       type: {
         description: 'Limit results to taxonomies associated with a specific post type.',
         type: 'string',
       },
     }),
-    route('/cms/v2/taxonomies/(?P<taxonomy>[\\w-]+)', taxonomy, {
+    route('/cms/v2/taxonomies/(?P<taxonomy>[\\w-]+)', TAXONOMY_SCHEMA, taxonomy, {
       taxonomy: { description: 'An alphanumeric identifier for the taxonomy.', type: 'string' },
     }),
-    route('/cms/v2/statuses', statuses),
-    route('/cms/v2/statuses/(?P<status>[\\w-]+)', status, {
+    route('/cms/v2/statuses', STATUS_SCHEMA, statuses),
+    route('/cms/v2/statuses/(?P<status>[\\w-]+)', STATUS_SCHEMA, status, {
       status: { description: 'An alphanumeric identifier for the status.', type: 'string' },
     }),
   ];

@@ -10,12 +10,15 @@ export const NAMESPACES = ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-healt
 export const authorizationUrl = (siteUrl: string) => `${siteUrl}/cms-admin/authorize-application`;
 
 /** An argument as the index shows it: its JSON-schema keywords, then `required` (always present). */
-function indexArg({ required, ...schema }: ArgSchema) {
+function indexArg({ required, unchecked: _unchecked, ...schema }: ArgSchema) {
   return { ...schema, required: required === true };
 }
 
-/** A route's entry in the site and namespace indexes (and the OPTIONS body). */
-export function routeEntry(siteUrl: string, route: Route) {
+/**
+ * A route's entry in the site and namespace indexes and the OPTIONS body; `help` (OPTIONS and
+ * `?context=help`) adds the item schema.
+ */
+export function routeEntry(siteUrl: string, route: Route, help: boolean) {
   const entry: Record<string, unknown> = {
     namespace: route.namespace,
     methods: route.endpoints.flatMap((endpoint) => endpoint.methods),
@@ -27,6 +30,7 @@ export function routeEntry(siteUrl: string, route: Route) {
       ),
     })),
   };
+  if (help && route.schema) entry.schema = route.schema;
   if (!route.path.includes('(?P<')) entry._links = { self: [{ href: restUrl(siteUrl, route.path) }] };
   return entry;
 }
@@ -42,8 +46,10 @@ function indexedRoutes(routes: readonly Route[], namespace?: string): Route[] {
   ];
 }
 
-const routeMap = (siteUrl: string, routes: Route[]) =>
-  Object.fromEntries(routes.map((route) => [route.path, routeEntry(siteUrl, route)]));
+const routeMap = (siteUrl: string, routes: Route[], req: RestRequest) =>
+  Object.fromEntries(
+    routes.map((route) => [route.path, routeEntry(siteUrl, route, req.params.context === 'help')]),
+  );
 
 /**
  * The site index `/`, the namespace indexes and `/updater/v1/test`. `allRoutes` is read per request so
@@ -72,7 +78,7 @@ export function discoveryRoutes(gateway: Gateway, allRoutes: () => readonly Rout
         authentication: {
           'application-passwords': { endpoints: { authorization: authorizationUrl(siteUrl) } },
         },
-        routes: routeMap(siteUrl, indexedRoutes(allRoutes())),
+        routes: routeMap(siteUrl, indexedRoutes(allRoutes()), req),
         site_logo: 0,
         site_icon: 0,
         site_icon_url: '',
@@ -81,13 +87,15 @@ export function discoveryRoutes(gateway: Gateway, allRoutes: () => readonly Rout
     };
   };
 
-  const namespaceIndex = (namespace: string) => async (): Promise<RestResponse> => ({
-    body: {
-      namespace,
-      routes: routeMap(siteUrl, indexedRoutes(allRoutes(), namespace)),
-      _links: { up: [{ href: apiRoot(siteUrl) }] },
-    },
-  });
+  const namespaceIndex =
+    (namespace: string) =>
+    async (req: RestRequest): Promise<RestResponse> => ({
+      body: {
+        namespace,
+        routes: routeMap(siteUrl, indexedRoutes(allRoutes(), namespace), req),
+        _links: { up: [{ href: apiRoot(siteUrl) }] },
+      },
+    });
 
   return [
     {

@@ -239,13 +239,13 @@ export class RestServer {
   }
 
   /**
-   * OPTIONS: the route's index entry; `Allow` is what a GET of it allows the caller (none when that
+   * OPTIONS: the route's index entry with its schema; `Allow` is what a GET of it allows the caller (none when that
    * GET fails, as the reference omits it when a permission check errors).
    */
   private async options(request: RestRequest): Promise<RestResponse> {
     const route = this.routes.find((candidate) => candidate.pattern.test(request.route));
     if (!route) throw noRoute();
-    const response: RestResponse = { body: routeEntry(this.siteUrl, route) };
+    const response: RestResponse = { body: routeEntry(this.siteUrl, route, true) };
     if (!this.match(request.route, 'GET')) {
       response.headers = { Allow: route.endpoints.flatMap((e) => e.methods).join(', ') };
       return response;

@@ -1,5 +1,5 @@
 import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-types.js';
-import { E, inContext, VE, VEM, type FieldSpec, type RestContext } from './fields.js';
+import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 
 export type { RestContext };
@@ -105,53 +105,47 @@ function links(siteUrl: string, post: GqlPost, context: RestContext) {
 }
 
 /** A post, page or requirement in the reference's key order, with only the fields of the context. */
-export function serializePost(siteUrl: string, post: GqlPost, context: RestContext) {
+export function serializePost(siteUrl: string, schema: ItemSchema, post: GqlPost, context: RestContext) {
+  // Title has neither `protected` nor a block version; the schema drops what the context hides.
+  const text = ({ raw, rendered, protected: locked, blockVersion }: Rendered) => ({
+    raw: raw ?? '',
+    rendered,
+    ...(locked === undefined ? {} : { protected: locked }),
+    ...(blockVersion === undefined ? {} : { block_version: blockVersion }),
+  });
   const type = POST_TYPES[post.type];
-  const text = (field: Rendered, extra: (keyof Rendered)[]) => {
-    const out: Record<string, unknown> = {};
-    if (context === 'edit') out.raw = field.raw ?? '';
-    out.rendered = field.rendered;
-    if (extra.includes('protected')) out.protected = field.protected;
-    if (extra.includes('blockVersion') && context === 'edit') out.block_version = field.blockVersion;
-    return out;
-  };
-  const out = inContext(context, [
-    ['id', VEM, () => post.id],
-    ['date', VEM, () => post.date],
-    ['date_gmt', VE, () => post.dateGmt],
-    [
-      'guid',
-      VE,
-      () => (context === 'edit' ? { rendered: post.guid, raw: post.guid } : { rendered: post.guid }),
-    ],
-    ['modified', VE, () => post.modified],
-    ['modified_gmt', VE, () => post.modifiedGmt],
-    ['password', E, () => post.password ?? ''],
-    ['slug', VEM, () => post.slug],
-    ['status', VE, () => post.status],
-    ['type', VEM, () => post.type],
-    ['link', VEM, () => post.link],
-    ['title', VEM, () => text(post.title, [])],
-    ['content', VE, () => text(post.content, ['protected', 'blockVersion'])],
-    ['excerpt', VEM, () => text(post.excerpt, ['protected'])],
-    ['author', VEM, () => post.author, supports(type, 'author')],
-    ['featured_media', VEM, () => post.featuredMedia, supports(type, 'thumbnail')],
-    ['parent', VE, () => post.parent, type.hierarchical],
-    ['menu_order', VE, () => post.menuOrder, supports(type, 'page-attributes')],
-    ['comment_status', VE, () => post.commentStatus, supports(type, 'comments')],
-    ['ping_status', VE, () => post.pingStatus, supports(type, 'comments')],
-    ['sticky', VE, () => post.sticky, supports(type, 'sticky')],
-    ['template', VE, () => post.template],
-    ['format', VE, () => post.format, supports(type, 'post-formats')],
-    ['meta', VE, () => post.meta, supports(type, 'custom-fields')],
-    ...type.taxonomies.map((name): FieldSpec => [
+  const out = inContext(schema, context, [
+    ['id', () => post.id],
+    ['date', () => post.date],
+    ['date_gmt', () => post.dateGmt],
+    ['guid', () => ({ rendered: post.guid, raw: post.guid })],
+    ['modified', () => post.modified],
+    ['modified_gmt', () => post.modifiedGmt],
+    ['password', () => post.password ?? ''],
+    ['slug', () => post.slug],
+    ['status', () => post.status],
+    ['type', () => post.type],
+    ['link', () => post.link],
+    ['title', () => text(post.title)],
+    ['content', () => text(post.content)],
+    ['excerpt', () => text(post.excerpt)],
+    ['author', () => post.author],
+    ['featured_media', () => post.featuredMedia],
+    ['parent', () => post.parent],
+    ['menu_order', () => post.menuOrder],
+    ['comment_status', () => post.commentStatus],
+    ['ping_status', () => post.pingStatus],
+    ['sticky', () => post.sticky],
+    ['template', () => post.template],
+    ['format', () => post.format],
+    ['meta', () => post.meta],
+    ...type.taxonomies.map((name): [string, () => unknown] => [
       TAXONOMIES[name].restBase,
-      VE,
       () => post.terms.filter((t) => t.taxonomy === name).map((t) => t.id),
     ]),
-    ['permalink_template', E, () => post.link],
-    ['generated_slug', E, () => post.generatedSlug],
-    ['class_list', VE, () => classList(post)],
+    ['permalink_template', () => post.link],
+    ['generated_slug', () => post.generatedSlug],
+    ['class_list', () => classList(post)],
   ]);
   out._links = links(siteUrl, post, context);
   return out;

@@ -1,4 +1,4 @@
-import { LIST_STATUSES, WRITABLE_STATUSES } from '../../src/content/post-status.js';
+import { LIST_STATUSES } from '../../src/content/post-status.js';
 import { POST_TYPES, TAXONOMIES, supports, type PostType } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
@@ -6,7 +6,9 @@ import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
-import { itemMethods, serializePost, type GqlPost, type RestContext } from './post.serialize.js';
+import { writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
+import { FORMATS, postSchema } from './post.schema.js';
+import { itemMethods, serializePost, type GqlPost } from './post.serialize.js';
 import { revisionRoutes } from './revisions.route.js';
 
 const LIST_OPS = {
@@ -14,19 +16,6 @@ const LIST_OPS = {
   page: 'RestListPages',
   requirement: 'RestListRequirements',
 } as const;
-const FORMATS = [
-  'standard',
-  'aside',
-  'chat',
-  'gallery',
-  'link',
-  'image',
-  'quote',
-  'status',
-  'video',
-  'audio',
-];
-
 function termArg(name: string, exclude: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {
     terms: { type: 'array', items: { type: 'integer' }, default: [] },
@@ -97,36 +86,17 @@ function collectionArgs(type: PostType): Args {
   return args;
 }
 
-const TEXT: ArgSchema = { type: ['string', 'object'] };
-
-function writableArgs(type: PostType): Args {
-  const args: Args = {
-    date: { type: ['string', 'null'], format: 'date-time' },
-    date_gmt: { type: ['string', 'null'], format: 'date-time' },
-    slug: { type: 'string' },
-    status: { type: 'string', enum: WRITABLE_STATUSES },
-    password: { type: 'string' },
-  };
-  if (type.hierarchical) args.parent = { type: 'integer' };
-  if (supports(type, 'title')) args.title = TEXT;
-  if (supports(type, 'editor')) args.content = TEXT;
-  if (supports(type, 'author')) args.author = { type: 'integer' };
-  if (supports(type, 'excerpt')) args.excerpt = TEXT;
-  if (supports(type, 'thumbnail')) args.featured_media = { type: 'integer' };
-  if (supports(type, 'comments'))
-    Object.assign(args, {
-      comment_status: { type: 'string', enum: ['open', 'closed'] },
-      ping_status: { type: 'string', enum: ['open', 'closed'] },
-    });
-  if (supports(type, 'page-attributes')) args.menu_order = { type: 'integer' };
-  if (supports(type, 'post-formats')) args.format = { type: 'string', enum: FORMATS };
-  if (supports(type, 'custom-fields')) args.meta = { type: 'object' };
-  if (supports(type, 'sticky')) args.sticky = { type: 'boolean' };
-  args.template = { type: 'string' };
-  for (const name of type.taxonomies)
-    args[TAXONOMIES[name].restBase] = { type: 'array', items: { type: 'integer' } };
-  return args;
-}
+/**
+ * Create and update arguments from the item schema. `title`/`content`/`excerpt` are read by the handler
+ * (a string or `{raw}`); `meta` is only checked to be an object.
+ */
+const writableArgs = (schema: ItemSchema, method: 'create' | 'update') =>
+  writeArgs(schema, method, {
+    title: { unchecked: true },
+    content: { unchecked: true },
+    excerpt: { unchecked: true },
+    meta: { properties: undefined },
+  });
 
 /** `title`/`content`/`excerpt` take a string or `{raw}`; anything else is ignored. */
 const textOf = (value: unknown): string | undefined =>
@@ -221,10 +191,11 @@ export function postRoutes(gateway: Gateway): Route[] {
   for (const type of Object.values(POST_TYPES)) {
     const base = `/cms/v2/${type.restBase}`;
     const gqlType = type.name.toUpperCase();
-    const writable = writableArgs(type);
+    const schema = postSchema(siteUrl, type);
+    const writable = writableArgs(schema, 'update');
     const edit = (post: GqlPost, status = 200): RestResponse => ({
       status,
-      body: serializePost(siteUrl, post, 'edit'),
+      body: serializePost(siteUrl, schema, post, 'edit'),
       allow: itemMethods(post),
     });
 
@@ -240,7 +211,7 @@ export function postRoutes(gateway: Gateway): Route[] {
         req.context,
       );
       return {
-        body: data.list.nodes.map((post) => serializePost(siteUrl, post, p.context as RestContext)),
+        body: data.list.nodes.map((post) => serializePost(siteUrl, schema, post, p.context as RestContext)),
         headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
         allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
       };
@@ -269,7 +240,7 @@ export function postRoutes(gateway: Gateway): Route[] {
         req.context,
       );
       return {
-        body: serializePost(siteUrl, data.post, context),
+        body: serializePost(siteUrl, schema, data.post, context),
         headers: { Link: `<${data.post.link}>; rel="alternate"; type=text/html` },
         allow: itemMethods(data.post),
       };
@@ -298,7 +269,9 @@ export function postRoutes(gateway: Gateway): Route[] {
         { type: gqlType, id: req.params.id },
         req.context,
       );
-      return { body: { deleted: true, previous: serializePost(siteUrl, data.deletePost.previous, 'edit') } };
+      return {
+        body: { deleted: true, previous: serializePost(siteUrl, schema, data.deletePost.previous, 'edit') },
+      };
     };
 
     const id: ArgSchema = { description: 'Unique identifier for the post.', type: 'integer' };
@@ -306,14 +279,16 @@ export function postRoutes(gateway: Gateway): Route[] {
       {
         namespace: 'cms/v2',
         path: base,
+        schema,
         endpoints: [
           { methods: ['GET'], args: collectionArgs(type), handler: list, allowBatch: true },
-          { methods: ['POST'], args: writable, handler: create, allowBatch: true },
+          { methods: ['POST'], args: writableArgs(schema, 'create'), handler: create, allowBatch: true },
         ],
       },
       {
         namespace: 'cms/v2',
         path: `${base}/(?P<id>[\\d]+)`,
+        schema,
         endpoints: [
           {
             methods: ['GET'],
@@ -330,7 +305,7 @@ export function postRoutes(gateway: Gateway): Route[] {
           },
         ],
       },
-      ...revisionRoutes(gateway, type, writable, CONTEXT),
+      ...revisionRoutes(gateway, type, writable),
     );
   }
   return routes;

@@ -2,9 +2,10 @@ import type { PostType } from '../../src/content/post-types.js';
 import { supports } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
+import { CONTEXT as context, paginationHeaders } from './collection.js';
 import { compactLinks, restUrl } from './links.js';
-import type { RestContext } from './post.serialize.js';
-import { paginationHeaders } from './collection.js';
+import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
+import { revisionSchema } from './post.schema.js';
 import { postInput } from './posts.route.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, Route } from './route.js';
@@ -30,51 +31,50 @@ interface GqlRevision {
 
 function serializeRevision(
   siteUrl: string,
+  schema: ItemSchema,
   base: string,
   parentId: number,
   revision: GqlRevision,
   context: RestContext,
 ) {
-  const edit = context === 'edit';
   const floating = revision.revisionDateGmt === null;
-  const out: Record<string, unknown> = { author: revision.author, date: floating ? null : revision.date };
-  if (context !== 'embed') out.date_gmt = floating ? null : revision.dateGmt;
-  out.id = revision.id;
-  if (context !== 'embed')
-    Object.assign(out, { modified: revision.modified, modified_gmt: revision.modifiedGmt });
-  out.parent = revision.parent;
-  out.slug = revision.slug;
-  if (context !== 'embed')
-    out.guid = edit ? { rendered: revision.guid, raw: revision.guid } : { rendered: revision.guid };
-  out.title = edit
-    ? { raw: revision.title.raw, rendered: revision.title.rendered }
-    : { rendered: revision.title.rendered };
-  if (context !== 'embed')
-    out.content = edit
-      ? {
-          raw: revision.content.raw,
-          rendered: revision.content.rendered,
-          protected: false,
-          block_version: revision.content.blockVersion,
-        }
-      : { rendered: revision.content.rendered, protected: false };
-  out.excerpt = edit
-    ? { raw: revision.excerpt.raw, rendered: revision.excerpt.rendered, protected: false }
-    : { rendered: revision.excerpt.rendered, protected: false };
-  if (context !== 'embed') out.meta = revision.meta;
-  if (revision.autosave && edit)
-    out.preview_link = `${siteUrl}/?p=${parentId}&preview_id=${parentId}&preview=true`;
+  const out = inContext(schema, context, [
+    ['author', () => revision.author],
+    ['date', () => (floating ? null : revision.date)],
+    ['date_gmt', () => (floating ? null : revision.dateGmt)],
+    ['id', () => revision.id],
+    ['modified', () => revision.modified],
+    ['modified_gmt', () => revision.modifiedGmt],
+    ['parent', () => revision.parent],
+    ['slug', () => revision.slug],
+    ['guid', () => ({ rendered: revision.guid, raw: revision.guid })],
+    ['title', () => ({ raw: revision.title.raw, rendered: revision.title.rendered })],
+    [
+      'content',
+      () => ({
+        raw: revision.content.raw,
+        rendered: revision.content.rendered,
+        protected: false,
+        block_version: revision.content.blockVersion,
+      }),
+    ],
+    ['excerpt', () => ({ raw: revision.excerpt.raw, rendered: revision.excerpt.rendered, protected: false })],
+    ['meta', () => revision.meta],
+    // An autosave previews its parent; an own draft saved in place previews itself.
+    [
+      'preview_link',
+      () =>
+        revision.autosave
+          ? `${siteUrl}/?p=${parentId}&preview_id=${parentId}&preview=true`
+          : `${siteUrl}/?p=${revision.id}&preview=true`,
+    ],
+  ]);
   out._links = compactLinks({ parent: [{ href: restUrl(siteUrl, `${base}/${parentId}`) }] });
   return out;
 }
 
 /** `/<type>/<parent>/revisions[/<id>]` and `/<type>/<id>/autosaves[/<id>]`. */
-export function revisionRoutes(
-  gateway: Gateway,
-  type: PostType,
-  writable: Args,
-  context: ArgSchema,
-): Route[] {
+export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args): Route[] {
   if (!supports(type, 'revisions')) return [];
   const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
@@ -82,8 +82,24 @@ export function revisionRoutes(
   const gqlType = type.name.toUpperCase();
   const parent: ArgSchema = { description: 'The ID for the parent of the revision.', type: 'integer' };
   const id: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
-  const shape = (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
-    serializeRevision(siteUrl, base, Number(req.params.parent ?? req.params.id), revision, ctx ?? 'view');
+  const schemas = {
+    revision: revisionSchema(siteUrl, type, false),
+    autosave: revisionSchema(siteUrl, type, true),
+  };
+  // Revision routes answer in the revision schema, autosave routes in the autosave one.
+  const shape =
+    (schema: ItemSchema) =>
+    (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
+      serializeRevision(
+        siteUrl,
+        schema,
+        base,
+        Number(req.params.parent ?? req.params.id),
+        revision,
+        ctx ?? 'view',
+      );
+  const asRevision = shape(schemas.revision);
+  const asAutosave = shape(schemas.autosave);
 
   const listArgs: Args = {
     parent,
@@ -106,6 +122,7 @@ export function revisionRoutes(
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<parent>[\\d]+)/revisions`,
+      schema: schemas.revision,
       endpoints: [
         {
           methods: ['GET'],
@@ -144,7 +161,7 @@ export function revisionRoutes(
               page,
               'rest_revision_invalid_page_number',
             );
-            return { body: data.revisions.nodes.map((r) => shape(req, r)), headers, allow: ['GET'] };
+            return { body: data.revisions.nodes.map((r) => asRevision(req, r)), headers, allow: ['GET'] };
           },
         },
       ],
@@ -152,6 +169,7 @@ export function revisionRoutes(
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
+      schema: schemas.revision,
       endpoints: [
         {
           methods: ['GET'],
@@ -162,7 +180,7 @@ export function revisionRoutes(
               { type: gqlType, parent: req.params.parent, id: req.params.id },
               req.context,
             );
-            return { body: shape(req, data.revision), allow: ['GET', 'DELETE'] };
+            return { body: asRevision(req, data.revision), allow: ['GET', 'DELETE'] };
           },
         },
         {
@@ -174,14 +192,16 @@ export function revisionRoutes(
               { type: gqlType, parent: req.params.parent, id: req.params.id, force: req.params.force },
               req.context,
             );
-            return { body: { deleted: true, previous: shape(req, data.revision, 'view') } };
+            return { body: { deleted: true, previous: asRevision(req, data.revision, 'view') } };
           },
         },
       ],
     },
     {
       namespace: 'cms/v2',
+      // The reference names this path variable `id` (the parent) and the argument `parent`.
       path: `${base}/(?P<id>[\\d]+)/autosaves`,
+      schema: schemas.autosave,
       endpoints: [
         {
           methods: ['GET'],
@@ -189,10 +209,10 @@ export function revisionRoutes(
           handler: async (req) => {
             const data = await operations.run<{ autosaves: GqlRevision[] }>(
               'RestListAutosaves',
-              { type: gqlType, parent: req.params.id },
+              { type: gqlType, parent: Number(req.params.id) },
               req.context,
             );
-            return { body: data.autosaves.map((r) => shape(req, r)), allow: ['GET', 'POST'] };
+            return { body: data.autosaves.map((r) => asAutosave(req, r)), allow: ['GET', 'POST'] };
           },
         },
         {
@@ -201,10 +221,10 @@ export function revisionRoutes(
           handler: async (req) => {
             const data = await operations.run<{ revision: GqlRevision }>(
               'RestAutosave',
-              { type: gqlType, id: req.params.id, input: postInput(type, req.params, writable) },
+              { type: gqlType, id: Number(req.params.id), input: postInput(type, req.params, writable) },
               req.context,
             );
-            return { body: shape(req, data.revision, 'edit') };
+            return { body: asAutosave(req, data.revision, 'edit') };
           },
         },
       ],
@@ -212,6 +232,7 @@ export function revisionRoutes(
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
+      schema: schemas.autosave,
       endpoints: [
         {
           methods: ['GET'],
@@ -222,7 +243,7 @@ export function revisionRoutes(
               { type: gqlType, parent: req.params.parent, id: req.params.id },
               req.context,
             );
-            return { body: shape(req, data.autosave), allow: ['GET'] };
+            return { body: asAutosave(req, data.autosave), allow: ['GET'] };
           },
         },
       ],

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../src/context.js';
 import type { Args } from './args.js';
+import type { ItemSchema } from './item-schema.js';
 
 /** A request as route handlers see it: the method after overrides, the route and merged params. */
 export interface RestRequest {
@@ -36,6 +37,8 @@ export interface Route {
   /** As shown in the index, e.g. `/cms/v2/posts/(?P<id>[\d]+)`. */
   path: string;
   endpoints: Endpoint[];
+  /** The schema of the items the route serves (OPTIONS and `?context=help` show it). */
+  schema?: ItemSchema;
 }
 
 /** The route regex in JavaScript form, matched case-insensitively against the whole route. */

@@ -2,7 +2,8 @@ import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../src/content/pos
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
-import { inContext, VE, VEM, type FieldSpec, type RestContext } from './fields.js';
+import { inContext, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
+import { termSchema } from './term.schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 
@@ -43,32 +44,21 @@ function links(siteUrl: string, taxonomy: Taxonomy, term: GqlTerm) {
 }
 
 /** A term (or, for nav_menu, a menu) in the reference's key order for the context. */
-export function serializeTerm(siteUrl: string, term: GqlTerm, context: RestContext) {
-  const taxonomy = TAXONOMIES[term.taxonomy];
-  const fields: FieldSpec[] =
-    taxonomy.name === 'nav_menu'
-      ? [
-          ['id', VEM, () => term.id],
-          ['description', VE, () => term.description],
-          ['name', VEM, () => term.name],
-          ['slug', VEM, () => term.slug],
-          ['meta', VE, () => []],
-          ['locations', VE, () => []],
-          ['auto_add', VE, () => term.autoAdd],
-        ]
-      : [
-          ['id', VEM, () => term.id],
-          ['count', VE, () => term.count],
-          ['description', VE, () => term.description],
-          ['link', VEM, () => term.link],
-          ['name', VEM, () => term.name],
-          ['slug', VEM, () => term.slug],
-          ['taxonomy', VEM, () => term.taxonomy],
-          ['parent', VE, () => term.parent, taxonomy.hierarchical],
-          ['meta', VE, () => []],
-        ];
-  const out = inContext(context, fields);
-  out._links = links(siteUrl, taxonomy, term);
+export function serializeTerm(siteUrl: string, schema: ItemSchema, term: GqlTerm, context: RestContext) {
+  const out = inContext(schema, context, [
+    ['id', () => term.id],
+    ['count', () => term.count],
+    ['description', () => term.description],
+    ['link', () => term.link],
+    ['name', () => term.name],
+    ['slug', () => term.slug],
+    ['taxonomy', () => term.taxonomy],
+    ['parent', () => term.parent],
+    ['meta', () => []],
+    ['locations', () => []],
+    ['auto_add', () => term.autoAdd],
+  ]);
+  out._links = links(siteUrl, TAXONOMIES[term.taxonomy], term);
   return out;
 }
 
@@ -92,18 +82,6 @@ function collectionArgs(taxonomy: Taxonomy): Args {
   return args;
 }
 
-function writableArgs(taxonomy: Taxonomy, create: boolean): Args {
-  const args: Args = {
-    description: { type: 'string' },
-    name: { type: 'string', ...(create ? { required: true } : {}) },
-    slug: { type: 'string' },
-  };
-  if (taxonomy.hierarchical) args.parent = { type: 'integer' };
-  args.meta = { type: 'object' };
-  if (taxonomy.name === 'nav_menu') args.auto_add = { type: 'boolean' };
-  return args;
-}
-
 const termInput = (p: Record<string, unknown>) => ({
   name: p.name,
   slug: p.slug,
@@ -119,9 +97,13 @@ export function termRoutes(gateway: Gateway): Route[] {
   return Object.values(TAXONOMIES).flatMap((taxonomy): Route[] => {
     const base = `/cms/v2/${taxonomy.restBase}`;
     const vars = { taxonomy: taxonomy.name };
+    const schema = termSchema(taxonomy);
+    // Meta is only checked to be an object; no meta keys are registered.
+    const writable = (method: 'create' | 'update') =>
+      writeArgs(schema, method, { meta: { properties: undefined } });
     const edit = (term: GqlTerm, status = 200): RestResponse => ({
       status,
-      body: serializeTerm(siteUrl, term, 'edit'),
+      body: serializeTerm(siteUrl, schema, term, 'edit'),
       allow: itemMethods(term),
     });
 
@@ -149,7 +131,7 @@ export function termRoutes(gateway: Gateway): Route[] {
         req.context,
       );
       return {
-        body: data.list.nodes.map((term) => serializeTerm(siteUrl, term, p.context as RestContext)),
+        body: data.list.nodes.map((term) => serializeTerm(siteUrl, schema, term, p.context as RestContext)),
         headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page, null),
         allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
       };
@@ -173,7 +155,7 @@ export function termRoutes(gateway: Gateway): Route[] {
         { ...vars, id: req.params.id, edit: context === 'edit' },
         req.context,
       );
-      return { body: serializeTerm(siteUrl, data.term, context), allow: itemMethods(data.term) };
+      return { body: serializeTerm(siteUrl, schema, data.term, context), allow: itemMethods(data.term) };
     };
 
     const update = async (req: RestRequest) => {
@@ -191,7 +173,9 @@ export function termRoutes(gateway: Gateway): Route[] {
         { ...vars, id: req.params.id, force: req.params.force },
         req.context,
       );
-      return { body: { deleted: true, previous: serializeTerm(siteUrl, data.deleteTerm.previous, 'edit') } };
+      return {
+        body: { deleted: true, previous: serializeTerm(siteUrl, schema, data.deleteTerm.previous, 'edit') },
+      };
     };
 
     const id = { description: 'Unique identifier for the term.', type: 'integer' };
@@ -199,19 +183,21 @@ export function termRoutes(gateway: Gateway): Route[] {
       {
         namespace: 'cms/v2',
         path: base,
+        schema,
         endpoints: [
           { methods: ['GET'], args: collectionArgs(taxonomy), handler: list },
-          { methods: ['POST'], args: writableArgs(taxonomy, true), handler: create },
+          { methods: ['POST'], args: writable('create'), handler: create },
         ],
       },
       {
         namespace: 'cms/v2',
         path: `${base}/(?P<id>[\\d]+)`,
+        schema,
         endpoints: [
           { methods: ['GET'], args: { id, context: CONTEXT }, handler: get },
           {
             methods: ['POST', 'PUT', 'PATCH'],
-            args: { id, ...writableArgs(taxonomy, false) },
+            args: { id, ...writable('update') },
             handler: update,
           },
           { methods: ['DELETE'], args: { id, force: { type: 'boolean', default: false } }, handler: remove },

@@ -1,7 +1,8 @@
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
-import { E, inContext, VE, VEM, type RestContext } from './fields.js';
+import { inContext, type RestContext } from './item-schema.js';
+import { USER_SCHEMA } from './user.schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 
@@ -29,25 +30,25 @@ const isoSeconds = (iso: string | null) => (iso ? `${iso.slice(0, 19)}+00:00` : 
 
 export function serializeUser(siteUrl: string, user: GqlUser, context: RestContext) {
   const [role, ...caps] = user.capabilities ?? [];
-  const out = inContext(context, [
-    ['id', VEM, () => user.id],
-    ['username', E, () => user.login],
-    ['name', VEM, () => user.displayName],
-    ['first_name', E, () => user.firstName],
-    ['last_name', E, () => user.lastName],
-    ['email', E, () => user.email],
-    ['url', VEM, () => user.url],
-    ['description', VEM, () => user.description],
-    ['link', VEM, () => user.link],
-    ['locale', E, () => 'en_US'],
-    ['nickname', E, () => user.nickname],
-    ['slug', VEM, () => user.slug],
-    ['registered_date', E, () => isoSeconds(user.registeredAt)],
-    ['roles', E, () => (user.role ? [user.role.toLowerCase()] : [])],
-    ['capabilities', E, () => Object.fromEntries([...caps, role].filter(Boolean).map((c) => [c, true]))],
-    ['extra_capabilities', E, () => (role ? { [role]: true } : {})],
-    ['avatar_urls', VEM, () => Object.fromEntries(user.avatarUrls.map((a) => [String(a.size), a.url]))],
-    ['meta', VE, () => []],
+  const out = inContext(USER_SCHEMA, context, [
+    ['id', () => user.id],
+    ['username', () => user.login],
+    ['name', () => user.displayName],
+    ['first_name', () => user.firstName],
+    ['last_name', () => user.lastName],
+    ['email', () => user.email],
+    ['url', () => user.url],
+    ['description', () => user.description],
+    ['link', () => user.link],
+    ['locale', () => 'en_US'],
+    ['nickname', () => user.nickname],
+    ['slug', () => user.slug],
+    ['registered_date', () => isoSeconds(user.registeredAt)],
+    ['roles', () => (user.role ? [user.role.toLowerCase()] : [])],
+    ['capabilities', () => Object.fromEntries([...caps, role].filter(Boolean).map((c) => [c, true]))],
+    ['extra_capabilities', () => (role ? { [role]: true } : {})],
+    ['avatar_urls', () => Object.fromEntries(user.avatarUrls.map((a) => [String(a.size), a.url]))],
+    ['meta', () => []],
   ]);
   out._links = compactLinks({
     self: [{ href: restUrl(siteUrl, `/cms/v2/users/${user.id}`) }],
@@ -119,11 +120,13 @@ export function userRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: '/cms/v2/users',
+      schema: USER_SCHEMA,
       endpoints: [{ methods: ['GET'], args: collectionArgs(), handler: list }],
     },
     {
       namespace: 'cms/v2',
       path: '/cms/v2/users/(?P<id>[\\d]+)',
+      schema: USER_SCHEMA,
       endpoints: [
         {
           methods: ['GET'],
@@ -135,6 +138,7 @@ export function userRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: '/cms/v2/users/me',
+      schema: USER_SCHEMA,
       endpoints: [{ methods: ['GET'], args: { context: CONTEXT }, handler: me }],
     },
   ];

@@ -48,16 +48,25 @@ export function saveRevision(em: EntityManager, post: Post, author: User, now: D
 const isAutosave = (revision: Post) => revision.slug.endsWith('-autosave-v1');
 
 /** The parent of a revision route: it must exist, be of the type, and be editable by the caller. */
+async function findParent(deps: ContentDeps, type: PostType, parentId: number) {
+  const parent = parentId > 0 ? await deps.em.findOne(Post, { id: parentId, type: type.name }) : null;
+  if (!parent) throw new DomainError('POST_INVALID_PARENT', 'Invalid post parent ID.', 404);
+  return parent;
+}
+
+function checkCanRead(deps: ContentDeps, type: PostType, parent: Post, what: 'revisions' | 'autosaves') {
+  if (!canEditPost(deps.user, type, parent))
+    throw notAllowed(deps.user, 'CANNOT_READ', `Sorry, you are not allowed to view ${what} of this post.`);
+}
+
 async function revisionParent(
   deps: ContentDeps,
   type: PostType,
   parentId: number,
   what: 'revisions' | 'autosaves',
 ) {
-  const parent = parentId > 0 ? await deps.em.findOne(Post, { id: parentId, type: type.name }) : null;
-  if (!parent) throw new DomainError('POST_INVALID_PARENT', 'Invalid post parent ID.', 404);
-  if (!canEditPost(deps.user, type, parent))
-    throw notAllowed(deps.user, 'CANNOT_READ', `Sorry, you are not allowed to view ${what} of this post.`);
+  const parent = await findParent(deps, type, parentId);
+  checkCanRead(deps, type, parent, what);
   return parent;
 }
 
@@ -139,14 +148,16 @@ export async function deleteRevision(
   id: number,
   force: boolean,
 ): Promise<RevisionView> {
-  const parent = await revisionParent(deps, type, parentId, 'revisions');
-  const revision = await findRevision(deps, parent, id);
+  // The reference's order: may the caller delete the parent, does the revision exist, may they read it.
+  const parent = await findParent(deps, type, parentId);
   if (!canDeletePost(deps.user, type, parent))
     throw notAllowed(
       deps.user,
       'CANNOT_DELETE',
       'Sorry, you are not allowed to delete revisions of this post.',
     );
+  const revision = await findRevision(deps, parent, id);
+  checkCanRead(deps, type, parent, 'revisions');
   if (!force)
     throw new DomainError(
       'TRASH_NOT_SUPPORTED',

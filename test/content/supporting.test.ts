@@ -635,4 +635,165 @@ describe('cms/v2 discovery', () => {
     expect(preflight.headers.get('allow')).toBe('GET');
     expect((await rest(server, 'OPTIONS', '/cms/v2/nothing')).body.code).toBe('rest_no_route');
   });
+
+  it('shows the item schema on OPTIONS and with ?context=help: one description for fields and writes', async () => {
+    const options = await rest(server, 'OPTIONS', '/cms/v2/posts/1');
+    expect(Object.keys(options.body)).toEqual(['namespace', 'methods', 'endpoints', 'schema']);
+    const schema = options.body.schema;
+    expect(Object.keys(schema)).toEqual(['$schema', 'title', 'type', 'properties', 'links']);
+    expect(schema).toMatchObject({
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'post',
+      type: 'object',
+    });
+    // prettier-ignore
+    expect(Object.keys(schema.properties)).toEqual(['date', 'date_gmt', 'guid', 'id', 'link', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'password', 'permalink_template', 'generated_slug', 'class_list', 'title', 'content', 'author', 'excerpt', 'featured_media', 'comment_status', 'ping_status', 'format', 'meta', 'sticky', 'template', 'categories', 'tags']);
+    const title = {
+      description: 'The title for the post.',
+      type: 'object',
+      context: ['view', 'edit', 'embed'],
+      properties: {
+        raw: {
+          description: 'Title for the post, as it exists in the database.',
+          type: 'string',
+          context: ['edit'],
+        },
+        rendered: {
+          description: 'HTML title for the post, transformed for display.',
+          type: 'string',
+          context: ['view', 'edit', 'embed'],
+          readonly: true,
+        },
+      },
+    };
+    expect(schema.properties.title).toEqual(title);
+    expect(schema.properties.modified).toEqual({
+      description: "The date the post was last modified, in the site's timezone.",
+      type: 'string',
+      format: 'date-time',
+      context: ['view', 'edit'],
+      readonly: true,
+    });
+    expect(schema.properties.status.enum).toEqual([
+      'publish',
+      'future',
+      'draft',
+      'pending',
+      'private',
+      'ext-disabled',
+    ]);
+    expect(schema.links.map((link: { rel: string }) => link.rel.replace('https://api.w.org/', ''))).toEqual([
+      'action-publish',
+      'action-unfiltered-html',
+      'action-sticky',
+      'action-assign-author',
+      'action-assign-categories',
+      'action-create-categories',
+      'action-assign-tags',
+      'action-create-tags',
+    ]);
+    expect(schema.links[0]).toEqual({
+      rel: 'https://api.w.org/action-publish',
+      title: 'The current user can publish this post.',
+      href: enc('/cms/v2/posts/{id}'),
+      targetSchema: {
+        type: 'object',
+        properties: { status: { type: 'string', enum: ['publish', 'future'] } },
+      },
+    });
+
+    // Write arguments are the schema's writable properties: read-only ones are not arguments.
+    const create = options.body.endpoints[1].args;
+    expect(create.title).toEqual({ ...title, context: undefined, required: false });
+    expect(Object.keys(create)).not.toContain('modified');
+    expect(Object.keys(create)).toContain('sticky');
+
+    // Pages always have an excerpt (the reference fixes their schema) but no sticky or format.
+    const page = (await rest(server, 'OPTIONS', '/cms/v2/pages')).body.schema;
+    expect(page.title).toBe('page');
+    expect(Object.keys(page.properties)).toEqual(
+      expect.arrayContaining(['parent', 'excerpt', 'menu_order', 'comment_status']),
+    );
+    expect(page.properties.sticky).toBeUndefined();
+    expect(page.properties.format).toBeUndefined();
+    expect((await rest(server, 'OPTIONS', '/cms/v2/requirement')).body.schema.properties.league).toEqual({
+      description: 'The terms assigned to the post in the league taxonomy.',
+      type: 'array',
+      items: { type: 'integer' },
+      context: ['view', 'edit'],
+    });
+
+    const revision = (await rest(server, 'OPTIONS', '/cms/v2/posts/1/revisions')).body.schema;
+    expect(revision.title).toBe('post-revision');
+    // prettier-ignore
+    expect(Object.keys(revision.properties)).toEqual(['author', 'date', 'date_gmt', 'guid', 'id', 'modified', 'modified_gmt', 'parent', 'slug', 'title', 'content', 'excerpt', 'meta']);
+    const autosave = (await rest(server, 'OPTIONS', '/cms/v2/posts/1/autosaves')).body.schema;
+    expect(Object.keys(autosave.properties).at(-1)).toBe('preview_link');
+
+    const menu = (await rest(server, 'OPTIONS', '/cms/v2/menus')).body;
+    expect(Object.keys(menu.schema.properties)).toEqual([
+      'id',
+      'description',
+      'name',
+      'slug',
+      'meta',
+      'locations',
+      'auto_add',
+    ]);
+    expect(menu.endpoints[1].args.name).toEqual({
+      description: 'HTML title for the term.',
+      type: 'string',
+      required: true,
+    });
+    expect(Object.keys(menu.endpoints[1].args)).toEqual(['description', 'name', 'slug', 'meta', 'auto_add']);
+
+    // The index shows schemas only for ?context=help.
+    const plain = (await rest(server, 'GET', '/cms/v2')).body.routes;
+    expect(plain['/cms/v2/posts'].schema).toBeUndefined();
+    const help = (await rest(server, 'GET', '/cms/v2', { query: 'context=help' })).body.routes;
+    expect(Object.keys(help['/cms/v2/posts'])).toEqual([
+      'namespace',
+      'methods',
+      'endpoints',
+      'schema',
+      '_links',
+    ]);
+    expect(help['/cms/v2/posts'].schema).toEqual(schema);
+    expect(help['/cms/v2/users/me'].schema.title).toBe('user');
+    expect(help['/cms/v2'].schema).toBeUndefined();
+    const site = (await rest(server, 'GET', '/', { query: 'context=help' })).body.routes;
+    expect(site['/cms/v2/statuses'].schema.title).toBe('status');
+  });
+
+  it('serializes exactly the properties the schema shows in each context', async () => {
+    const post = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'Schema', content: 'Body', status: 'publish' },
+    });
+    const term = await rest(server, 'POST', '/cms/v2/tags', { headers: admin, body: { name: 'Schema tag' } });
+    const cases: [string, string][] = [
+      [`/cms/v2/posts/${post.body.id}`, `/cms/v2/posts/${post.body.id}`],
+      [`/cms/v2/tags/${term.body.id}`, '/cms/v2/tags'],
+      ['/cms/v2/users/1', '/cms/v2/users'],
+      ['/cms/v2/types/post', '/cms/v2/types'],
+      ['/cms/v2/taxonomies/category', '/cms/v2/taxonomies'],
+      ['/cms/v2/statuses/publish', '/cms/v2/statuses'],
+    ];
+    for (const [item, route] of cases) {
+      const { properties } = (await rest(server, 'OPTIONS', route)).body.schema;
+      for (const context of ['view', 'embed', 'edit']) {
+        const body = (await rest(server, 'GET', item, { query: `context=${context}`, headers: admin })).body;
+        const shown = Object.keys(properties).filter((name) =>
+          (properties[name].context as string[]).includes(context),
+        );
+        expect([
+          item,
+          context,
+          Object.keys(body)
+            .filter((k) => k !== '_links')
+            .sort(),
+        ]).toEqual([item, context, shown.sort()]);
+      }
+    }
+  });
 });
