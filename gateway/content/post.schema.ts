@@ -30,29 +30,18 @@ const ro = { readonly: true } as const;
  * The reference fixes which of these attributes posts and pages have, whatever they support (a page has
  * an excerpt without supporting `excerpt`); other types have what they support.
  */
+const FIXED_COMMON: readonly Feature[] = [
+  'title',
+  'editor',
+  'author',
+  'excerpt',
+  'thumbnail',
+  'comments',
+  'revisions',
+];
 const FIXED_ATTRIBUTES: Record<string, readonly Feature[]> = {
-  post: [
-    'title',
-    'editor',
-    'author',
-    'excerpt',
-    'thumbnail',
-    'comments',
-    'revisions',
-    'post-formats',
-    'custom-fields',
-  ],
-  page: [
-    'title',
-    'editor',
-    'author',
-    'excerpt',
-    'thumbnail',
-    'comments',
-    'revisions',
-    'page-attributes',
-    'custom-fields',
-  ],
+  post: [...FIXED_COMMON, 'post-formats', 'custom-fields'],
+  page: [...FIXED_COMMON, 'page-attributes', 'custom-fields'],
 };
 const has = (type: PostType, attribute: Feature) =>
   FIXED_ATTRIBUTES[type.name]?.includes(attribute) ?? supports(type, attribute);
