@@ -1,6 +1,9 @@
 import { isRestDateTime } from '../../src/content/post-dates.js';
 import type { RestContext } from './item-schema.js';
+import { listPhrase } from '../../src/content/content-errors.js';
 import { RestError } from './rest-error.js';
+
+export { listPhrase };
 
 /** The JSON-schema subset the reference uses for route arguments (and shows in the index). */
 export interface ArgSchema {
@@ -46,14 +49,6 @@ class Violation extends Error {
 const fail = (code: string, message: string, data: unknown = null): never => {
   throw new Violation({ code, message, data });
 };
-
-/** The reference's wp_sprintf_l: `a`, `a and b`, `a, b, and c`. */
-export function listPhrase(values: readonly unknown[]): string {
-  const words = values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
-  if (words.length <= 1) return words.join('');
-  if (words.length === 2) return `${words[0]} and ${words[1]}`;
-  return `${words.slice(0, -1).join(', ')}, and ${words[words.length - 1]}`;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '../../src/escape-html.js';
 import type { Gateway } from '../gateway.js';
 import { apiRoot } from './links.js';
 

@@ -44,14 +44,16 @@ export const itemSchema = (
   ...(links?.length ? { links } : {}),
 });
 
-/** A property's value without the nested properties the context does not show (recursively). */
+/**
+ * A property's value with only the nested properties its schema declares and the context shows
+ * (recursively); objects whose schema lists no properties are kept whole.
+ */
 function filterNested(value: unknown, schema: ArgSchema, context: RestContext): unknown {
   if (!schema.properties || !value || typeof value !== 'object' || Array.isArray(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const property = schema.properties[key];
-    if (!property) out[key] = item;
-    else if (!property.context || property.context.includes(context))
+    if (property && (!property.context || property.context.includes(context)))
       out[key] = filterNested(item, property, context);
   }
   return out;

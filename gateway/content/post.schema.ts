@@ -1,5 +1,12 @@
+import type { ArgSchema } from './args.js';
 import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
-import { supports, TAXONOMIES, type Feature, type PostType } from '../../src/content/post-types.js';
+import {
+  registeredMeta,
+  supports,
+  TAXONOMIES,
+  type Feature,
+  type PostType,
+} from '../../src/content/post-types.js';
 import {
   E,
   itemSchema,
@@ -114,12 +121,44 @@ function actionLinks(siteUrl: string, type: PostType): SchemaLink[] {
   return links;
 }
 
-const META: PropertySchema = {
+/** The registered meta of the type; a pattern's sync status is shown top-level instead. */
+const meta = (type: PostType): PropertySchema => ({
   description: 'Meta fields.',
   type: 'object',
   context: VE,
-  properties: { footnotes: { type: 'string', title: '', description: '', default: '' } },
-};
+  properties: Object.fromEntries(
+    Object.entries(registeredMeta(type))
+      .filter(([key]) => key !== 'wp_pattern_sync_status')
+      .map(([key, field]) => [key, { type: 'string', title: '', description: '', default: field.default }]),
+  ),
+});
+
+/**
+ * Patterns keep only the raw title and content (in view too: clients parse the markup themselves);
+ * navigation adds embed to its status, content and raw title (the reference's navigation fallback).
+ */
+function adjustForType(type: PostType, p: Record<string, PropertySchema>) {
+  const nested = (field: string, name: string) => p[field]?.properties?.[name];
+  if (type.name === 'wp_block') {
+    for (const field of ['title', 'content']) {
+      nested(field, 'raw')!.context = VE;
+      delete p[field].properties!.rendered;
+    }
+    p.wp_pattern_sync_status = {
+      description: 'The sync status of the pattern.',
+      type: 'string',
+      context: VEM,
+      ...ro,
+    };
+  }
+  if (type.name === 'wp_navigation') {
+    const withEmbed = (property: ArgSchema) => {
+      property.context = [...property.context!, 'embed'];
+    };
+    for (const property of [p.status, p.content, nested('title', 'raw')!]) withEmbed(property);
+    for (const name of ['raw', 'rendered', 'block_version']) withEmbed(nested('content', name)!);
+  }
+}
 
 /** The schema of a post, page or requirement (in the reference's property order). */
 export function postSchema(siteUrl: string, type: PostType): ItemSchema {
@@ -189,27 +228,29 @@ export function postSchema(siteUrl: string, type: PostType): ItemSchema {
       type: 'string',
       context: E,
     },
-    // All of Portico's content types are public and viewable, so all have these three.
-    permalink_template: {
-      description: 'Permalink template for the post.',
-      type: 'string',
-      context: E,
-      ...ro,
-    },
-    generated_slug: {
-      description: 'Slug automatically generated from the post title.',
-      type: 'string',
-      context: E,
-      ...ro,
-    },
-    class_list: {
-      description: 'An array of the class names for the post container element.',
-      type: 'array',
-      context: VE,
-      ...ro,
-      items: { type: 'string' },
-    },
   };
+  if (type.viewable)
+    Object.assign(p, {
+      permalink_template: {
+        description: 'Permalink template for the post.',
+        type: 'string',
+        context: E,
+        ...ro,
+      },
+      generated_slug: {
+        description: 'Slug automatically generated from the post title.',
+        type: 'string',
+        context: E,
+        ...ro,
+      },
+      class_list: {
+        description: 'An array of the class names for the post container element.',
+        type: 'array',
+        context: VE,
+        ...ro,
+        items: { type: 'string' },
+      },
+    });
   if (type.hierarchical)
     p.parent = { description: 'The ID for the parent of the post.', type: 'integer', context: VE };
   if (has(type, 'title')) p.title = text('The title for the post.', VEM, 'Title');
@@ -255,7 +296,7 @@ export function postSchema(siteUrl: string, type: PostType): ItemSchema {
     };
   if (has(type, 'post-formats'))
     p.format = { description: 'The format for the post.', type: 'string', enum: FORMATS, context: VE };
-  if (has(type, 'custom-fields')) p.meta = META;
+  if (has(type, 'custom-fields')) p.meta = meta(type);
   if (supports(type, 'sticky'))
     p.sticky = {
       description: 'Whether or not the post should be treated as sticky.',
@@ -270,6 +311,7 @@ export function postSchema(siteUrl: string, type: PostType): ItemSchema {
       items: { type: 'integer' },
       context: VE,
     };
+  adjustForType(type, p);
   return itemSchema(type.name, p, actionLinks(siteUrl, type));
 }
 

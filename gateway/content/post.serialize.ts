@@ -114,6 +114,7 @@ export function serializePost(siteUrl: string, schema: ItemSchema, post: GqlPost
     ...(blockVersion === undefined ? {} : { block_version: blockVersion }),
   });
   const type = POST_TYPES[post.type];
+  const { wp_pattern_sync_status: syncStatus = '', ...meta } = post.meta;
   const out = inContext(schema, context, [
     ['id', () => post.id],
     ['date', () => post.date],
@@ -138,7 +139,7 @@ export function serializePost(siteUrl: string, schema: ItemSchema, post: GqlPost
     ['sticky', () => post.sticky],
     ['template', () => post.template],
     ['format', () => post.format],
-    ['meta', () => post.meta],
+    ['meta', () => meta],
     ...type.taxonomies.map((name): [string, () => unknown] => [
       TAXONOMIES[name].restBase,
       () => post.terms.filter((t) => t.taxonomy === name).map((t) => t.id),
@@ -146,6 +147,7 @@ export function serializePost(siteUrl: string, schema: ItemSchema, post: GqlPost
     ['permalink_template', () => post.link],
     ['generated_slug', () => post.generatedSlug],
     ['class_list', () => classList(post)],
+    ['wp_pattern_sync_status', () => syncStatus],
   ]);
   out._links = links(siteUrl, post, context);
   return out;

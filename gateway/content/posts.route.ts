@@ -15,6 +15,8 @@ const LIST_OPS = {
   post: 'RestListPosts',
   page: 'RestListPages',
   requirement: 'RestListRequirements',
+  wp_block: 'RestListBlocks',
+  wp_navigation: 'RestListNavigations',
 } as const;
 function termArg(name: string, exclude: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {
@@ -241,7 +243,7 @@ export function postRoutes(gateway: Gateway): Route[] {
       );
       return {
         body: serializePost(siteUrl, schema, data.post, context),
-        headers: { Link: `<${data.post.link}>; rel="alternate"; type=text/html` },
+        headers: type.viewable ? { Link: `<${data.post.link}>; rel="alternate"; type=text/html` } : {},
         allow: itemMethods(data.post),
       };
     };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '../../src/escape-html.js';
 import type { BadgeStatus } from '../../src/monitoring/badge.service.js';
 
 /** Verdana 11px advance widths the reference uses; anything else counts 7. */

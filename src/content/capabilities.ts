@@ -61,9 +61,14 @@ export function can(user: User | null, capability: string): boolean {
 /** A user's role followed by its capabilities, as the reference's `allcaps` lists them. */
 export const capabilitiesOf = (user: User): string[] => [user.role, ...ROLE_CAPS[user.role]];
 
-/** The primitive capability of an action on a type: `edit_posts` for posts, `edit_pages` for pages. */
+/**
+ * The primitive capability of an action on a type: `edit_posts` for posts, `edit_pages` for pages,
+ * unless the type maps it elsewhere; `create` is the `edit` capability unless mapped.
+ */
 export function typeCap(type: PostType, action: string): string {
-  return `${action}_${type.capabilityType}s`;
+  const mapped = type.caps?.[action];
+  if (mapped) return mapped;
+  return action === 'create' ? typeCap(type, 'edit') : `${action}_${type.capabilityType}s`;
 }
 
 export const canType = (user: User | null, type: PostType, action: string) =>
@@ -95,6 +100,7 @@ export const canDeletePost = (user: User | null, type: PostType, post: Post) =>
  * ext-disabled …) edit permission on the item. `readScope` is the same rule for lists, as a filter.
  */
 export function canReadPost(user: User | null, type: PostType, post: Post): boolean {
+  if (type.caps?.read && !can(user, type.caps.read)) return false;
   if (isPublicStatus(post.status)) return true;
   if (!user) return false;
   if (post.authorId === user.id) return can(user, 'read');
@@ -104,10 +110,11 @@ export function canReadPost(user: User | null, type: PostType, post: Post): bool
 
 /**
  * Which items of a type a caller may read, as a list filter: `all`, only `published` ones plus their
- * own (`own`), or only published ones. With the default roles whoever may edit others' items may
+ * own (`own`), only published ones, or `none` (types whose reading needs a capability). With the default roles whoever may edit others' items may
  * also read others' private ones, so the per-item rule above collapses to these three.
  */
-export function readScope(user: User | null, type: PostType): 'all' | 'own' | 'published' {
+export function readScope(user: User | null, type: PostType): 'all' | 'own' | 'published' | 'none' {
+  if (type.caps?.read && !can(user, type.caps.read)) return 'none';
   if (!user) return 'published';
   return canType(user, type, 'edit_others') ? 'all' : 'own';
 }

@@ -17,3 +17,11 @@ export const invalidArgument = (param: string, code: string, message: string, da
     params: { [param]: message },
     details: { [param]: { code, message, data } },
   });
+
+/** The reference's wp_sprintf_l: `a`, `a and b`, `a, b, and c`. */
+export function listPhrase(values: readonly unknown[]): string {
+  const words = values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+  if (words.length <= 1) return words.join('');
+  if (words.length === 2) return `${words[0]} and ${words[1]}`;
+  return `${words.slice(0, -1).join(', ')}, and ${words[words.length - 1]}`;
+}

@@ -6,6 +6,7 @@ import type { Term } from './term.entity.js';
 export function postLink(siteUrl: string, post: Pick<Post, 'id' | 'type' | 'status' | 'slug'>): string {
   const type = POST_TYPES[post.type];
   if (type?.link === 'page_id') return `${siteUrl}/?page_id=${post.id}`;
+  if (type?.link === 'post_type') return `${siteUrl}/?post_type=${post.type}&p=${post.id}`;
   if (type?.link === 'slug') {
     const draft = ['draft', 'pending', 'auto-draft', 'future'].includes(post.status) || post.slug === '';
     return draft

@@ -84,7 +84,8 @@ function searchTerms(search: string): { term: string; exclude: boolean }[] {
 /** Which rows a caller may see (and, for the edit context, edit), as SQL mirroring capabilities.ts. */
 function visibility(where: Sql, user: User | null, type: PostType, editable: boolean) {
   const scope = readScope(user, type);
-  if (scope === 'published') where.add(`status = 'publish'`);
+  if (scope === 'none') where.add('0 = 1');
+  else if (scope === 'published') where.add(`status = 'publish'`);
   else if (scope === 'own') where.add(`(status = 'publish' or author_id = ?)`, user!.id);
   if (!editable || !user) return;
   if (canType(user, type, 'edit_others')) return;

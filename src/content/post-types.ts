@@ -25,12 +25,22 @@ export interface PostType {
   taxonomies: readonly string[];
   /** Capability names are built from this: edit_posts / edit_pages … */
   capabilityType: 'post' | 'page';
-  /** The permalink query of a published item: `?p=`, `?page_id=`, or `?<type>=<slug>`. */
-  link: 'p' | 'page_id' | 'slug';
+  /**
+   * Primitive capabilities that differ from `<action>_<capabilityType>s` (the reference's capability
+   * map); `read` is only set for types whose published items are not public.
+   */
+  caps?: Readonly<Record<string, string>>;
+  /** The permalink: `?p=`, `?page_id=`, `?<type>=<slug>`, or `?post_type=<type>&p=` for non-public types. */
+  link: 'p' | 'page_id' | 'slug' | 'post_type';
+  /** Shown on the public site: has permalinks worth linking to and class lists. */
+  viewable: boolean;
+  /** Readers see the raw title and content too: the markup is what patterns and navigation are. */
+  rawReadable?: true;
 }
 
 const features = (...names: Feature[]) => new Set<Feature>(names);
 
+/** The post-like types, core ones first (in the reference's registration order), then Portico's. */
 export const POST_TYPES: Record<string, PostType> = {
   post: {
     name: 'post',
@@ -42,6 +52,7 @@ export const POST_TYPES: Record<string, PostType> = {
     taxonomies: ['category', 'post_tag'],
     capabilityType: 'post',
     link: 'p',
+    viewable: true,
   },
   page: {
     name: 'page',
@@ -53,6 +64,36 @@ export const POST_TYPES: Record<string, PostType> = {
     taxonomies: [],
     capabilityType: 'page',
     link: 'page_id',
+    viewable: true,
+  },
+  // Reusable blocks (patterns): reading needs edit_posts, creating publish_posts.
+  wp_block: {
+    name: 'wp_block',
+    restBase: 'blocks',
+    label: 'Patterns',
+    hierarchical: false,
+    supports: features('title', 'editor', 'excerpt', 'revisions', 'custom-fields'),
+    taxonomies: ['wp_pattern_category'],
+    capabilityType: 'post',
+    caps: { read: 'edit_posts', create: 'publish_posts' },
+    link: 'post_type',
+    viewable: false,
+    rawReadable: true,
+  },
+  // Navigation menus as block markup: published ones are public, everything else is edit_theme_options.
+  wp_navigation: {
+    name: 'wp_navigation',
+    restBase: 'navigation',
+    label: 'Navigation Menus',
+    hierarchical: false,
+    supports: features('title', 'editor', 'revisions'),
+    taxonomies: [],
+    capabilityType: 'post',
+    // prettier-ignore
+    caps: Object.fromEntries(['create', 'edit', 'edit_others', 'edit_published', 'edit_private', 'publish', 'read_private', 'delete', 'delete_others', 'delete_published', 'delete_private'].map((action) => [action, 'edit_theme_options'])),
+    link: 'post_type',
+    viewable: false,
+    rawReadable: true,
   },
   // Portico decision 6: a public type with the non-hierarchical `league` taxonomy.
   requirement: {
@@ -64,6 +105,7 @@ export const POST_TYPES: Record<string, PostType> = {
     taxonomies: ['league'],
     capabilityType: 'post',
     link: 'slug',
+    viewable: true,
   },
 };
 
@@ -76,6 +118,24 @@ export function postType(name: string): PostType {
 }
 
 export const supports = (type: PostType, feature: Feature) => type.supports.has(feature);
+
+/** A registered meta key: a string with its default and, for some, the values it may take. */
+export interface MetaField {
+  default: string;
+  enum?: readonly string[];
+}
+
+/**
+ * The meta keys a type registers: `footnotes` on types with an editor, custom fields and revisions (as
+ * the reference registers it), and the sync status of patterns.
+ */
+export function registeredMeta(type: PostType): Record<string, MetaField> {
+  const meta: Record<string, MetaField> = {};
+  if (['editor', 'custom-fields', 'revisions'].every((f) => supports(type, f as Feature)))
+    meta.footnotes = { default: '' };
+  if (type.name === 'wp_block') meta.wp_pattern_sync_status = { default: '', enum: ['partial', 'unsynced'] };
+  return meta;
+}
 
 export interface Taxonomy {
   name: string;
@@ -110,6 +170,7 @@ export const TAXONOMIES: Record<string, Taxonomy> = {
   category: { name: 'category', restBase: 'categories', label: 'Categories', hierarchical: true, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'cat' },
   post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', hierarchical: false, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'tag' },
   nav_menu: { name: 'nav_menu', restBase: 'menus', label: 'Navigation Menus', hierarchical: false, public: false, objectTypes: ['nav_menu_item'], caps: MENU_CAPS, link: 'slug' },
+  wp_pattern_category: { name: 'wp_pattern_category', restBase: 'wp_pattern_category', label: 'Pattern Categories', hierarchical: false, public: false, objectTypes: ['wp_block'], caps: CATEGORY_CAPS, link: 'slug' },
   league: { name: 'league', restBase: 'league', label: 'Leagues', hierarchical: false, public: true, objectTypes: ['requirement'], caps: CATEGORY_CAPS, link: 'slug' },
 };
 

@@ -3,12 +3,12 @@ import type { EntityManager } from '@mikro-orm/sqlite';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
 import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
-import { notAllowed } from './content-errors.js';
+import { listPhrase, notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
 import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
-import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, supports, type PostType } from './post-types.js';
+import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, registeredMeta, supports, type PostType } from './post-types.js';
 import { sanitizeHtml } from './render/sanitize.js';
 import { saveRevision } from './revision.service.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
@@ -40,8 +40,15 @@ export interface PostChanges {
 }
 
 const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
-/** Registered meta keys (the reference registers `footnotes` on types with custom-fields). */
-const META_KEYS = ['footnotes'];
+
+/** Registered meta with a value list rejects others (the reference's meta schema check, not wrapped). */
+function checkMeta(type: PostType, meta: Record<string, unknown> | undefined) {
+  for (const [key, field] of Object.entries(registeredMeta(type))) {
+    const value = meta?.[key];
+    if (field.enum && typeof value === 'string' && !field.enum.includes(value))
+      throw new DomainError('NOT_IN_ENUM', `meta.${key} is not one of ${listPhrase(field.enum)}.`, 400);
+  }
+}
 
 /** Creation and update checks of the reference, in its order, before anything is read or written. */
 function checkWritePermission(deps: ContentDeps, type: PostType, changes: PostChanges, post: Post | null) {
@@ -53,7 +60,7 @@ function checkWritePermission(deps: ContentDeps, type: PostType, changes: PostCh
     throw notAllowed(user, 'CANNOT_EDIT_OTHERS', `Sorry, you are not allowed to ${verb} posts as this user.`);
   if (changes.sticky && !canType(user, type, 'edit_others') && !canType(user, type, 'publish'))
     throw notAllowed(user, 'CANNOT_ASSIGN_STICKY', 'Sorry, you are not allowed to make posts sticky.');
-  if (!post && !canType(user, type, 'edit'))
+  if (!post && !canType(user, type, 'create'))
     throw notAllowed(user, 'CANNOT_CREATE', 'Sorry, you are not allowed to create posts as this user.');
 }
 
@@ -187,7 +194,8 @@ async function applyFields(
   }
   if (changes.meta && supports(type, 'custom-fields')) {
     const meta = { ...post.meta };
-    for (const key of META_KEYS) if (typeof changes.meta[key] === 'string') meta[key] = changes.meta[key];
+    for (const key of Object.keys(registeredMeta(type)))
+      if (typeof changes.meta[key] === 'string') meta[key] = changes.meta[key];
     post.meta = meta;
   }
 }
@@ -197,6 +205,7 @@ const revisioned = (post: Post) => [post.title, post.content, post.excerpt].join
 /** Creates an item (nothing is stored when a rule fails). */
 export async function createPost(deps: ContentDeps, type: PostType, changes: PostChanges): Promise<PostView> {
   checkWritePermission(deps, type, changes, null);
+  checkMeta(type, changes.meta);
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {
@@ -210,7 +219,9 @@ export async function createPost(deps: ContentDeps, type: PostType, changes: Pos
       guid: '',
       commentStatus: type.name !== 'page' && supports(type, 'comments') ? 'open' : 'closed',
       pingStatus: type.name !== 'page' && supports(type, 'trackbacks') ? 'open' : 'closed',
-      meta: supports(type, 'custom-fields') ? { footnotes: '' } : {},
+      meta: Object.fromEntries(
+        Object.entries(registeredMeta(type)).map(([key, field]) => [key, field.default]),
+      ),
     });
     await applyFields(deps, em, post, type, changes);
     applyDates(post, changes, now, zone);
@@ -241,6 +252,7 @@ export async function updatePost(
   const post = await deps.em.transactional(async (em) => {
     const target = await findPost({ ...deps, em }, type, id);
     checkWritePermission(deps, type, changes, target);
+    checkMeta(type, changes.meta);
     const before = revisioned(target);
     await applyFields(deps, em, target, type, changes);
     applyDates(target, changes, now, zone);

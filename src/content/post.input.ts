@@ -24,8 +24,9 @@ export class TaxFilterInput implements TaxFilter {
 
 @InputType({ description: 'The filters of the REST collection arguments.' })
 export class PostFilter implements Partial<PostListQuery> {
-  @Field(() => [String], { defaultValue: ['publish'], description: 'Statuses; `any` for all readable.' })
-  statuses!: string[];
+  // The initializer also serves an omitted filter (`filter: {}` is not coerced field by field).
+  @Field(() => [String], { description: 'Statuses; `any` for all readable.' })
+  statuses: string[] = ['publish'];
   @Field({ nullable: true })
   search?: string;
   @Field(() => [String], { nullable: true, description: 'post_title, post_content, post_excerpt.' })

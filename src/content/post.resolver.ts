@@ -102,7 +102,7 @@ export class PostResolver {
     @Arg('type', () => ContentType) type: ContentType,
   ): ContentAccess {
     const user = ctx.caller.user;
-    return { canCreate: canType(user, postType(type), 'edit') };
+    return { canCreate: canType(user, postType(type), 'create') };
   }
 
   @Query(() => PostConnection, {
@@ -139,6 +139,30 @@ export class PostResolver {
     @Arg('edit', { defaultValue: false }) edit: boolean,
   ) {
     return list(ctx, ContentType.REQUIREMENT, filter, first, offset, edit);
+  }
+
+  @Query(() => PostConnection, {
+    description: 'Reusable blocks (patterns); only for users who may edit posts.',
+  })
+  blocks(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    return list(ctx, ContentType.WP_BLOCK, filter, first, offset, edit);
+  }
+
+  @Query(() => PostConnection, { description: 'Navigation menus (block markup).' })
+  navigations(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    return list(ctx, ContentType.WP_NAVIGATION, filter, first, offset, edit);
   }
 
   @Query(() => PostNode, { description: 'One post, page or requirement by id or by slug (exactly one).' })

@@ -12,6 +12,8 @@ export enum ContentType {
   POST = 'post',
   PAGE = 'page',
   REQUIREMENT = 'requirement',
+  WP_BLOCK = 'wp_block',
+  WP_NAVIGATION = 'wp_navigation',
 }
 registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like types.' });
 
@@ -117,7 +119,9 @@ abstract class PostShape {
   }
 }
 
-@ObjectType('Post', { description: 'A post, page or requirement as the caller may see it.' })
+@ObjectType('Post', {
+  description: 'A post-like item (post, page, requirement, pattern, navigation) as the caller may see it.',
+})
 export class PostNode extends PostShape {
   constructor(
     readonly postView: PostView,
@@ -125,10 +129,10 @@ export class PostNode extends PostShape {
     /** Whether the caller may edit and delete it. */
     readonly permissions: { edit: boolean; delete: boolean },
   ) {
-    super(postView, siteUrl, permissions.edit, postView.unlocked);
+    super(postView, siteUrl, permissions.edit || !!postView.type.rawReadable, postView.unlocked);
   }
 
-  @Field({ description: 'post, page or requirement.' })
+  @Field({ description: 'post, page, requirement, wp_block or wp_navigation.' })
   get type(): string {
     return this.p.type;
   }

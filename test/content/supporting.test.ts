@@ -426,7 +426,7 @@ describe('cms/v2 application passwords', () => {
 describe('cms/v2 types, taxonomies and statuses', () => {
   it('describes the post types', async () => {
     const res = await rest(server, 'GET', '/cms/v2/types');
-    expect(Object.keys(res.body)).toEqual(['post', 'page', 'requirement']);
+    expect(Object.keys(res.body)).toEqual(['post', 'page', 'wp_block', 'wp_navigation', 'requirement']);
     expect(res.body.requirement).toEqual({
       description: '',
       hierarchical: false,
@@ -458,7 +458,13 @@ describe('cms/v2 types, taxonomies and statuses', () => {
 
   it('describes taxonomies, filtered by type', async () => {
     const all = await rest(server, 'GET', '/cms/v2/taxonomies');
-    expect(Object.keys(all.body)).toEqual(['category', 'post_tag', 'nav_menu', 'league']);
+    expect(Object.keys(all.body)).toEqual([
+      'category',
+      'post_tag',
+      'nav_menu',
+      'wp_pattern_category',
+      'league',
+    ]);
     const forRequirement = await rest(server, 'GET', '/cms/v2/taxonomies', { query: 'type=requirement' });
     expect(forRequirement.body).toEqual({
       league: {
