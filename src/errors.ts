@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     readonly status: number = 400,
     readonly details?: Record<string, unknown>,
+    /** Further errors found in the same check (the reference's `additional_errors`). */
+    readonly also: DomainError[] = [],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -5,6 +5,7 @@ import { applicationPasswordRoutes } from './application-passwords.route.js';
 import { contentModelRoutes } from './content-model.route.js';
 import { discoveryRoutes } from './discovery.route.js';
 import { frontPage } from './front-page.route.js';
+import { menuItemRoutes } from './menu-items.route.js';
 import { postRoutes } from './posts.route.js';
 import { termRoutes } from './terms.route.js';
 import { userRoutes } from './users.route.js';
@@ -14,6 +15,7 @@ export function contentFacade(gateway: Gateway): Router {
   const server: RestServer = new RestServer(gateway, [
     ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...postRoutes(gateway),
+    ...menuItemRoutes(gateway),
     ...termRoutes(gateway),
     ...userRoutes(gateway),
     ...applicationPasswordRoutes(gateway),

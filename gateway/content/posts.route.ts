@@ -33,7 +33,7 @@ function termArg(name: string, exclude: boolean): ArgSchema {
   };
 }
 
-function collectionArgs(type: PostType): Args {
+export function collectionArgs(type: PostType): Args {
   const args: Args = {
     ...paginationArgs(),
     after: { type: 'string', format: 'date-time' },
@@ -101,7 +101,7 @@ const writableArgs = (schema: ItemSchema, method: 'create' | 'update') =>
   });
 
 /** `title`/`content`/`excerpt` take a string or `{raw}`; anything else is ignored. */
-const textOf = (value: unknown): string | undefined =>
+export const textOf = (value: unknown): string | undefined =>
   typeof value === 'string'
     ? value
     : value && typeof (value as { raw?: unknown }).raw === 'string'
@@ -140,7 +140,7 @@ export function postInput(type: PostType, params: Record<string, unknown>, args:
 }
 
 /** The GraphQL PostFilter of a collection request. */
-function listFilter(type: PostType, p: Record<string, unknown>) {
+export function listFilter(type: PostType, p: Record<string, unknown>) {
   const list = <T>(name: string) =>
     Array.isArray(p[name]) && (p[name] as T[]).length ? (p[name] as T[]) : undefined;
   const taxonomies = [];

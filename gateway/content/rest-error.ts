@@ -7,12 +7,19 @@ export class RestError extends Error {
     message: string,
     readonly status: number,
     readonly data: Record<string, unknown> = {},
+    readonly additional: RestError[] = [],
   ) {
     super(message);
   }
 
   body(): Record<string, unknown> {
-    return { code: this.code, message: this.message, data: { status: this.status, ...this.data } };
+    const body: Record<string, unknown> = {
+      code: this.code,
+      message: this.message,
+      data: { status: this.status, ...this.data },
+    };
+    if (this.additional.length) body.additional_errors = this.additional.map((error) => error.body());
+    return body;
   }
 }
 
@@ -30,6 +37,7 @@ const UNPREFIXED = new Set([
   'EMPTY_TERM_NAME',
   'APPLICATION_PASSWORD_EMPTY_NAME',
   'APPLICATION_PASSWORD_DUPLICATE_NAME',
+  'INVALID_MENU_ID',
 ]);
 
 /** The REST form of a domain error: `POST_INVALID_ID` → `rest_post_invalid_id`, details kept. */
@@ -37,5 +45,6 @@ export function restErrorOf(error: unknown): RestError | null {
   if (error instanceof RestError) return error;
   if (!(error instanceof DomainError)) return null;
   const code = (UNPREFIXED.has(error.code) ? '' : 'rest_') + error.code.toLowerCase();
-  return new RestError(code, error.message, error.status, error.details ?? {});
+  const additional = error.also.map((more) => restErrorOf(more)!);
+  return new RestError(code, error.message, error.status, error.details ?? {}, additional);
 }

@@ -19,6 +19,8 @@ export interface PostType {
   name: string;
   restBase: string;
   label: string;
+  /** One item's name, e.g. `Post` (menu items show it as their type label). */
+  singular: string;
   hierarchical: boolean;
   supports: ReadonlySet<Feature>;
   /** Taxonomy names attached to the type. */
@@ -40,12 +42,17 @@ export interface PostType {
 
 const features = (...names: Feature[]) => new Set<Feature>(names);
 
+/** Every write of the type needs edit_theme_options (navigation, menu items). */
+// prettier-ignore
+const THEME_OPTIONS_CAPS = Object.fromEntries(['create', 'edit', 'edit_others', 'edit_published', 'edit_private', 'publish', 'read_private', 'delete', 'delete_others', 'delete_published', 'delete_private'].map((action) => [action, 'edit_theme_options']));
+
 /** The post-like types, core ones first (in the reference's registration order), then Portico's. */
 export const POST_TYPES: Record<string, PostType> = {
   post: {
     name: 'post',
     restBase: 'posts',
     label: 'Posts',
+    singular: 'Post',
     hierarchical: false,
     // prettier-ignore
     supports: features('title', 'editor', 'author', 'thumbnail', 'excerpt', 'trackbacks', 'custom-fields', 'comments', 'revisions', 'post-formats', 'sticky'),
@@ -58,6 +65,7 @@ export const POST_TYPES: Record<string, PostType> = {
     name: 'page',
     restBase: 'pages',
     label: 'Pages',
+    singular: 'Page',
     hierarchical: true,
     // prettier-ignore
     supports: features('title', 'editor', 'author', 'thumbnail', 'page-attributes', 'custom-fields', 'comments', 'revisions'),
@@ -71,6 +79,7 @@ export const POST_TYPES: Record<string, PostType> = {
     name: 'wp_block',
     restBase: 'blocks',
     label: 'Patterns',
+    singular: 'Pattern',
     hierarchical: false,
     supports: features('title', 'editor', 'excerpt', 'revisions', 'custom-fields'),
     taxonomies: ['wp_pattern_category'],
@@ -85,12 +94,12 @@ export const POST_TYPES: Record<string, PostType> = {
     name: 'wp_navigation',
     restBase: 'navigation',
     label: 'Navigation Menus',
+    singular: 'Navigation Menu',
     hierarchical: false,
     supports: features('title', 'editor', 'revisions'),
     taxonomies: [],
     capabilityType: 'post',
-    // prettier-ignore
-    caps: Object.fromEntries(['create', 'edit', 'edit_others', 'edit_published', 'edit_private', 'publish', 'read_private', 'delete', 'delete_others', 'delete_published', 'delete_private'].map((action) => [action, 'edit_theme_options'])),
+    caps: THEME_OPTIONS_CAPS,
     link: 'post_type',
     viewable: false,
     rawReadable: true,
@@ -100,6 +109,7 @@ export const POST_TYPES: Record<string, PostType> = {
     name: 'requirement',
     restBase: 'requirement',
     label: 'Requirements',
+    singular: 'Requirement',
     hierarchical: false,
     supports: features('title', 'editor', 'author', 'excerpt', 'revisions', 'custom-fields', 'thumbnail'),
     taxonomies: ['league'],
@@ -141,6 +151,8 @@ export interface Taxonomy {
   name: string;
   restBase: string;
   label: string;
+  /** One term's name, e.g. `Category`. */
+  singular: string;
   hierarchical: boolean;
   /** Public taxonomies have archive links and are listed for anonymous callers' posts. */
   public: boolean;
@@ -167,11 +179,29 @@ const MENU_CAPS = {
 
 // prettier-ignore
 export const TAXONOMIES: Record<string, Taxonomy> = {
-  category: { name: 'category', restBase: 'categories', label: 'Categories', hierarchical: true, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'cat' },
-  post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', hierarchical: false, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'tag' },
-  nav_menu: { name: 'nav_menu', restBase: 'menus', label: 'Navigation Menus', hierarchical: false, public: false, objectTypes: ['nav_menu_item'], caps: MENU_CAPS, link: 'slug' },
-  wp_pattern_category: { name: 'wp_pattern_category', restBase: 'wp_pattern_category', label: 'Pattern Categories', hierarchical: false, public: false, objectTypes: ['wp_block'], caps: CATEGORY_CAPS, link: 'slug' },
-  league: { name: 'league', restBase: 'league', label: 'Leagues', hierarchical: false, public: true, objectTypes: ['requirement'], caps: CATEGORY_CAPS, link: 'slug' },
+  category: { name: 'category', restBase: 'categories', label: 'Categories', singular: 'Category', hierarchical: true, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'cat' },
+  post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', singular: 'Tag', hierarchical: false, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'tag' },
+  nav_menu: { name: 'nav_menu', restBase: 'menus', label: 'Navigation Menus', singular: 'Navigation Menu', hierarchical: false, public: false, objectTypes: ['nav_menu_item'], caps: MENU_CAPS, link: 'slug' },
+  wp_pattern_category: { name: 'wp_pattern_category', restBase: 'wp_pattern_category', label: 'Pattern Categories', singular: 'Pattern Category', hierarchical: false, public: false, objectTypes: ['wp_block'], caps: CATEGORY_CAPS, link: 'slug' },
+  league: { name: 'league', restBase: 'league', label: 'Leagues', singular: 'League', hierarchical: false, public: true, objectTypes: ['requirement'], caps: CATEGORY_CAPS, link: 'slug' },
+};
+
+/**
+ * Menu items: post rows of their own shape, served by their own routes (not a post-like type). Only
+ * administrators write them; whoever may edit posts reads them.
+ */
+export const NAV_MENU_ITEM: PostType = {
+  name: 'nav_menu_item',
+  restBase: 'menu-items',
+  label: 'Navigation Menu Items',
+  singular: 'Navigation Menu Item',
+  hierarchical: false,
+  supports: features('title', 'custom-fields'),
+  taxonomies: ['nav_menu'],
+  capabilityType: 'post',
+  caps: { read: 'edit_posts', ...THEME_OPTIONS_CAPS },
+  link: 'p',
+  viewable: false,
 };
 
 /** The REST base of any type that takes terms, including those served outside POST_TYPES. */

@@ -138,7 +138,7 @@ async function applySlug(em: EntityManager, post: Post, type: PostType, given: s
     post.slug = await publishSlug(em, post, type);
 }
 
-async function setTerms(em: EntityManager, post: Post, taxonomy: string, ids: number[]) {
+export async function setTerms(em: EntityManager, post: Post, taxonomy: string, ids: number[]) {
   const wanted = ids.length ? await em.find(Term, { id: { $in: ids }, taxonomy }) : [];
   await em.execute(
     'delete from post_terms where post_id = ? and term_id in (select id from terms where taxonomy = ?)',

@@ -72,13 +72,12 @@ export class PostFilter implements Partial<PostListQuery> {
   @Field(() => [TaxFilterInput], { nullable: true })
   taxonomies?: TaxFilterInput[];
   @Field(() => String, {
-    defaultValue: 'date',
     description:
       'author, date, id, include, modified, parent, relevance, slug, include_slugs, title, menu_order.',
   })
-  orderBy!: PostListQuery['orderBy'];
-  @Field(() => String, { defaultValue: 'desc' })
-  order!: 'asc' | 'desc';
+  orderBy: PostListQuery['orderBy'] = 'date';
+  @Field(() => String)
+  order: 'asc' | 'desc' = 'desc';
 }
 
 @InputType()

@@ -89,7 +89,7 @@ class DeletedPost {
 }
 
 @ObjectType({ description: 'What the caller may do with a content type.' })
-class ContentAccess {
+export class ContentAccess {
   @Field()
   canCreate!: boolean;
 }

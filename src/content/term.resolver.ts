@@ -54,6 +54,17 @@ export class TermResolver {
     };
   }
 
+  @Query(() => TermConnection, { description: 'Navigation menus: the terms of the nav_menu taxonomy.' })
+  menus(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    return this.terms(ctx, 'nav_menu', filter, first, offset, edit);
+  }
+
   /** An item's terms through the request's `postTerms` DataLoader (the `_embed` of `wp:term`). */
   private async ofPost(ctx: RequestContext, taxonomy: string, postId: number, first: number) {
     const load = {

@@ -29,7 +29,14 @@ export function formatGraphQLError(runtime: Runtime) {
       return {
         ...formatted,
         message: original.message,
-        extensions: { code: original.code, status: original.status, ...(original.details ?? {}) },
+        extensions: {
+          code: original.code,
+          status: original.status,
+          ...(original.details ?? {}),
+          ...(original.also.length
+            ? { also: original.also.map((more) => ({ code: more.code, message: more.message })) }
+            : {}),
+        },
       };
     }
     if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {

@@ -9,6 +9,7 @@ import { CheckResolver } from '../monitoring/check.resolver.js';
 import { CheckNotificationsResolver } from '../monitoring/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
 import { ContentModelResolver } from '../content/content-model.resolver.js';
+import { MenuItemResolver } from '../content/menu-item.resolver.js';
 import { PostResolver, RevisionResolver } from '../content/post.resolver.js';
 import { TermResolver } from '../content/term.resolver.js';
 import { UserDirectoryResolver } from '../content/user-directory.resolver.js';
@@ -31,6 +32,7 @@ export const resolvers = [
   PostResolver,
   RevisionResolver,
   TermResolver,
+  MenuItemResolver,
   UserDirectoryResolver,
   ContentModelResolver,
   ApplicationPasswordResolver,

@@ -1,0 +1,351 @@
+import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
+import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/post-types.js';
+import type { Gateway } from '../gateway.js';
+import type { Args } from './args.js';
+import { CONTEXT, pageWindow, paginationHeaders } from './collection.js';
+import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
+import { compactLinks, restUrl } from './links.js';
+import { collectionArgs, listFilter, textOf } from './posts.route.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+
+/** The fields of the RestMenuItem fragment (schema/operations/menu-items.graphql). */
+interface GqlMenuItem {
+  id: number;
+  title: { raw: string | null; rendered: string };
+  status: string;
+  url: string;
+  attrTitle: string;
+  description: string;
+  type: string;
+  typeLabel: string;
+  object: string;
+  objectId: number;
+  parent: number;
+  menuOrder: number;
+  target: string;
+  classes: string[];
+  xfn: string[];
+  invalid: boolean;
+  menu: number;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+const BASE = '/cms/v2/menu-items';
+
+/** The reference's menu item schema (its property order; the response has another). */
+const SCHEMA = itemSchema('nav_menu_item', {
+  title: {
+    description: 'The title for the object.',
+    type: ['string', 'object'],
+    context: VEM,
+    properties: {
+      raw: {
+        description: 'Title for the object, as it exists in the database.',
+        type: 'string',
+        context: ['edit'],
+      },
+      rendered: {
+        description: 'HTML title for the object, transformed for display.',
+        type: 'string',
+        context: VEM,
+        readonly: true,
+      },
+    },
+  },
+  id: {
+    description: 'Unique identifier for the object.',
+    type: 'integer',
+    default: 0,
+    minimum: 0,
+    context: VEM,
+    readonly: true,
+  },
+  type_label: {
+    description: 'The singular label used to describe this type of menu item.',
+    type: 'string',
+    context: VEM,
+    readonly: true,
+  },
+  type: {
+    description: 'The family of objects originally represented, such as "post_type" or "taxonomy".',
+    type: 'string',
+    enum: ['taxonomy', 'post_type', 'post_type_archive', 'custom'],
+    context: VEM,
+    default: 'custom',
+  },
+  status: {
+    description: 'A named status for the object.',
+    type: 'string',
+    enum: WRITABLE_STATUSES,
+    default: 'publish',
+    context: VEM,
+  },
+  parent: {
+    description: 'The ID for the parent of the object.',
+    type: 'integer',
+    minimum: 0,
+    default: 0,
+    context: VEM,
+  },
+  attr_title: {
+    description: 'Text for the title attribute of the link element for this menu item.',
+    type: 'string',
+    context: VEM,
+  },
+  classes: {
+    description: 'Class names for the link element of this menu item.',
+    type: 'array',
+    items: { type: 'string' },
+    context: VEM,
+  },
+  description: { description: 'The description of this menu item.', type: 'string', context: VEM },
+  menu_order: {
+    description: "The DB ID of the nav_menu_item that is this item's menu parent, if any, otherwise 0.",
+    context: VEM,
+    type: 'integer',
+    minimum: 1,
+    default: 1,
+  },
+  object: {
+    description: 'The type of object originally represented, such as "category", "post", or "attachment".',
+    context: VEM,
+    type: 'string',
+  },
+  object_id: {
+    description:
+      'The database ID of the original object this menu item represents, for example the ID for posts or the term_id for categories.',
+    context: VEM,
+    type: 'integer',
+    minimum: 0,
+    default: 0,
+  },
+  target: {
+    description: 'The target attribute of the link element for this menu item.',
+    type: 'string',
+    context: VEM,
+    enum: ['_blank', ''],
+  },
+  url: {
+    description: 'The URL to which this menu item points.',
+    type: 'string',
+    format: 'uri',
+    context: VEM,
+  },
+  xfn: {
+    description: 'The XFN relationship expressed in the link of this menu item.',
+    type: 'array',
+    items: { type: 'string' },
+    context: VEM,
+  },
+  invalid: {
+    description: 'Whether the menu item represents an object that no longer exists.',
+    context: VEM,
+    type: 'boolean',
+    readonly: true,
+  },
+  menus: {
+    description: 'The terms assigned to the object in the nav_menu taxonomy.',
+    type: 'integer',
+    context: VE,
+  },
+  meta: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
+});
+
+/** Empty class and xfn lists show as `[""]` (the reference splits an empty string). */
+const listOrBlank = (values: string[]) => (values.length ? values : ['']);
+
+function serialize(siteUrl: string, item: GqlMenuItem, context: RestContext) {
+  const out = inContext(SCHEMA, context, [
+    ['id', () => item.id],
+    ['title', () => ({ raw: item.title.raw ?? '', rendered: item.title.rendered })],
+    ['status', () => item.status],
+    ['url', () => item.url],
+    ['attr_title', () => item.attrTitle],
+    ['description', () => item.description],
+    ['type', () => item.type],
+    ['type_label', () => item.typeLabel],
+    ['object', () => item.object],
+    ['object_id', () => item.objectId],
+    ['parent', () => item.parent],
+    ['menu_order', () => item.menuOrder],
+    ['target', () => item.target],
+    ['classes', () => listOrBlank(item.classes)],
+    ['xfn', () => listOrBlank(item.xfn)],
+    ['invalid', () => item.invalid],
+    ['meta', () => ({})],
+    ['menus', () => item.menu],
+  ]);
+  const links: Record<string, Record<string, unknown>[]> = {
+    self: [{ href: restUrl(siteUrl, `${BASE}/${item.id}`), targetHints: { allow: itemMethods(item) } }],
+    collection: [{ href: restUrl(siteUrl, BASE) }],
+    about: [{ href: restUrl(siteUrl, '/cms/v2/types/nav_menu_item') }],
+    'https://api.w.org/term': [
+      { taxonomy: 'nav_menu', embeddable: true, href: restUrl(siteUrl, '/cms/v2/menus', { post: item.id }) },
+    ],
+  };
+  // The linked post or term, by the kind of object it is.
+  if ((item.type === 'post_type' || item.type === 'taxonomy') && item.objectId) {
+    const route = item.type === 'post_type' ? restBaseOfType(item.object) : TAXONOMIES[item.object]?.restBase;
+    links['https://api.w.org/menu-item-object'] = [
+      {
+        [item.type]: item.object,
+        embeddable: true,
+        href: restUrl(siteUrl, `/cms/v2/${route ?? item.object}/${item.objectId}`),
+      },
+    ];
+  }
+  out._links = compactLinks(links);
+  return out;
+}
+
+const itemMethods = (item: Pick<GqlMenuItem, 'canEdit' | 'canDelete'>) => [
+  'GET',
+  ...(item.canEdit ? ['POST', 'PUT', 'PATCH'] : []),
+  ...(item.canDelete ? ['DELETE'] : []),
+];
+
+/** `classes` and `xfn` also come as one space- or comma-separated string. */
+const words = (value: unknown) =>
+  Array.isArray(value) ? value.flatMap((v) => String(v).split(/[\s,]+/)).filter(Boolean) : undefined;
+
+function menuItemInput(p: Record<string, unknown>) {
+  return {
+    title: textOf(p.title),
+    type: p.type,
+    status: p.status,
+    parent: p.parent,
+    attrTitle: p.attr_title,
+    classes: words(p.classes),
+    description: p.description,
+    menuOrder: p.menu_order,
+    object: p.object,
+    objectId: p.object_id,
+    target: p.target,
+    url: p.url,
+    xfn: words(p.xfn),
+    menus: p.menus,
+  };
+}
+
+/** `/cms/v2/menu-items[/<id>]`: classic menu entries (list order `menu_order`, 100 per page). */
+export function menuItemRoutes(gateway: Gateway): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  const edit = (item: GqlMenuItem, status = 200): RestResponse => ({
+    status,
+    body: serialize(siteUrl, item, 'edit'),
+    allow: itemMethods(item),
+  });
+
+  const listArgs: Args = collectionArgs(NAV_MENU_ITEM);
+  listArgs.per_page = { ...listArgs.per_page, default: 100 };
+  listArgs.order = { ...listArgs.order, default: 'asc' };
+  const orderby = listArgs.orderby;
+  listArgs.orderby = { ...orderby, default: 'menu_order', enum: [...(orderby.enum ?? []), 'menu_order'] };
+  listArgs.menu_order = {
+    description: 'Limit result set to posts with a specific menu_order value.',
+    type: 'integer',
+  };
+
+  const list = async (req: RestRequest): Promise<RestResponse> => {
+    const p = req.params;
+    const { perPage, page, offset } = pageWindow(p);
+    const data = await operations.run<{
+      list: { totalCount: number; nodes: GqlMenuItem[] };
+      access: { canCreate: boolean };
+    }>(
+      'RestListMenuItems',
+      { filter: listFilter(NAV_MENU_ITEM, p), first: perPage, offset, edit: p.context === 'edit' },
+      req.context,
+    );
+    return {
+      body: data.list.nodes.map((item) => serialize(siteUrl, item, p.context as RestContext)),
+      headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
+      allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
+    };
+  };
+  const create = async (req: RestRequest) => {
+    const { item } = await operations.run<{ item: GqlMenuItem }>(
+      'RestCreateMenuItem',
+      { input: menuItemInput(req.params) },
+      req.context,
+    );
+    const response = edit(item, 201);
+    response.headers = { Location: restUrl(siteUrl, `${BASE}/${item.id}`) };
+    return response;
+  };
+  const get = async (req: RestRequest): Promise<RestResponse> => {
+    const context = req.params.context as RestContext;
+    const { item } = await operations.run<{ item: GqlMenuItem }>(
+      'RestGetMenuItem',
+      { id: req.params.id, edit: context === 'edit' },
+      req.context,
+    );
+    return { body: serialize(siteUrl, item, context), allow: itemMethods(item) };
+  };
+  const update = async (req: RestRequest) => {
+    const { item } = await operations.run<{ item: GqlMenuItem }>(
+      'RestUpdateMenuItem',
+      { id: req.params.id, input: menuItemInput(req.params) },
+      req.context,
+    );
+    return edit(item);
+  };
+  const remove = async (req: RestRequest): Promise<RestResponse> => {
+    const { deleted } = await operations.run<{ deleted: { previous: GqlMenuItem } }>(
+      'RestDeleteMenuItem',
+      { id: req.params.id, force: req.params.force },
+      req.context,
+    );
+    return { body: { deleted: true, previous: serialize(siteUrl, deleted.previous, 'view') } };
+  };
+
+  const id = { description: 'Unique identifier for the post.', type: 'integer' };
+  return [
+    {
+      namespace: 'cms/v2',
+      path: BASE,
+      schema: SCHEMA,
+      endpoints: [
+        { methods: ['GET'], args: listArgs, handler: list, allowBatch: true },
+        {
+          methods: ['POST'],
+          args: writeArgs(SCHEMA, 'create', WRITE_ADJUST),
+          handler: create,
+          allowBatch: true,
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: `${BASE}/(?P<id>[\\d]+)`,
+      schema: SCHEMA,
+      endpoints: [
+        { methods: ['GET'], args: { id, context: CONTEXT }, handler: get, allowBatch: true },
+        {
+          methods: ['POST', 'PUT', 'PATCH'],
+          args: { id, ...writeArgs(SCHEMA, 'update', WRITE_ADJUST) },
+          handler: update,
+          allowBatch: true,
+        },
+        {
+          methods: ['DELETE'],
+          args: {
+            id,
+            force: {
+              type: 'boolean',
+              default: false,
+              description: 'Whether to bypass Trash and force deletion.',
+            },
+          },
+          handler: remove,
+          allowBatch: true,
+        },
+      ],
+    },
+  ];
+}
+
+/** The title is read by the handler (a string or `{raw}`). */
+const WRITE_ADJUST = { title: { unchecked: true as const } };
