@@ -23,6 +23,8 @@ export interface ArgSchema {
   minItems?: number;
   maxItems?: number;
   minLength?: number;
+  /** Unanchored, as the reference matches it. */
+  pattern?: string;
   /** Only on top-level arguments (and item schema properties). */
   required?: boolean;
   /** Item schema annotations, kept on nested properties as the reference shows them. */
@@ -156,6 +158,8 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
       'rest_too_short',
       `${param} must be at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'} long.`,
     );
+  if (typeof out === 'string' && schema.pattern !== undefined && !new RegExp(schema.pattern).test(out))
+    return fail('rest_invalid_pattern', `${param} does not match pattern ${schema.pattern}.`);
   if (Array.isArray(out)) {
     if (schema.minItems !== undefined && out.length < schema.minItems)
       return fail(

@@ -7,6 +7,7 @@ import { discoveryRoutes } from './discovery.route.js';
 import { frontPage } from './front-page.route.js';
 import { menuItemRoutes } from './menu-items.route.js';
 import { postRoutes } from './posts.route.js';
+import { templateRoutes } from './templates.route.js';
 import { termRoutes } from './terms.route.js';
 import { userRoutes } from './users.route.js';
 
@@ -16,6 +17,7 @@ export function contentFacade(gateway: Gateway): Router {
     ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...postRoutes(gateway),
     ...menuItemRoutes(gateway),
+    ...templateRoutes(gateway),
     ...termRoutes(gateway),
     ...userRoutes(gateway),
     ...applicationPasswordRoutes(gateway),

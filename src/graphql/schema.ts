@@ -11,6 +11,7 @@ import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js
 import { ContentModelResolver } from '../content/content-model.resolver.js';
 import { MenuItemResolver } from '../content/menu-item.resolver.js';
 import { PostResolver, RevisionResolver } from '../content/post.resolver.js';
+import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/term.resolver.js';
 import { UserDirectoryResolver } from '../content/user-directory.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
@@ -33,6 +34,7 @@ export const resolvers = [
   RevisionResolver,
   TermResolver,
   MenuItemResolver,
+  TemplateResolver,
   UserDirectoryResolver,
   ContentModelResolver,
   ApplicationPasswordResolver,

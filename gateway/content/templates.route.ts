@@ -1,0 +1,356 @@
+import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
+import type { Gateway } from '../gateway.js';
+import type { Args } from './args.js';
+import { CONTEXT } from './collection.js';
+import {
+  E,
+  inContext,
+  itemSchema,
+  VE,
+  VEM,
+  writeArgs,
+  type ItemSchema,
+  type RestContext,
+} from './item-schema.js';
+import { compactLinks, restUrl } from './links.js';
+import { textOf } from './posts.route.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+
+/** The fields of the RestTemplate fragment (schema/operations/templates.graphql). */
+interface GqlTemplate {
+  id: string;
+  theme: string;
+  slug: string;
+  type: 'WP_TEMPLATE' | 'WP_TEMPLATE_PART';
+  source: string;
+  origin: string | null;
+  title: { raw: string; rendered: string };
+  content: { raw: string; blockVersion: number };
+  description: string;
+  status: string;
+  wpId: number;
+  hasThemeFile: boolean;
+  isCustom: boolean;
+  author: number;
+  area: string;
+  modified: string | null;
+  date: string | null;
+  authorText: string;
+  originalSource: string;
+}
+
+interface Kind {
+  type: 'wp_template' | 'wp_template_part';
+  gqlType: 'WP_TEMPLATE' | 'WP_TEMPLATE_PART';
+  restBase: 'templates' | 'template-parts';
+  listOperation: string;
+}
+
+const KINDS: Kind[] = [
+  { type: 'wp_template', gqlType: 'WP_TEMPLATE', restBase: 'templates', listOperation: 'RestListTemplates' },
+  {
+    type: 'wp_template_part',
+    gqlType: 'WP_TEMPLATE_PART',
+    restBase: 'template-parts',
+    listOperation: 'RestListTemplateParts',
+  },
+];
+
+/** The reference's template schema (templates add is_custom and plugin, parts add area). */
+function templateSchema(kind: Kind): ItemSchema {
+  const ro = { readonly: true } as const;
+  return itemSchema(kind.type, {
+    id: { description: 'ID of template.', type: 'string', context: VEM, ...ro },
+    slug: {
+      description: 'Unique slug identifying the template.',
+      type: 'string',
+      context: VEM,
+      required: true,
+      minLength: 1,
+      pattern: '[a-zA-Z0-9_\\%-]+',
+    },
+    theme: { description: 'Theme identifier for the template.', type: 'string', context: VEM },
+    type: { description: 'Type of template.', type: 'string', context: VEM },
+    source: { description: 'Source of template', type: 'string', context: VEM, ...ro },
+    origin: { description: 'Source of a customized template', type: 'string', context: VEM, ...ro },
+    content: {
+      description: 'Content of template.',
+      type: ['object', 'string'],
+      default: '',
+      context: VE,
+      properties: {
+        raw: {
+          description: 'Content for the template, as it exists in the database.',
+          type: 'string',
+          context: VE,
+        },
+        block_version: {
+          description: 'Version of the content block format used by the template.',
+          type: 'integer',
+          context: E,
+          ...ro,
+        },
+      },
+    },
+    title: {
+      description: 'Title of template.',
+      type: ['object', 'string'],
+      default: '',
+      context: VEM,
+      properties: {
+        raw: {
+          description: 'Title for the template, as it exists in the database.',
+          type: 'string',
+          context: VEM,
+        },
+        rendered: {
+          description: 'HTML title for the template, transformed for display.',
+          type: 'string',
+          context: VEM,
+          ...ro,
+        },
+      },
+    },
+    description: { description: 'Description of template.', type: 'string', default: '', context: VEM },
+    status: {
+      description: 'Status of template.',
+      type: 'string',
+      enum: WRITABLE_STATUSES,
+      default: 'publish',
+      context: VEM,
+    },
+    wp_id: { description: 'Post ID.', type: 'integer', context: VEM, ...ro },
+    has_theme_file: { description: 'Theme file exists.', type: 'boolean', context: VEM, ...ro },
+    author: { description: 'The ID for the author of the template.', type: 'integer', context: VEM },
+    modified: {
+      description: "The date the template was last modified, in the site's timezone.",
+      type: 'string',
+      format: 'date-time',
+      context: VE,
+      ...ro,
+    },
+    date: {
+      description: "The date the template was created, in the site's timezone.",
+      type: ['string', 'null'],
+      format: 'date-time',
+      context: VE,
+      ...ro,
+    },
+    author_text: { type: 'string', description: 'Human readable text for the author.', context: VEM, ...ro },
+    original_source: {
+      description: "Where the template originally comes from e.g. 'theme'",
+      type: 'string',
+      enum: ['theme', 'plugin', 'site', 'user'],
+      context: VEM,
+      ...ro,
+    },
+    ...(kind.type === 'wp_template'
+      ? {
+          is_custom: {
+            description: 'Whether a template is a custom template.',
+            type: 'boolean',
+            context: VEM,
+            ...ro,
+          },
+          plugin: {
+            type: 'string',
+            description: 'Plugin that registered the template.',
+            context: VEM,
+            ...ro,
+          },
+        }
+      : {
+          area: {
+            description: 'Where the template part is intended for use (header, footer, etc.)',
+            type: 'string',
+            context: VEM,
+          },
+        }),
+  });
+}
+
+/** `/cms/v2/templates` and `/cms/v2/template-parts`: list, lookup, item (ids `theme//slug`). */
+export function templateRoutes(gateway: Gateway): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+
+  return KINDS.flatMap((kind): Route[] => {
+    const base = `/cms/v2/${kind.restBase}`;
+    const schema = templateSchema(kind);
+
+    const serialize = (t: GqlTemplate, context: RestContext) => {
+      const out = inContext(schema, context, [
+        ['id', () => t.id],
+        ['theme', () => t.theme],
+        ['content', () => ({ raw: t.content.raw, block_version: t.content.blockVersion })],
+        ['slug', () => t.slug],
+        ['source', () => t.source],
+        ['origin', () => t.origin],
+        ['type', () => kind.type],
+        ['description', () => t.description],
+        ['title', () => t.title],
+        ['status', () => t.status],
+        ['wp_id', () => t.wpId],
+        ['has_theme_file', () => t.hasThemeFile],
+        ['is_custom', () => t.isCustom],
+        ['author', () => t.author],
+        ['area', () => t.area],
+        ['modified', () => t.modified],
+        ['date', () => t.date],
+        ['author_text', () => t.authorText],
+        ['original_source', () => t.originalSource],
+      ]);
+      const links: Record<string, Record<string, unknown>[]> = {
+        self: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
+        collection: [{ href: restUrl(siteUrl, base) }],
+        about: [{ href: restUrl(siteUrl, `/cms/v2/types/${kind.type}`) }],
+      };
+      out._links = compactLinks(links);
+      return out;
+    };
+    const contextOf = (req: RestRequest) => (req.params.context as RestContext) ?? 'view';
+    const input = (p: Record<string, unknown>) => ({
+      slug: p.slug,
+      theme: p.theme,
+      title: textOf(p.title),
+      content: textOf(p.content),
+      description: p.description,
+      author: p.author,
+      area: p.area,
+      source: p.source,
+    });
+    const id = (req: RestRequest) => String(req.params.id);
+
+    const list = async (req: RestRequest): Promise<RestResponse> => {
+      const p = req.params;
+      const filter = { wpId: p.cms_id, area: p.area, postType: p.post_type };
+      const { list } = await operations.run<{ list: GqlTemplate[] }>(
+        kind.listOperation,
+        { filter },
+        req.context,
+      );
+      return { body: list.map((t) => serialize(t, contextOf(req))) };
+    };
+    const lookup = async (req: RestRequest): Promise<RestResponse> => {
+      const p = req.params;
+      const { item } = await operations.run<{ item: GqlTemplate | null }>(
+        'RestLookupTemplate',
+        { slug: p.slug, isCustom: p.is_custom ?? false, templatePrefix: p.template_prefix ?? '' },
+        req.context,
+      );
+      return { body: item ? serialize(item, contextOf(req)) : {} };
+    };
+    const create = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestCreateTemplate',
+        { type: kind.gqlType, input: input(req.params) },
+        req.context,
+      );
+      // Created templates answer in the requested context (default view), unlike other writes.
+      return {
+        status: 201,
+        body: serialize(item, contextOf(req)),
+        headers: { Location: restUrl(siteUrl, `${base}/${item.id}`) },
+      };
+    };
+    const get = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestGetTemplate',
+        { type: kind.gqlType, id: id(req) },
+        req.context,
+      );
+      return { body: serialize(item, contextOf(req)) };
+    };
+    const update = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestUpdateTemplate',
+        { type: kind.gqlType, id: id(req), input: input(req.params) },
+        req.context,
+      );
+      return { body: serialize(item, 'edit') };
+    };
+    const remove = async (req: RestRequest): Promise<RestResponse> => {
+      const force = req.params.force === true;
+      const { deleted } = await operations.run<{ deleted: { previous: GqlTemplate } }>(
+        'RestDeleteTemplate',
+        { type: kind.gqlType, id: id(req), force },
+        req.context,
+      );
+      const body = serialize(deleted.previous, 'edit');
+      return { body: force ? { deleted: true, previous: body } : body };
+    };
+
+    const writable = (method: 'create' | 'update'): Args =>
+      writeArgs(schema, method, { title: { unchecked: true }, content: { unchecked: true } });
+    const listArgs: Args = {
+      context: CONTEXT,
+      cms_id: { description: 'Limit to the specified post id.', type: 'integer' },
+      ...(kind.type === 'wp_template_part'
+        ? { area: { description: 'Limit to the specified template part area.', type: 'string' } }
+        : {}),
+      post_type: { description: 'Post type to get the templates for.', type: 'string' },
+    };
+    const idArg = { description: 'The id of a template', type: 'string' };
+    return [
+      {
+        namespace: 'cms/v2',
+        path: base,
+        schema,
+        endpoints: [
+          { methods: ['GET'], args: listArgs, handler: list },
+          { methods: ['POST'], args: writable('create'), handler: create },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        path: `${base}/lookup`,
+        endpoints: [
+          {
+            methods: ['GET'],
+            args: {
+              slug: {
+                description: 'The slug of the template to get the fallback for',
+                type: 'string',
+                required: true,
+              },
+              is_custom: {
+                description: 'Indicates if a template is custom or part of the template hierarchy',
+                type: 'boolean',
+              },
+              template_prefix: {
+                description:
+                  'The template prefix for the created template. This is used to extract the main template type, e.g. in `taxonomy-books` extracts the `taxonomy`',
+                type: 'string',
+              },
+            },
+            handler: lookup,
+          },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        // Ids are `theme//slug` (or `theme/slug`, or URL-encoded): the seed's letters, digits, `_`, `%`,
+        // `-` and `/`. The slash is written `\x2F`: clients that discover routes from the index (wpapi)
+        // split route patterns at every `/` and fail on the reference's pattern, which contains some.
+        path: `${base}/(?P<id>[\\w%\\x2F-]+)`,
+        schema,
+        endpoints: [
+          { methods: ['GET'], args: { id: idArg, context: CONTEXT }, handler: get },
+          { methods: ['POST', 'PUT', 'PATCH'], args: { id: idArg, ...writable('update') }, handler: update },
+          {
+            methods: ['DELETE'],
+            args: {
+              id: idArg,
+              force: {
+                type: 'boolean',
+                default: false,
+                description: 'Whether to bypass Trash and force deletion.',
+              },
+            },
+            handler: remove,
+          },
+        ],
+      },
+    ];
+  });
+}

@@ -1,0 +1,100 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { badInput } from '../../errors.js';
+import { contentDeps } from '../post.resolver.js';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  lookupTemplate,
+  updateTemplate,
+} from './template.service.js';
+import { TemplateFilterInput, TemplateInput, TemplateKind, TemplateNode } from './template.types.js';
+
+@ObjectType()
+class DeletedTemplate {
+  @Field()
+  deleted!: boolean;
+  @Field(() => TemplateNode)
+  previous!: TemplateNode;
+}
+
+@Resolver(() => TemplateNode)
+export class TemplateResolver {
+  @Query(() => [TemplateNode], { description: 'The theme’s templates: stored ones, then the files.' })
+  async templates(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => TemplateFilterInput, { defaultValue: {} }) filter: TemplateFilterInput,
+  ): Promise<TemplateNode[]> {
+    return (await listTemplates(contentDeps(ctx), TemplateKind.WP_TEMPLATE, filter)).map(
+      (t) => new TemplateNode(t),
+    );
+  }
+
+  @Query(() => [TemplateNode], { description: 'The theme’s template parts: stored ones, then the files.' })
+  async templateParts(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => TemplateFilterInput, { defaultValue: {} }) filter: TemplateFilterInput,
+  ): Promise<TemplateNode[]> {
+    return (await listTemplates(contentDeps(ctx), TemplateKind.WP_TEMPLATE_PART, filter)).map(
+      (t) => new TemplateNode(t),
+    );
+  }
+
+  @Query(() => TemplateNode, { description: 'A template or part by id (`theme//slug`).' })
+  async template(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind, { defaultValue: TemplateKind.WP_TEMPLATE }) type: TemplateKind,
+    @Arg('id') id: string,
+  ): Promise<TemplateNode> {
+    return new TemplateNode(await getTemplate(contentDeps(ctx), type, id));
+  }
+
+  @Query(() => TemplateNode, {
+    nullable: true,
+    description: 'The template that would render a slug (the template hierarchy); null when none exists.',
+  })
+  async templateLookup(
+    @Ctx() ctx: RequestContext,
+    @Arg('slug') slug: string,
+    @Arg('isCustom', { defaultValue: false }) isCustom: boolean,
+    @Arg('templatePrefix', { defaultValue: '' }) templatePrefix: string,
+  ): Promise<TemplateNode | null> {
+    const found = await lookupTemplate(contentDeps(ctx), slug, isCustom, templatePrefix);
+    return found && new TemplateNode(found);
+  }
+
+  @Mutation(() => TemplateNode)
+  async createTemplate(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('input', () => TemplateInput) input: TemplateInput,
+  ): Promise<TemplateNode> {
+    if (!input.slug) throw badInput('slug is required');
+    return new TemplateNode(await createTemplate(contentDeps(ctx), type, { ...input }));
+  }
+
+  @Mutation(() => TemplateNode, { description: 'Customises (or, with source `theme`, reverts) a template.' })
+  async updateTemplate(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Arg('input', () => TemplateInput) input: TemplateInput,
+  ): Promise<TemplateNode> {
+    return new TemplateNode(await updateTemplate(contentDeps(ctx), type, id, { ...input }));
+  }
+
+  @Mutation(() => DeletedTemplate, { description: 'Trashes a stored template, or deletes it with force.' })
+  async deleteTemplate(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<DeletedTemplate> {
+    return {
+      deleted: force,
+      previous: new TemplateNode(await deleteTemplate(contentDeps(ctx), type, id, force)),
+    };
+  }
+}

@@ -1,0 +1,403 @@
+import type { EntityManager } from '@mikro-orm/sqlite';
+import { User } from '../../auth/user.entity.js';
+import { DomainError } from '../../errors.js';
+import { can } from '../capabilities.js';
+import { notAllowed } from '../content-errors.js';
+import { Post } from '../post.entity.js';
+import { restDate, toLocal } from '../post-dates.js';
+import { siteTimezone, type ContentDeps } from '../post.service.js';
+import { POST_TYPES, TAXONOMIES } from '../post-types.js';
+import { saveRevision } from '../revision.service.js';
+import { getSiteSettings } from '../../site/site.service.js';
+import {
+  TEMPLATE_FILES,
+  TEMPLATE_PART_AREAS,
+  TEMPLATE_PART_FILES,
+  THEME,
+  type TemplateFile,
+} from './portico-theme.js';
+
+export type TemplateType = 'wp_template' | 'wp_template_part';
+
+/** A template or template part as the reference describes it: a theme file, a database copy, or both. */
+export interface Template {
+  id: string;
+  theme: string;
+  slug: string;
+  type: TemplateType;
+  /** `theme` for a file as shipped, `custom` once stored in the database. */
+  source: 'theme' | 'custom';
+  origin: 'theme' | null;
+  title: string;
+  description: string;
+  content: string;
+  status: string;
+  /** The database post; 0 for a file-only template. */
+  wpId: number;
+  hasThemeFile: boolean;
+  /** Created by a user as a page template (templates only). */
+  isCustom: boolean;
+  author: number;
+  area: string;
+  /** Site-local REST dates of the database copy; null for a file-only template. */
+  modified: string | null;
+  date: string | null;
+  authorText: string;
+  originalSource: 'theme' | 'site' | 'user';
+}
+
+export interface TemplateFilter {
+  /** Only the template stored as this post. */
+  wpId?: number;
+  /** Template parts of this area. */
+  area?: string;
+  /** Templates that may be assigned to items of this post type (user-created ones). */
+  postType?: string;
+}
+
+export interface TemplateChanges {
+  slug?: string;
+  theme?: string;
+  title?: string;
+  content?: string;
+  description?: string;
+  author?: number;
+  area?: string;
+  /** `theme` on update reverts a customised theme template to its file. */
+  source?: string;
+}
+
+const filesOf = (type: TemplateType) => (type === 'wp_template' ? TEMPLATE_FILES : TEMPLATE_PART_FILES);
+const fileOf = (type: TemplateType, slug: string) => filesOf(type).find((file) => file.slug === slug);
+
+/** `theme//slug`; a single slash is accepted (`theme/slug`), the id URL-decoded first. */
+export function normalizeTemplateId(id: string): string {
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    // Not percent-encoded after all: used as given.
+  }
+  if (decoded.includes('//')) return decoded;
+  const cut = decoded.lastIndexOf('/');
+  return cut < 0 ? decoded : `${decoded.slice(0, cut)}//${decoded.slice(cut + 1)}`;
+}
+
+/** Reading needs edit_posts (of any type); writing needs edit_theme_options. */
+function checkAccess(deps: ContentDeps, write: boolean) {
+  const allowed = write
+    ? can(deps.user, 'edit_theme_options')
+    : can(deps.user, 'edit_posts') || can(deps.user, 'edit_pages');
+  if (!allowed)
+    throw notAllowed(
+      deps.user,
+      'CANNOT_MANAGE_TEMPLATES',
+      'Sorry, you are not allowed to access the templates on this site.',
+    );
+}
+
+const notFound = () => new DomainError('TEMPLATE_NOT_FOUND', 'No templates exist with that id.', 404);
+
+function fromFile(file: TemplateFile, type: TemplateType): Template {
+  return {
+    id: `${THEME.slug}//${file.slug}`,
+    theme: THEME.slug,
+    slug: file.slug,
+    type,
+    source: 'theme',
+    origin: null,
+    title: file.title,
+    description: file.description,
+    content: file.content,
+    status: 'publish',
+    wpId: 0,
+    hasThemeFile: true,
+    isCustom: false,
+    author: 0,
+    area: file.area ?? '',
+    modified: null,
+    date: null,
+    authorText: THEME.name,
+    originalSource: 'theme',
+  };
+}
+
+/** The stored copy; its author's name and the site name feed `author_text`. */
+async function fromPost(deps: ContentDeps, post: Post, type: TemplateType): Promise<Template> {
+  const file = fileOf(type, post.slug);
+  const author = post.authorId ? await deps.em.findOne(User, { id: post.authorId }) : null;
+  const originalSource = file ? 'theme' : author ? 'user' : 'site';
+  const authorText =
+    originalSource === 'theme'
+      ? THEME.name
+      : originalSource === 'user'
+        ? author!.displayName
+        : (await getSiteSettings(deps)).name;
+  return {
+    id: `${post.meta.theme as string}//${post.slug}`,
+    theme: post.meta.theme as string,
+    slug: post.slug,
+    type,
+    source: 'custom',
+    origin: file ? 'theme' : null,
+    title: post.title,
+    description: post.excerpt,
+    content: post.content,
+    status: post.status,
+    wpId: post.id,
+    hasThemeFile: !!file,
+    isCustom: type === 'wp_template' && !file,
+    author: post.authorId,
+    area: type === 'wp_template_part' ? ((post.meta.area as string) ?? 'uncategorized') : '',
+    modified: restDate(post.modifiedLocal),
+    date: restDate(post.dateLocal),
+    authorText,
+    originalSource,
+  };
+}
+
+/** The stored (not trashed) copies of the theme's templates of a type, newest first. */
+const storedPosts = (em: EntityManager, type: TemplateType, slug?: string) =>
+  em
+    .find(
+      Post,
+      { type, status: { $in: ['publish', 'draft', 'auto-draft'] }, ...(slug ? { slug } : {}) },
+      {
+        orderBy: { dateLocal: 'desc', id: 'desc' },
+      },
+    )
+    .then((posts) => posts.filter((post) => post.meta.theme === THEME.slug));
+
+/** The theme's templates of a type: stored copies first, then the files not stored. */
+export async function listTemplates(
+  deps: ContentDeps,
+  type: TemplateType,
+  filter: TemplateFilter = {},
+): Promise<Template[]> {
+  checkAccess(deps, false);
+  const stored = await Promise.all(
+    (await storedPosts(deps.em, type)).map((post) => fromPost(deps, post, type)),
+  );
+  let templates = stored;
+  if (filter.wpId === undefined)
+    templates = [
+      ...stored,
+      ...filesOf(type)
+        .filter((file) => !stored.some((template) => template.slug === file.slug))
+        .map((file) => fromFile(file, type)),
+    ];
+  return templates.filter(
+    (template) =>
+      (filter.wpId === undefined || template.wpId === filter.wpId) &&
+      (filter.area === undefined || template.area === filter.area) &&
+      (filter.postType === undefined || template.isCustom),
+  );
+}
+
+/** One template by id (`theme//slug`): the stored copy, else the theme file, else 404. */
+async function findTemplate(deps: ContentDeps, type: TemplateType, id: string) {
+  const [theme, slug] = normalizeTemplateId(id).split('//');
+  if (theme !== THEME.slug || !slug) throw notFound();
+  const [post] = await storedPosts(deps.em, type, slug);
+  const file = fileOf(type, slug);
+  if (!post && !file) throw notFound();
+  return { post: post ?? null, file: file ?? null };
+}
+
+export async function getTemplate(deps: ContentDeps, type: TemplateType, id: string): Promise<Template> {
+  checkAccess(deps, false);
+  const { post, file } = await findTemplate(deps, type, id);
+  return post ? fromPost(deps, post, type) : fromFile(file!, type);
+}
+
+const areaOf = (area: string | undefined) =>
+  area && TEMPLATE_PART_AREAS.includes(area) ? area : 'uncategorized';
+
+/** Stores a new template (always published); empty title, content and description are refused. */
+export async function createTemplate(
+  deps: ContentDeps,
+  type: TemplateType,
+  changes: TemplateChanges,
+): Promise<Template> {
+  checkAccess(deps, true);
+  const title = changes.title ?? '';
+  const content = changes.content ?? '';
+  const description = changes.description ?? '';
+  if (title === '' && content === '' && description === '')
+    throw new DomainError('EMPTY_CONTENT', 'Content, title, and excerpt are empty.', 400);
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  const post = deps.em.create(Post, {
+    type,
+    status: 'publish',
+    slug: changes.slug!,
+    title,
+    content,
+    excerpt: description,
+    authorId: changes.author ?? deps.user!.id,
+    dateLocal: toLocal(now, zone),
+    dateGmt: now,
+    modifiedLocal: toLocal(now, zone),
+    modifiedGmt: now,
+    guid: '',
+    commentStatus: 'closed',
+    pingStatus: 'closed',
+    meta: {
+      theme: changes.theme || THEME.slug,
+      ...(type === 'wp_template_part' ? { area: areaOf(changes.area) } : {}),
+    },
+  });
+  await deps.em.flush();
+  post.guid = `${deps.settings.publicUrl}/?p=${post.id}`;
+  await deps.em.flush();
+  return fromPost(deps, post, type);
+}
+
+/**
+ * Updates a template: a theme file gets its stored copy (the customisation), a stored one changes
+ * (with a revision when its text changed); `source: theme` deletes the copy (revert to the file).
+ */
+export async function updateTemplate(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  changes: TemplateChanges,
+): Promise<Template> {
+  checkAccess(deps, true);
+  const { post, file } = await findTemplate(deps, type, id);
+  if (changes.source === 'theme' && file) {
+    if (post) await removeStored(deps.em, post);
+    return fromFile(file, type);
+  }
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  const target =
+    post ??
+    deps.em.create(Post, {
+      type,
+      status: 'publish',
+      slug: file!.slug,
+      title: file!.title,
+      content: file!.content,
+      excerpt: file!.description,
+      authorId: deps.user!.id,
+      dateLocal: toLocal(now, zone),
+      dateGmt: now,
+      modifiedLocal: toLocal(now, zone),
+      modifiedGmt: now,
+      guid: '',
+      commentStatus: 'closed',
+      pingStatus: 'closed',
+      meta: { theme: THEME.slug, ...(file!.area ? { area: file!.area } : {}) },
+    });
+  const before = [target.title, target.content, target.excerpt].join('\u0000');
+  if (changes.title !== undefined) target.title = changes.title;
+  if (changes.content !== undefined) target.content = changes.content;
+  if (changes.description !== undefined) target.excerpt = changes.description;
+  if (changes.author !== undefined) target.authorId = changes.author;
+  if (changes.area !== undefined && type === 'wp_template_part')
+    target.meta = { ...target.meta, area: areaOf(changes.area) };
+  target.modifiedGmt = now;
+  target.modifiedLocal = toLocal(now, zone);
+  // Only an existing copy keeps revisions (the first customisation has nothing to go back to).
+  if (post && [target.title, target.content, target.excerpt].join('\u0000') !== before)
+    saveRevision(deps.em, target, deps.user!, now, zone);
+  await deps.em.flush();
+  if (!target.guid) {
+    target.guid = `${deps.settings.publicUrl}/?p=${target.id}`;
+    await deps.em.flush();
+  }
+  return fromPost(deps, target, type);
+}
+
+async function removeStored(em: EntityManager, post: Post) {
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Post, { parentId: post.id, type: 'revision' });
+    await tx.nativeDelete(Post, { id: post.id });
+  });
+  em.getUnitOfWork().unsetIdentity(post);
+}
+
+/** Trashes (or, with force, deletes) a stored template; theme files can't be removed. */
+export async function deleteTemplate(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  force: boolean,
+): Promise<Template> {
+  checkAccess(deps, true);
+  const { post } = await findTemplate(deps, type, id);
+  if (!post)
+    throw new DomainError('INVALID_TEMPLATE', "Templates based on theme files can't be removed.", 400);
+  const previous = await fromPost(deps, post, type);
+  if (force) {
+    await removeStored(deps.em, post);
+    return previous;
+  }
+  post.trashedStatus = post.status;
+  post.status = 'trash';
+  await deps.em.flush();
+  return { ...previous, status: 'trash' };
+}
+
+/**
+ * The reference's template hierarchy of a slug (get_template_hierarchy): the slug, its prefix or the
+ * type it names, `archive`/`singular` where they apply, and `index` last.
+ */
+export function templateHierarchy(slug: string, isCustom = false, templatePrefix = ''): string[] {
+  if (slug === 'index') return ['index'];
+  if (isCustom) return ['page', 'singular', 'index'];
+  if (slug === 'front-page') return ['front-page', 'home', 'index'];
+  const hierarchy = [slug];
+  let match: RegExpExecArray | null;
+  if (templatePrefix) {
+    const [type] = templatePrefix.split('-');
+    if (!hierarchy.includes(templatePrefix)) hierarchy.push(templatePrefix);
+    if (slug !== type) hierarchy.push(type);
+  } else if ((match = /^(author|category|archive|tag|page)-.+$/.exec(slug))) {
+    hierarchy.push(match[1]);
+  } else if ((match = /^(taxonomy|single)-(.+)$/.exec(slug))) {
+    const [, kind, rest] = match;
+    const items = kind === 'single' ? Object.keys(POST_TYPES) : Object.keys(TAXONOMIES);
+    for (const item of items) {
+      if (!rest.startsWith(item)) continue;
+      if (rest === item) {
+        hierarchy.push(kind);
+        break;
+      }
+      if (rest.length > item.length + 1) {
+        hierarchy.push(`${kind}-${item}`, kind);
+        break;
+      }
+    }
+  }
+  if (['author', 'taxonomy', 'category', 'tag'].some((prefix) => slug.startsWith(prefix)) || slug === 'date')
+    hierarchy.push('archive');
+  if (slug === 'attachment') hierarchy.push('single');
+  if (slug.startsWith('single') || slug.startsWith('page') || slug === 'attachment')
+    hierarchy.push('singular');
+  hierarchy.push('index');
+  return hierarchy;
+}
+
+/**
+ * The template that would render the slug: the first of its hierarchy that exists (a stored copy
+ * before the file) with content; null when none exists at all.
+ */
+export async function lookupTemplate(
+  deps: ContentDeps,
+  slug: string,
+  isCustom = false,
+  templatePrefix = '',
+): Promise<Template | null> {
+  checkAccess(deps, false);
+  const templates = await listTemplates(deps, 'wp_template');
+  let found: Template | null = null;
+  for (const candidate of templateHierarchy(slug, isCustom, templatePrefix)) {
+    const template = templates.find((t) => t.slug === candidate);
+    if (!template) continue;
+    found = template;
+    if (template.content !== '') break;
+  }
+  return found;
+}

@@ -1,0 +1,138 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { hasBlocks } from '../render/blocks.js';
+import { renderTitle } from '../render/render.js';
+import type { Template, TemplateChanges, TemplateFilter } from './template.service.js';
+
+export enum TemplateKind {
+  WP_TEMPLATE = 'wp_template',
+  WP_TEMPLATE_PART = 'wp_template_part',
+}
+registerEnumType(TemplateKind, { name: 'TemplateKind', description: 'Templates or template parts.' });
+
+@ObjectType()
+export class TemplateTitle {
+  @Field()
+  raw!: string;
+  @Field()
+  rendered!: string;
+}
+
+@ObjectType()
+export class TemplateContent {
+  @Field()
+  raw!: string;
+  @Field(() => Int, { description: '1 when the content is block markup, else 0.' })
+  blockVersion!: number;
+}
+
+@ObjectType('Template', { description: 'A template or template part of the portico theme.' })
+export class TemplateNode {
+  constructor(private readonly t: Template) {}
+
+  @Field({ description: '`theme//slug`.' })
+  get id(): string {
+    return this.t.id;
+  }
+  @Field()
+  get theme(): string {
+    return this.t.theme;
+  }
+  @Field()
+  get slug(): string {
+    return this.t.slug;
+  }
+  @Field(() => TemplateKind)
+  get type(): TemplateKind {
+    return this.t.type as TemplateKind;
+  }
+  @Field({ description: '`theme` for the file as shipped, `custom` once stored.' })
+  get source(): string {
+    return this.t.source;
+  }
+  @Field(() => String, { nullable: true, description: '`theme` for a customised theme file.' })
+  get origin(): string | null {
+    return this.t.origin;
+  }
+  @Field(() => TemplateTitle)
+  get title(): TemplateTitle {
+    return { raw: this.t.title, rendered: renderTitle(this.t.title) };
+  }
+  @Field(() => TemplateContent)
+  get content(): TemplateContent {
+    return { raw: this.t.content, blockVersion: hasBlocks(this.t.content) ? 1 : 0 };
+  }
+  @Field()
+  get description(): string {
+    return this.t.description;
+  }
+  @Field()
+  get status(): string {
+    return this.t.status;
+  }
+  @Field(() => Int, { description: 'The stored post; 0 for a file-only template.' })
+  get wpId(): number {
+    return this.t.wpId;
+  }
+  @Field()
+  get hasThemeFile(): boolean {
+    return this.t.hasThemeFile;
+  }
+  @Field({ description: 'A user-created page template.' })
+  get isCustom(): boolean {
+    return this.t.isCustom;
+  }
+  @Field(() => Int)
+  get author(): number {
+    return this.t.author;
+  }
+  @Field({ description: 'Template parts: header, footer, sidebar, navigation-overlay or uncategorized.' })
+  get area(): string {
+    return this.t.area;
+  }
+  @Field(() => String, { nullable: true, description: 'Site-local; null for a file-only template.' })
+  get modified(): string | null {
+    return this.t.modified;
+  }
+  @Field(() => String, { nullable: true })
+  get date(): string | null {
+    return this.t.date;
+  }
+  @Field({ description: 'Who made it: the theme, the site or the author.' })
+  get authorText(): string {
+    return this.t.authorText;
+  }
+  @Field({ description: 'theme, site or user.' })
+  get originalSource(): string {
+    return this.t.originalSource;
+  }
+}
+
+@InputType()
+export class TemplateFilterInput implements TemplateFilter {
+  @Field(() => Int, { nullable: true, description: 'Only the template stored as this post.' })
+  wpId?: number;
+  @Field({ nullable: true })
+  area?: string;
+  @Field({ nullable: true, description: 'Templates assignable to items of this post type.' })
+  postType?: string;
+}
+
+@InputType({ description: 'The writable fields of a template; absent ones stay as they are.' })
+export class TemplateInput implements TemplateChanges {
+  @Field({ nullable: true, description: 'Required on create.' })
+  slug?: string;
+  @Field({ nullable: true })
+  theme?: string;
+  @Field({ nullable: true })
+  title?: string;
+  @Field({ nullable: true })
+  content?: string;
+  @Field({ nullable: true })
+  description?: string;
+  @Field(() => Int, { nullable: true })
+  author?: number;
+  @Field({ nullable: true, description: 'Template parts only; unknown areas are `uncategorized`.' })
+  area?: string;
+  @Field({ nullable: true, description: '`theme` on update reverts a customised theme file.' })
+  source?: string;
+}

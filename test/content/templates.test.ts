@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, contentUser, rest, restLink } from '../helpers/content.js';
+import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+
+// Templates and template parts of the built-in portico theme (decision 8, spec §1.3, §5.6, §2.1).
+let server: TestServer;
+let admin: Record<string, string>;
+let editor: { id: number; auth: Record<string, string> };
+let contributor: { id: number; auth: Record<string, string> };
+
+const enc = (route: string) => restLink(server, route);
+const error = (code: string, message: string, status: number) => ({ code, message, data: { status } });
+const links = (base: string, id: string, type: string) => ({
+  self: [{ href: enc(`/cms/v2/${base}/${id}`) }],
+  collection: [{ href: enc(`/cms/v2/${base}`) }],
+  about: [{ href: enc(`/cms/v2/types/${type}`) }],
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = adminAuth(server);
+  editor = await contentUser(server, 'eve', 'editor');
+  contributor = await contentUser(server, 'carl', 'contributor');
+});
+afterAll(() => server.stop());
+
+describe('cms/v2 templates', () => {
+  it('lists the theme files, reads one by either id form, and 404s unknown ids', async () => {
+    const list = await rest(server, 'GET', '/cms/v2/templates', { headers: contributor.auth });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-wp-total')).toBeNull();
+    // prettier-ignore
+    expect(list.body.map((t: { slug: string }) => t.slug)).toEqual(['404', 'archive', 'front-page', 'home', 'index', 'page', 'search', 'single', 'singular']);
+    const index = list.body.find((t: { slug: string }) => t.slug === 'index');
+    expect(Object.keys(index)).toEqual([
+      'id',
+      'theme',
+      'content',
+      'slug',
+      'source',
+      'origin',
+      'type',
+      'description',
+      'title',
+      'status',
+      'wp_id',
+      'has_theme_file',
+      'is_custom',
+      'author',
+      'modified',
+      'date',
+      'author_text',
+      'original_source',
+      '_links',
+    ]);
+    expect(index).toMatchObject({
+      id: 'portico//index',
+      theme: 'portico',
+      slug: 'index',
+      source: 'theme',
+      origin: null,
+      type: 'wp_template',
+      description: 'Used as a fallback template for all pages when a more specific template is not defined.',
+      title: { raw: 'Index', rendered: 'Index' },
+      status: 'publish',
+      wp_id: 0,
+      has_theme_file: true,
+      is_custom: false,
+      author: 0,
+      modified: null,
+      date: null,
+      author_text: 'Portico',
+      original_source: 'theme',
+      _links: links('templates', 'portico//index', 'wp_template'),
+    });
+    expect(Object.keys(index.content)).toEqual(['raw']);
+
+    const edit = await rest(server, 'GET', '/cms/v2/templates/portico/index', {
+      headers: admin,
+      query: 'context=edit',
+    });
+    expect(edit.body).toEqual({ ...index, content: { raw: index.content.raw, block_version: 1 } });
+    const encoded = await rest(server, 'GET', '/cms/v2/templates/portico%2F%2Findex', { headers: admin });
+    expect(encoded.body.id).toBe('portico//index');
+    const embed = await rest(server, 'GET', '/cms/v2/templates/portico//index', {
+      headers: admin,
+      query: 'context=embed',
+    });
+    expect(embed.body.content).toBeUndefined();
+    expect(embed.body.modified).toBeUndefined();
+    expect(embed.body.title).toEqual({ raw: 'Index', rendered: 'Index' });
+
+    const missing = await rest(server, 'GET', '/cms/v2/templates/portico//nope', { headers: admin });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(error('rest_template_not_found', 'No templates exist with that id.', 404));
+    expect((await rest(server, 'GET', '/cms/v2/templates/other//index', { headers: admin })).status).toBe(
+      404,
+    );
+  });
+
+  it('customises a theme file into a stored copy, then reverts it with source=theme', async () => {
+    const markup = '<!-- wp:paragraph --><p>Custom</p><!-- /wp:paragraph -->';
+    const custom = await rest(server, 'POST', '/cms/v2/templates/portico//home', {
+      headers: admin,
+      body: { content: markup },
+    });
+    expect(custom.status).toBe(200);
+    expect(custom.body).toMatchObject({
+      id: 'portico//home',
+      content: { raw: markup, block_version: 1 },
+      source: 'custom',
+      origin: 'theme',
+      has_theme_file: true,
+      title: { raw: 'Blog Home' },
+      author_text: 'Portico',
+      original_source: 'theme',
+    });
+    const wpId = custom.body.wp_id as number;
+    expect(wpId).toBeGreaterThan(0);
+    expect(custom.body.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    const list = await rest(server, 'GET', '/cms/v2/templates', { headers: admin });
+    expect(list.body[0]).toMatchObject({ slug: 'home', source: 'custom' });
+    expect(list.body.filter((t: { slug: string }) => t.slug === 'home')).toHaveLength(1);
+    const byId = await rest(server, 'GET', '/cms/v2/templates', { headers: admin, query: `cms_id=${wpId}` });
+    expect(byId.body.map((t: { id: string }) => t.id)).toEqual(['portico//home']);
+
+    const reverted = await rest(server, 'POST', '/cms/v2/templates/portico//home', {
+      headers: admin,
+      body: { source: 'theme' },
+    });
+    expect(reverted.body).toMatchObject({ source: 'theme', wp_id: 0, origin: null });
+    expect(
+      (await rest(server, 'GET', '/cms/v2/templates', { headers: admin, query: `cms_id=${wpId}` })).body,
+    ).toEqual([]);
+  });
+
+  it('creates user templates (answered in the requested context), trashes and deletes them', async () => {
+    const created = await rest(server, 'POST', '/cms/v2/templates', {
+      headers: admin,
+      body: {
+        slug: 'landing',
+        title: 'Landing',
+        content: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('location')).toBe(enc('/cms/v2/templates/portico//landing'));
+    expect(created.body).toMatchObject({
+      id: 'portico//landing',
+      content: { raw: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->' },
+      source: 'custom',
+      origin: null,
+      has_theme_file: false,
+      is_custom: true,
+      status: 'publish',
+      author_text: 'admin',
+      original_source: 'user',
+    });
+    expect(created.body.content.block_version).toBeUndefined();
+    const forPages = await rest(server, 'GET', '/cms/v2/templates', {
+      headers: admin,
+      query: 'post_type=page',
+    });
+    expect(forPages.body.map((t: { slug: string }) => t.slug)).toEqual(['landing']);
+
+    const trashed = await rest(server, 'DELETE', '/cms/v2/templates/portico//landing', { headers: admin });
+    expect(trashed.status).toBe(200);
+    expect(trashed.body).toMatchObject({ id: 'portico//landing', status: 'trash' });
+    expect((await rest(server, 'GET', '/cms/v2/templates/portico//landing', { headers: admin })).status).toBe(
+      404,
+    );
+
+    await rest(server, 'POST', '/cms/v2/templates', {
+      headers: admin,
+      body: { slug: 'gone', title: 'Gone' },
+    });
+    const deleted = await rest(server, 'DELETE', '/cms/v2/templates/portico//gone', {
+      headers: admin,
+      query: 'force=true',
+    });
+    expect(deleted.body).toMatchObject({
+      deleted: true,
+      previous: { id: 'portico//gone', title: { raw: 'Gone' } },
+    });
+    const file = await rest(server, 'DELETE', '/cms/v2/templates/portico//index', { headers: admin });
+    expect(file.body).toEqual(
+      error('rest_invalid_template', "Templates based on theme files can't be removed.", 400),
+    );
+  });
+
+  it('refuses bad input and callers without the right, writing nothing', async () => {
+    const before = (await rest(server, 'GET', '/cms/v2/templates', { headers: admin })).body.length;
+    const empty = await rest(server, 'POST', '/cms/v2/templates', {
+      headers: admin,
+      body: { slug: 'blank' },
+    });
+    expect(empty.body).toEqual(error('empty_content', 'Content, title, and excerpt are empty.', 400));
+    const noSlug = await rest(server, 'POST', '/cms/v2/templates', { headers: admin, body: { title: 'x' } });
+    expect(noSlug.body).toEqual({
+      ...error('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
+      data: { status: 400, params: ['slug'] },
+    });
+    const pattern = await rest(server, 'POST', '/cms/v2/templates', {
+      headers: admin,
+      body: { slug: '@@', title: 'x' },
+    });
+    expect(pattern.body.data.details.slug).toEqual({
+      code: 'rest_invalid_pattern',
+      message: 'slug does not match pattern [a-zA-Z0-9_\\%-]+.',
+      data: null,
+    });
+    const anonymous = await rest(server, 'GET', '/cms/v2/templates');
+    expect(anonymous.body).toEqual(
+      error(
+        'rest_cannot_manage_templates',
+        'Sorry, you are not allowed to access the templates on this site.',
+        401,
+      ),
+    );
+    const byEditor = await rest(server, 'POST', '/cms/v2/templates', {
+      headers: editor.auth,
+      body: { slug: 'x', title: 'x' },
+    });
+    expect(byEditor.body).toEqual(
+      error(
+        'rest_cannot_manage_templates',
+        'Sorry, you are not allowed to access the templates on this site.',
+        403,
+      ),
+    );
+    const editorUpdate = await rest(server, 'POST', '/cms/v2/templates/portico//index', {
+      headers: editor.auth,
+      body: { title: 'x' },
+    });
+    expect(editorUpdate.status).toBe(403);
+    expect((await rest(server, 'GET', '/cms/v2/templates', { headers: admin })).body).toHaveLength(before);
+  });
+
+  it('looks templates up through the hierarchy', async () => {
+    const lookup = async (query: string) =>
+      (await rest(server, 'GET', '/cms/v2/templates/lookup', { headers: contributor.auth, query })).body;
+    expect((await lookup('slug=single-post-hello-world')).id).toBe('portico//single');
+    expect((await lookup('slug=page-about&template_prefix=page')).id).toBe('portico//page');
+    expect((await lookup('slug=category-news')).id).toBe('portico//archive');
+    expect((await lookup('slug=front-page')).id).toBe('portico//front-page');
+    expect((await lookup('slug=unknown-thing')).id).toBe('portico//index');
+    expect((await lookup('slug=anything&is_custom=true')).id).toBe('portico//page');
+    const missing = await rest(server, 'GET', '/cms/v2/templates/lookup', { headers: admin });
+    expect(missing.body).toEqual({
+      ...error('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
+      data: { status: 400, params: ['slug'] },
+    });
+    const gql = await graphql(server.url, '{ templateLookup(slug: "search") { id source } }', {
+      headers: admin,
+    });
+    expect(gql.body.data).toEqual({ templateLookup: { id: 'portico//search', source: 'theme' } });
+  });
+});
+
+describe('cms/v2 template parts', () => {
+  it('lists parts by area and files unknown areas under uncategorized', async () => {
+    const headers = await rest(server, 'GET', '/cms/v2/template-parts', {
+      headers: admin,
+      query: 'area=header',
+    });
+    expect(headers.body).toHaveLength(1);
+    expect(headers.body[0]).toMatchObject({
+      id: 'portico//header',
+      type: 'wp_template_part',
+      area: 'header',
+      title: { raw: 'Header', rendered: 'Header' },
+      _links: links('template-parts', 'portico//header', 'wp_template_part'),
+    });
+    expect(headers.body[0].is_custom).toBeUndefined();
+    const created = await rest(server, 'POST', '/cms/v2/template-parts', {
+      headers: admin,
+      body: { slug: 'promo', title: 'Promo', content: 'x', area: 'nowhere' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.area).toBe('uncategorized');
+    const gql = await graphql(server.url, '{ templateParts { slug area } }', { headers: admin });
+    expect(gql.body.data?.templateParts).toEqual([
+      { slug: 'promo', area: 'uncategorized' },
+      { slug: 'footer', area: 'footer' },
+      { slug: 'header', area: 'header' },
+    ]);
+  });
+});
