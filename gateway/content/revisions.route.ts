@@ -73,6 +73,72 @@ function serializeRevision(
   return out;
 }
 
+/** The arguments of a revision list (the parent's id argument first). */
+export const revisionListArgs = (parent: ArgSchema): Args => ({
+  parent,
+  context,
+  page: { type: 'integer', default: 1, minimum: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: 100 },
+  search: { type: 'string' },
+  exclude: { type: 'array', items: { type: 'integer' }, default: [] },
+  include: { type: 'array', items: { type: 'integer' }, default: [] },
+  offset: { type: 'integer' },
+  order: { type: 'string', default: 'desc', enum: ['asc', 'desc'] },
+  orderby: {
+    type: 'string',
+    default: 'date',
+    enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
+  },
+});
+
+/** The GraphQL revision window of a list request. */
+export interface RevisionWindowVariables {
+  first: number | null;
+  offset: number;
+  order: unknown;
+  include: unknown;
+  exclude: unknown;
+  search: unknown;
+}
+
+/**
+ * One page of a revision list (all revisions without `per_page`), with its headers and the
+ * reference's page and offset errors.
+ */
+export async function revisionPage<T>(
+  siteUrl: string,
+  req: RestRequest,
+  fetch: (window: RevisionWindowVariables) => Promise<{ totalCount: number; nodes: T[] }>,
+) {
+  const p = req.params;
+  const perPage = p.per_page as number | undefined;
+  const page = p.page as number;
+  const offset = typeof p.offset === 'number' ? p.offset : perPage ? (page - 1) * perPage : 0;
+  const { totalCount: total, nodes } = await fetch({
+    first: perPage ?? null,
+    offset,
+    order: p.order,
+    include: p.include,
+    exclude: p.exclude,
+    search: p.search ?? null,
+  });
+  if (total > 0 && typeof p.offset === 'number' && p.offset >= total)
+    throw new RestError(
+      'rest_revision_invalid_offset_number',
+      'The offset number requested is larger than or equal to the number of available revisions.',
+      400,
+    );
+  const headers = paginationHeaders(
+    siteUrl,
+    req,
+    total,
+    perPage ?? Math.max(total, 1),
+    page,
+    'rest_revision_invalid_page_number',
+  );
+  return { nodes, headers };
+}
+
 /** `/<type>/<parent>/revisions[/<id>]` and `/<type>/<id>/autosaves[/<id>]`. */
 export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args): Route[] {
   if (!supports(type, 'revisions')) return [];
@@ -101,22 +167,7 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
   const asRevision = shape(schemas.revision);
   const asAutosave = shape(schemas.autosave);
 
-  const listArgs: Args = {
-    parent,
-    context,
-    page: { type: 'integer', default: 1, minimum: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100 },
-    search: { type: 'string' },
-    exclude: { type: 'array', items: { type: 'integer' }, default: [] },
-    include: { type: 'array', items: { type: 'integer' }, default: [] },
-    offset: { type: 'integer' },
-    order: { type: 'string', default: 'desc', enum: ['asc', 'desc'] },
-    orderby: {
-      type: 'string',
-      default: 'date',
-      enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
-    },
-  };
+  const listArgs = revisionListArgs(parent);
 
   return [
     {
@@ -128,40 +179,15 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
           methods: ['GET'],
           args: listArgs,
           handler: async (req) => {
-            const p = req.params;
-            const perPage = p.per_page as number | undefined;
-            const page = p.page as number;
-            const offset = typeof p.offset === 'number' ? p.offset : perPage ? (page - 1) * perPage : 0;
-            const data = await operations.run<{ revisions: { totalCount: number; nodes: GqlRevision[] } }>(
-              'RestListRevisions',
-              {
-                type: gqlType,
-                parent: p.parent,
-                first: perPage ?? null,
-                offset,
-                order: p.order,
-                include: p.include,
-                exclude: p.exclude,
-                search: p.search ?? null,
-              },
-              req.context,
-            );
-            const total = data.revisions.totalCount;
-            if (total > 0 && typeof p.offset === 'number' && p.offset >= total)
-              throw new RestError(
-                'rest_revision_invalid_offset_number',
-                'The offset number requested is larger than or equal to the number of available revisions.',
-                400,
+            const { nodes, headers } = await revisionPage(siteUrl, req, async (window) => {
+              const data = await operations.run<{ revisions: { totalCount: number; nodes: GqlRevision[] } }>(
+                'RestListRevisions',
+                { type: gqlType, parent: req.params.parent, ...window },
+                req.context,
               );
-            const headers = paginationHeaders(
-              siteUrl,
-              req,
-              total,
-              perPage ?? Math.max(total, 1),
-              page,
-              'rest_revision_invalid_page_number',
-            );
-            return { body: data.revisions.nodes.map((r) => asRevision(req, r)), headers, allow: ['GET'] };
+              return data.revisions;
+            });
+            return { body: nodes.map((r) => asRevision(req, r)), headers, allow: ['GET'] };
           },
         },
       ],

@@ -14,6 +14,7 @@ import {
 } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { textOf } from './posts.route.js';
+import { revisionListArgs, revisionPage } from './revisions.route.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 
 /** The fields of the RestTemplate fragment (schema/operations/templates.graphql). */
@@ -37,6 +38,7 @@ interface GqlTemplate {
   date: string | null;
   authorText: string;
   originalSource: string;
+  parent: number;
 }
 
 interface Kind {
@@ -178,8 +180,17 @@ export function templateRoutes(gateway: Gateway): Route[] {
     const base = `/cms/v2/${kind.restBase}`;
     const schema = templateSchema(kind);
 
-    const serialize = (t: GqlTemplate, context: RestContext) => {
-      const out = inContext(schema, context, [
+    const revisionSchema = {
+      ...schema,
+      title: `${kind.type}-revision`,
+      properties: {
+        ...schema.properties,
+        parent: { description: 'The ID for the parent of the revision.', type: 'integer', context: VEM },
+      },
+    } satisfies ItemSchema;
+
+    const serialize = (t: GqlTemplate, context: RestContext, revisions?: 'revisions' | 'autosaves') => {
+      const out = inContext(revisions ? revisionSchema : schema, context, [
         ['id', () => t.id],
         ['theme', () => t.theme],
         ['content', () => ({ raw: t.content.raw, block_version: t.content.blockVersion })],
@@ -199,13 +210,18 @@ export function templateRoutes(gateway: Gateway): Route[] {
         ['date', () => t.date],
         ['author_text', () => t.authorText],
         ['original_source', () => t.originalSource],
+        ['parent', () => t.parent],
       ]);
-      const links: Record<string, Record<string, unknown>[]> = {
-        self: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
-        collection: [{ href: restUrl(siteUrl, base) }],
-        about: [{ href: restUrl(siteUrl, `/cms/v2/types/${kind.type}`) }],
-      };
-      out._links = compactLinks(links);
+      out._links = revisions
+        ? {
+            self: [{ href: restUrl(siteUrl, `${base}/${t.id}/${revisions}/${t.wpId}`) }],
+            parent: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
+          }
+        : compactLinks({
+            self: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
+            collection: [{ href: restUrl(siteUrl, base) }],
+            about: [{ href: restUrl(siteUrl, `/cms/v2/types/${kind.type}`) }],
+          });
       return out;
     };
     const contextOf = (req: RestRequest) => (req.params.context as RestContext) ?? 'view';
@@ -280,6 +296,59 @@ export function templateRoutes(gateway: Gateway): Route[] {
       return { body: force ? { deleted: true, previous: body } : body };
     };
 
+    const parentOf = (req: RestRequest) => String(req.params.parent ?? req.params.id);
+    const revisionList = async (req: RestRequest): Promise<RestResponse> => {
+      const { nodes, headers } = await revisionPage(siteUrl, req, async (window) => {
+        const data = await operations.run<{ revisions: { totalCount: number; nodes: GqlTemplate[] } }>(
+          'RestListTemplateRevisions',
+          { type: kind.gqlType, id: parentOf(req), ...window },
+          req.context,
+        );
+        return data.revisions;
+      });
+      return { body: nodes.map((t) => serialize(t, contextOf(req), 'revisions')), headers, allow: ['GET'] };
+    };
+    const revisionGet = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestGetTemplateRevision',
+        { type: kind.gqlType, id: parentOf(req), revisionId: req.params.id },
+        req.context,
+      );
+      return { body: serialize(item, contextOf(req), 'revisions'), allow: ['GET', 'DELETE'] };
+    };
+    const revisionDelete = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestDeleteTemplateRevision',
+        { type: kind.gqlType, id: parentOf(req), revisionId: req.params.id, force: req.params.force },
+        req.context,
+      );
+      return { body: { deleted: true, previous: serialize(item, contextOf(req), 'revisions') } };
+    };
+    const autosaveList = async (req: RestRequest): Promise<RestResponse> => {
+      const { list } = await operations.run<{ list: GqlTemplate[] }>(
+        'RestListTemplateAutosaves',
+        { type: kind.gqlType, id: parentOf(req) },
+        req.context,
+      );
+      return { body: list.map((t) => serialize(t, contextOf(req), 'autosaves')), allow: ['GET', 'POST'] };
+    };
+    const autosaveGet = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestGetTemplateAutosave',
+        { type: kind.gqlType, id: parentOf(req), autosaveId: req.params.id },
+        req.context,
+      );
+      return { body: serialize(item, contextOf(req), 'autosaves'), allow: ['GET'] };
+    };
+    const autosaveCreate = async (req: RestRequest): Promise<RestResponse> => {
+      const { item } = await operations.run<{ item: GqlTemplate }>(
+        'RestAutosaveTemplate',
+        { type: kind.gqlType, id: parentOf(req), input: input(req.params) },
+        req.context,
+      );
+      return { body: serialize(item, 'edit', 'autosaves') };
+    };
+
     const writable = (method: 'create' | 'update'): Args =>
       writeArgs(schema, method, { title: { unchecked: true }, content: { unchecked: true } });
     const listArgs: Args = {
@@ -291,6 +360,10 @@ export function templateRoutes(gateway: Gateway): Route[] {
       post_type: { description: 'Post type to get the templates for.', type: 'string' },
     };
     const idArg = { description: 'The id of a template', type: 'string' };
+    const parentArg = { description: 'The id of a template', type: 'string' };
+    const revisionId = { description: 'Unique identifier for the revision.', type: 'integer' };
+    // Template ids contain slashes, so these routes come before the item route that would take them.
+    const ID = '[\\w%\\x2F-]+';
     return [
       {
         namespace: 'cms/v2',
@@ -329,10 +402,55 @@ export function templateRoutes(gateway: Gateway): Route[] {
       },
       {
         namespace: 'cms/v2',
+        path: `${base}/(?P<parent>${ID})/revisions`,
+        schema: revisionSchema,
+        endpoints: [{ methods: ['GET'], args: revisionListArgs(parentArg), handler: revisionList }],
+      },
+      {
+        namespace: 'cms/v2',
+        path: `${base}/(?P<parent>${ID})/revisions/(?P<id>[\\d]+)`,
+        schema: revisionSchema,
+        endpoints: [
+          {
+            methods: ['GET'],
+            args: { parent: parentArg, id: revisionId, context: CONTEXT },
+            handler: revisionGet,
+          },
+          {
+            methods: ['DELETE'],
+            args: { parent: parentArg, id: revisionId, force: { type: 'boolean', default: false } },
+            handler: revisionDelete,
+          },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        // The reference names this path variable `id` (the template) and the argument `parent`.
+        path: `${base}/(?P<id>${ID})/autosaves`,
+        schema: revisionSchema,
+        endpoints: [
+          { methods: ['GET'], args: { parent: parentArg, context: CONTEXT }, handler: autosaveList },
+          { methods: ['POST'], args: { parent: parentArg, ...writable('update') }, handler: autosaveCreate },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
+        path: `${base}/(?P<parent>${ID})/autosaves/(?P<id>[\\d]+)`,
+        schema: revisionSchema,
+        endpoints: [
+          {
+            methods: ['GET'],
+            args: { parent: parentArg, id: revisionId, context: CONTEXT },
+            handler: autosaveGet,
+          },
+        ],
+      },
+      {
+        namespace: 'cms/v2',
         // Ids are `theme//slug` (or `theme/slug`, or URL-encoded): the seed's letters, digits, `_`, `%`,
         // `-` and `/`. The slash is written `\x2F`: clients that discover routes from the index (wpapi)
         // split route patterns at every `/` and fail on the reference's pattern, which contains some.
-        path: `${base}/(?P<id>[\\w%\\x2F-]+)`,
+        path: `${base}/(?P<id>${ID})`,
         schema,
         endpoints: [
           { methods: ['GET'], args: { id: idArg, context: CONTEXT }, handler: get },

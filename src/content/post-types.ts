@@ -44,7 +44,7 @@ const features = (...names: Feature[]) => new Set<Feature>(names);
 
 /** Every write of the type needs edit_theme_options (navigation, menu items). */
 // prettier-ignore
-const THEME_OPTIONS_CAPS = Object.fromEntries(['create', 'edit', 'edit_others', 'edit_published', 'edit_private', 'publish', 'read_private', 'delete', 'delete_others', 'delete_published', 'delete_private'].map((action) => [action, 'edit_theme_options']));
+export const THEME_OPTIONS_CAPS = Object.fromEntries(['create', 'edit', 'edit_others', 'edit_published', 'edit_private', 'publish', 'read_private', 'delete', 'delete_others', 'delete_published', 'delete_private'].map((action) => [action, 'edit_theme_options']));
 
 /** The post-like types, core ones first (in the reference's registration order), then Portico's. */
 export const POST_TYPES: Record<string, PostType> = {

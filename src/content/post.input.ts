@@ -1,7 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { badInput } from '../errors.js';
 import type { PostListQuery, TaxFilter } from './post-query.js';
 import type { PostChanges } from './post-write.service.js';
+import type { RevisionWindow } from './revision.service.js';
 
 export enum TaxOperator {
   IN = 'IN',
@@ -133,4 +135,35 @@ export class PostInput implements PostChanges {
 /** The changes of an input, without the keys GraphQL left undefined. */
 export function changesOf(input: PostInput): PostChanges {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as PostChanges;
+}
+
+/** The page of a revision list: all of them unless `first` is given (at most 100). */
+@ArgsType()
+export class RevisionWindowArgs {
+  @Field(() => Int, { nullable: true, description: 'All when absent.' })
+  first?: number;
+  @Field(() => Int)
+  offset: number = 0;
+  @Field()
+  order: string = 'desc';
+  @Field(() => [Int], { nullable: true })
+  include?: number[];
+  @Field(() => [Int], { nullable: true })
+  exclude?: number[];
+  @Field(() => String, { nullable: true })
+  search?: string;
+
+  window(): RevisionWindow {
+    const first = this.first ?? null;
+    if (first !== null && (first < 1 || first > 100)) throw badInput('first must be between 1 and 100');
+    if (this.offset < 0) throw badInput('offset must not be negative');
+    return {
+      offset: this.offset,
+      limit: first,
+      order: this.order === 'asc' ? 'asc' : 'desc',
+      include: this.include ?? undefined,
+      exclude: this.exclude ?? undefined,
+      search: this.search ?? undefined,
+    };
+  }
 }

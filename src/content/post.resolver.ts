@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -14,7 +15,7 @@ import type { RequestContext } from '../context.js';
 import { badInput } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
 import { canDeletePost, canEditPost, canType, editActions } from './capabilities.js';
-import { changesOf, PostFilter, PostInput } from './post.input.js';
+import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.input.js';
 import { findPostIdBySlug, getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
 import { createPost, deletePost, publishSlug, trashPost, updatePost } from './post-write.service.js';
 import { postType } from './post-types.js';
@@ -263,26 +264,17 @@ export class RevisionResolver {
     @Ctx() ctx: RequestContext,
     @Arg('type', () => ContentType) type: ContentType,
     @Arg('parent', () => Int) parent: number,
-    @Arg('first', () => Int, { nullable: true, description: 'All when absent.' }) first: number | null,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('order', { defaultValue: 'desc' }) order: string,
-    @Arg('include', () => [Int], { nullable: true }) include: number[] | null,
-    @Arg('exclude', () => [Int], { nullable: true }) exclude: number[] | null,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
   ) {
-    if (first !== null) listWindow(first, offset);
-    const page = await listRevisions(contentDeps(ctx), postType(type), parent, {
-      offset,
-      limit: first,
-      order: order === 'asc' ? 'asc' : 'desc',
-      include: include ?? undefined,
-      exclude: exclude ?? undefined,
-      search: search ?? undefined,
-    });
+    const window = args.window();
+    const page = await listRevisions(contentDeps(ctx), postType(type), parent, window);
     return {
       nodes: page.nodes.map((view) => revisionNode(ctx, view)),
       totalCount: page.totalCount,
-      pageInfo: { hasNextPage: first !== null && offset + first < page.totalCount, endCursor: null },
+      pageInfo: {
+        hasNextPage: window.limit !== null && window.offset + window.limit < page.totalCount,
+        endCursor: null,
+      },
     };
   }
 

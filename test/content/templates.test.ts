@@ -286,3 +286,79 @@ describe('cms/v2 template parts', () => {
     ]);
   });
 });
+
+describe('cms/v2 template revisions and autosaves', () => {
+  it('keeps revisions of stored templates only, in the template shape', async () => {
+    const route = '/cms/v2/templates/portico//search';
+    const fileOnly = await rest(server, 'GET', `${route}/revisions`, { headers: admin });
+    expect(fileOnly.body).toEqual(
+      error('rest_invalid_template', "Templates based on theme files can't have revisions.", 400),
+    );
+    const unknown = await rest(server, 'GET', '/cms/v2/templates/portico//nope/revisions', {
+      headers: admin,
+    });
+    expect(unknown.body).toEqual(error('rest_post_invalid_parent', 'Invalid template parent ID.', 404));
+
+    const first = await rest(server, 'POST', route, { headers: admin, body: { content: 'one' } });
+    await rest(server, 'POST', route, { headers: admin, body: { content: 'two' } });
+    const list = await rest(server, 'GET', `${route}/revisions`, { headers: admin, query: 'context=edit' });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-wp-total')).toBe('1');
+    const revision = list.body[0];
+    expect(revision).toMatchObject({
+      id: 'portico//search',
+      slug: 'search',
+      content: { raw: 'two', block_version: 0 },
+      status: 'inherit',
+      parent: first.body.wp_id,
+      _links: {
+        self: [{ href: enc(`/cms/v2/templates/portico//search/revisions/${revision.wp_id}`) }],
+        parent: [{ href: enc('/cms/v2/templates/portico//search') }],
+      },
+    });
+    expect(revision.wp_id).not.toBe(first.body.wp_id);
+    const one = await rest(server, 'GET', `${route}/revisions/${revision.wp_id}`, {
+      headers: admin,
+      query: 'context=edit',
+    });
+    expect(one.body).toEqual(revision);
+    const options = await rest(server, 'OPTIONS', `${route}/revisions`);
+    expect(options.body.schema.title).toBe('wp_template-revision');
+    expect(options.body.schema.properties.parent.type).toBe('integer');
+    const noForce = await rest(server, 'DELETE', `${route}/revisions/${revision.wp_id}`, { headers: admin });
+    expect(noForce.status).toBe(501);
+    const deleted = await rest(server, 'DELETE', `${route}/revisions/${revision.wp_id}`, {
+      headers: admin,
+      query: 'force=true',
+    });
+    expect(deleted.body).toMatchObject({ deleted: true, previous: { wp_id: revision.wp_id } });
+  });
+
+  it('autosaves a stored template per user, without touching it', async () => {
+    const route = '/cms/v2/templates/portico//singular';
+    await rest(server, 'POST', route, { headers: admin, body: { title: 'Singular (custom)' } });
+    const saved = await rest(server, 'POST', `${route}/autosaves`, {
+      headers: admin,
+      body: { content: 'draft' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      id: 'portico//singular',
+      status: 'inherit',
+      content: { raw: 'draft', block_version: 0 },
+      title: { raw: 'Singular (custom)' },
+    });
+    const template = await rest(server, 'GET', route, { headers: admin, query: 'context=edit' });
+    expect(saved.body.parent).toBe(template.body.wp_id);
+    expect(template.body.content.raw).not.toBe('draft');
+    const list = await rest(server, 'GET', `${route}/autosaves`, { headers: admin });
+    expect(list.body.map((t: { wp_id: number }) => t.wp_id)).toEqual([saved.body.wp_id]);
+    const one = await rest(server, 'GET', `${route}/autosaves/${saved.body.wp_id}`, { headers: admin });
+    expect(one.body.wp_id).toBe(saved.body.wp_id);
+    const byEditor = await rest(server, 'POST', `${route}/autosaves`, {
+      headers: editor.auth,
+      body: { content: 'x' },
+    });
+    expect(byEditor.status).toBe(403);
+  });
+});

@@ -1,16 +1,29 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
+import { RevisionWindowArgs } from '../post.input.js';
 import { contentDeps } from '../post.resolver.js';
 import {
+  autosaveTemplate,
   createTemplate,
   deleteTemplate,
+  deleteTemplateRevision,
   getTemplate,
+  getTemplateAutosave,
+  getTemplateRevision,
+  listTemplateAutosaves,
+  listTemplateRevisions,
   listTemplates,
   lookupTemplate,
   updateTemplate,
 } from './template.service.js';
-import { TemplateFilterInput, TemplateInput, TemplateKind, TemplateNode } from './template.types.js';
+import {
+  TemplateFilterInput,
+  TemplateInput,
+  TemplateKind,
+  TemplateNode,
+  TemplateRevisions,
+} from './template.types.js';
 
 @ObjectType()
 class DeletedTemplate {
@@ -96,5 +109,66 @@ export class TemplateResolver {
       deleted: force,
       previous: new TemplateNode(await deleteTemplate(contentDeps(ctx), type, id, force)),
     };
+  }
+
+  @Query(() => TemplateRevisions, { description: 'Revisions (and autosaves) of a stored template.' })
+  async templateRevisions(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
+  ): Promise<TemplateRevisions> {
+    const page = await listTemplateRevisions(contentDeps(ctx), type, id, args.window());
+    return { totalCount: page.totalCount, nodes: page.nodes.map((t) => new TemplateNode(t)) };
+  }
+
+  @Query(() => TemplateNode)
+  async templateRevision(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Arg('revisionId', () => Int) revisionId: number,
+  ): Promise<TemplateNode> {
+    return new TemplateNode(await getTemplateRevision(contentDeps(ctx), type, id, revisionId));
+  }
+
+  @Mutation(() => TemplateNode, { description: 'Deletes a template revision for good (force must be true).' })
+  async deleteTemplateRevision(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Arg('revisionId', () => Int) revisionId: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<TemplateNode> {
+    return new TemplateNode(await deleteTemplateRevision(contentDeps(ctx), type, id, revisionId, force));
+  }
+
+  @Query(() => [TemplateNode])
+  async templateAutosaves(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+  ): Promise<TemplateNode[]> {
+    return (await listTemplateAutosaves(contentDeps(ctx), type, id)).map((t) => new TemplateNode(t));
+  }
+
+  @Query(() => TemplateNode)
+  async templateAutosave(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Arg('autosaveId', () => Int) autosaveId: number,
+  ): Promise<TemplateNode> {
+    return new TemplateNode(await getTemplateAutosave(contentDeps(ctx), type, id, autosaveId));
+  }
+
+  @Mutation(() => TemplateNode, { description: 'The caller’s autosave of a stored template.' })
+  async autosaveTemplate(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => TemplateKind) type: TemplateKind,
+    @Arg('id') id: string,
+    @Arg('input', () => TemplateInput) input: TemplateInput,
+  ): Promise<TemplateNode> {
+    return new TemplateNode(await autosaveTemplate(contentDeps(ctx), type, id, { ...input }));
   }
 }

@@ -6,8 +6,18 @@ import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
-import { POST_TYPES, TAXONOMIES } from '../post-types.js';
-import { saveRevision } from '../revision.service.js';
+import { POST_TYPES, TAXONOMIES, THEME_OPTIONS_CAPS, type PostType } from '../post-types.js';
+import {
+  autosave,
+  deleteRevision,
+  getAutosave,
+  getRevision,
+  listAutosaves,
+  listRevisions,
+  saveRevision,
+  type RevisionView,
+  type RevisionWindow,
+} from '../revision.service.js';
 import { getSiteSettings } from '../../site/site.service.js';
 import {
   TEMPLATE_FILES,
@@ -44,6 +54,8 @@ export interface Template {
   date: string | null;
   authorText: string;
   originalSource: 'theme' | 'site' | 'user';
+  /** Revisions and autosaves: the stored template they belong to; else 0. */
+  parent: number;
 }
 
 export interface TemplateFilter {
@@ -119,6 +131,7 @@ function fromFile(file: TemplateFile, type: TemplateType): Template {
     date: null,
     authorText: THEME.name,
     originalSource: 'theme',
+    parent: 0,
   };
 }
 
@@ -153,6 +166,7 @@ async function fromPost(deps: ContentDeps, post: Post, type: TemplateType): Prom
     date: restDate(post.dateLocal),
     authorText,
     originalSource,
+    parent: 0,
   };
 }
 
@@ -400,4 +414,119 @@ export async function lookupTemplate(
     if (template.content !== '') break;
   }
   return found;
+}
+
+/** The post types stored templates are kept as: only administrators (edit_theme_options) edit them. */
+const stored = (name: TemplateType, restBase: string, label: string, singular: string): PostType => ({
+  name,
+  restBase,
+  label,
+  singular,
+  hierarchical: false,
+  supports: new Set(['title', 'editor', 'revisions', 'author']),
+  taxonomies: [],
+  capabilityType: 'post',
+  caps: THEME_OPTIONS_CAPS,
+  link: 'post_type',
+  viewable: false,
+});
+const STORED: Record<TemplateType, PostType> = {
+  wp_template: stored('wp_template', 'templates', 'Templates', 'Template'),
+  wp_template_part: stored('wp_template_part', 'template-parts', 'Template Parts', 'Template Part'),
+};
+
+/** The stored copy whose revisions are asked for: 404 for an unknown template, 400 for a theme file. */
+async function revisionedPost(deps: ContentDeps, type: TemplateType, id: string): Promise<Post> {
+  checkAccess(deps, false);
+  const [theme, slug] = normalizeTemplateId(id).split('//');
+  const [post] = theme === THEME.slug && slug ? await storedPosts(deps.em, type, slug) : [];
+  if (post) return post;
+  if (theme === THEME.slug && slug && fileOf(type, slug))
+    throw new DomainError('INVALID_TEMPLATE', "Templates based on theme files can't have revisions.", 400);
+  throw new DomainError('POST_INVALID_PARENT', 'Invalid template parent ID.', 404);
+}
+
+/** A revision or autosave in the template shape: the template's id and slug, its own text and post. */
+async function fromRevision(deps: ContentDeps, view: RevisionView, type: TemplateType): Promise<Template> {
+  const template = await fromPost(deps, view.parent, type);
+  const revision = view.revision;
+  return {
+    ...template,
+    title: revision.title,
+    content: revision.content,
+    description: revision.excerpt,
+    status: revision.status,
+    wpId: revision.id,
+    author: revision.authorId,
+    modified: restDate(revision.modifiedLocal),
+    date: restDate(revision.dateLocal),
+    parent: view.parent.id,
+  };
+}
+
+export async function listTemplateRevisions(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  window: RevisionWindow,
+) {
+  const post = await revisionedPost(deps, type, id);
+  const page = await listRevisions(deps, STORED[type], post.id, window);
+  return {
+    totalCount: page.totalCount,
+    nodes: await Promise.all(page.nodes.map((view) => fromRevision(deps, view, type))),
+  };
+}
+
+export async function getTemplateRevision(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  revisionId: number,
+) {
+  const post = await revisionedPost(deps, type, id);
+  return fromRevision(deps, await getRevision(deps, STORED[type], post.id, revisionId), type);
+}
+
+export async function deleteTemplateRevision(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  revisionId: number,
+  force: boolean,
+) {
+  const post = await revisionedPost(deps, type, id);
+  return fromRevision(deps, await deleteRevision(deps, STORED[type], post.id, revisionId, force), type);
+}
+
+export async function listTemplateAutosaves(deps: ContentDeps, type: TemplateType, id: string) {
+  const post = await revisionedPost(deps, type, id);
+  const views = await listAutosaves(deps, STORED[type], post.id);
+  return Promise.all(views.map((view) => fromRevision(deps, view, type)));
+}
+
+export async function getTemplateAutosave(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  autosaveId: number,
+) {
+  const post = await revisionedPost(deps, type, id);
+  return fromRevision(deps, await getAutosave(deps, STORED[type], post.id, autosaveId), type);
+}
+
+/** The caller's autosave of a stored template (title, content, description). */
+export async function autosaveTemplate(
+  deps: ContentDeps,
+  type: TemplateType,
+  id: string,
+  changes: TemplateChanges,
+) {
+  const post = await revisionedPost(deps, type, id);
+  const view = await autosave(deps, STORED[type], post.id, {
+    title: changes.title,
+    content: changes.content,
+    excerpt: changes.description,
+  });
+  return fromRevision(deps, view, type);
 }

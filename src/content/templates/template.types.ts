@@ -105,6 +105,18 @@ export class TemplateNode {
   get originalSource(): string {
     return this.t.originalSource;
   }
+  @Field(() => Int, { description: 'Revisions and autosaves: the stored template’s post; else 0.' })
+  get parent(): number {
+    return this.t.parent;
+  }
+}
+
+@ObjectType()
+export class TemplateRevisions {
+  @Field(() => [TemplateNode])
+  nodes!: TemplateNode[];
+  @Field(() => Int)
+  totalCount!: number;
 }
 
 @InputType()
