@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/sqlite';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
 import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
-import { listPhrase, notAllowed } from './content-errors.js';
+import { invalidArgument, listPhrase, notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
 import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
 import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, registeredMeta, supports, type PostType } from './post-types.js';
 import { sanitizeHtml } from './render/sanitize.js';
+import { pageTemplateSlugs } from './templates/page-templates.js';
 import { saveRevision } from './revision.service.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
 import { PostTerm, Term } from './term.entity.js';
@@ -48,6 +49,14 @@ function checkMeta(type: PostType, meta: Record<string, unknown> | undefined) {
     if (field.enum && typeof value === 'string' && !field.enum.includes(value))
       throw new DomainError('NOT_IN_ENUM', `meta.${key} is not one of ${listPhrase(field.enum)}.`, 400);
   }
+}
+
+/** A named template must be one of the page templates (or the item's current one); `""` clears it. */
+async function checkTemplate(deps: ContentDeps, template: string | undefined, current = '') {
+  if (!template || template === current) return;
+  const allowed = await pageTemplateSlugs(deps.em);
+  if (!allowed.includes(template))
+    throw invalidArgument('template', 'rest_invalid_param', `template is not one of ${allowed.join(', ')}.`);
 }
 
 /** Creation and update checks of the reference, in its order, before anything is read or written. */
@@ -206,6 +215,7 @@ const revisioned = (post: Post) => [post.title, post.content, post.excerpt].join
 export async function createPost(deps: ContentDeps, type: PostType, changes: PostChanges): Promise<PostView> {
   checkWritePermission(deps, type, changes, null);
   checkMeta(type, changes.meta);
+  await checkTemplate(deps, changes.template);
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {
@@ -253,6 +263,7 @@ export async function updatePost(
     const target = await findPost({ ...deps, em }, type, id);
     checkWritePermission(deps, type, changes, target);
     checkMeta(type, changes.meta);
+    await checkTemplate({ ...deps, em }, changes.template, target.template);
     const before = revisioned(target);
     await applyFields(deps, em, target, type, changes);
     applyDates(target, changes, now, zone);

@@ -362,3 +362,39 @@ describe('cms/v2 template revisions and autosaves', () => {
     expect(byEditor.status).toBe(403);
   });
 });
+
+describe('the template field of posts and pages', () => {
+  it('accepts the user-created templates (and "" or the current one) and refuses others', async () => {
+    await rest(server, 'POST', '/cms/v2/templates', {
+      headers: admin,
+      body: { slug: 'wide', title: 'Wide' },
+    });
+    const page = await rest(server, 'POST', '/cms/v2/pages', {
+      headers: admin,
+      body: { title: 'Wide page', template: 'wide' },
+    });
+    expect(page.status).toBe(201);
+    expect(page.body.template).toBe('wide');
+    const unknown = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'x', template: 'narrow' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): template',
+      data: {
+        status: 400,
+        params: { template: 'template is not one of wide.' },
+        details: {
+          template: { code: 'rest_invalid_param', message: 'template is not one of wide.', data: null },
+        },
+      },
+    });
+    const cleared = await rest(server, 'POST', `/cms/v2/pages/${page.body.id}`, {
+      headers: admin,
+      body: { template: '' },
+    });
+    expect(cleared.body.template).toBe('');
+  });
+});
