@@ -6,6 +6,7 @@ import { CONTEXT, pageWindow, paginationHeaders } from './collection.js';
 import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { collectionArgs, listFilter, textOf } from './posts.route.js';
+import { autosaveRoutes } from './revisions.route.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 
 /** The fields of the RestMenuItem fragment (schema/operations/menu-items.graphql). */
@@ -302,6 +303,7 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
   };
 
   const id = { description: 'Unique identifier for the post.', type: 'integer' };
+  const updateArgs = writeArgs(SCHEMA, 'update', WRITE_ADJUST);
   return [
     {
       namespace: 'cms/v2',
@@ -325,7 +327,7 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
         { methods: ['GET'], args: { id, context: CONTEXT }, handler: get, allowBatch: true },
         {
           methods: ['POST', 'PUT', 'PATCH'],
-          args: { id, ...writeArgs(SCHEMA, 'update', WRITE_ADJUST) },
+          args: { id, ...updateArgs },
           handler: update,
           allowBatch: true,
         },
@@ -344,6 +346,12 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
         },
       ],
     },
+    // Menu items have autosaves (of their texts) but no revisions.
+    ...autosaveRoutes(gateway, NAV_MENU_ITEM, updateArgs, {
+      list: (parent) => ['RestListMenuItemAutosaves', { parent }],
+      get: (parent, autosaveId) => ['RestGetMenuItemAutosave', { parent, id: autosaveId }],
+      save: (itemId, params) => ['RestAutosaveMenuItem', { id: itemId, input: menuItemInput(params) }],
+    }),
   ];
 }
 

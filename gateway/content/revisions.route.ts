@@ -148,24 +148,9 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
   const gqlType = type.name.toUpperCase();
   const parent: ArgSchema = { description: 'The ID for the parent of the revision.', type: 'integer' };
   const id: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
-  const schemas = {
-    revision: revisionSchema(siteUrl, type, false),
-    autosave: revisionSchema(siteUrl, type, true),
-  };
-  // Revision routes answer in the revision schema, autosave routes in the autosave one.
-  const shape =
-    (schema: ItemSchema) =>
-    (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
-      serializeRevision(
-        siteUrl,
-        schema,
-        base,
-        Number(req.params.parent ?? req.params.id),
-        revision,
-        ctx ?? 'view',
-      );
-  const asRevision = shape(schemas.revision);
-  const asAutosave = shape(schemas.autosave);
+  const schema = revisionSchema(siteUrl, type, false);
+  const asRevision = (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
+    serializeRevision(siteUrl, schema, base, Number(req.params.parent), revision, ctx ?? 'view');
 
   const listArgs = revisionListArgs(parent);
 
@@ -173,7 +158,7 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<parent>[\\d]+)/revisions`,
-      schema: schemas.revision,
+      schema,
       endpoints: [
         {
           methods: ['GET'],
@@ -195,7 +180,7 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)`,
-      schema: schemas.revision,
+      schema,
       endpoints: [
         {
           methods: ['GET'],
@@ -223,19 +208,58 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
         },
       ],
     },
+    ...autosaveRoutes(gateway, type, writable, {
+      list: (parent) => ['RestListAutosaves', { type: gqlType, parent }],
+      get: (parent, id) => ['RestGetAutosave', { type: gqlType, parent, id }],
+      save: (id, params) => ['RestAutosave', { type: gqlType, id, input: postInput(type, params, writable) }],
+    }),
+  ];
+}
+
+type Operation = [name: string, variables: Record<string, unknown>];
+
+/** The GraphQL operations behind a type's autosave routes. */
+export interface AutosaveOperations {
+  list: (parent: number) => Operation;
+  get: (parent: number, id: number) => Operation;
+  save: (id: number, params: Record<string, unknown>) => Operation;
+}
+
+/** `/<type>/<id>/autosaves[/<id>]` (posts, pages, requirement, patterns, navigation, menu items). */
+export function autosaveRoutes(
+  gateway: Gateway,
+  type: PostType,
+  writable: Args,
+  ops: AutosaveOperations,
+): Route[] {
+  const { operations } = gateway;
+  const siteUrl = gateway.runtime.settings.publicUrl;
+  const base = `/cms/v2/${type.restBase}`;
+  const parent: ArgSchema = { description: 'The ID for the parent of the autosave.', type: 'integer' };
+  const id: ArgSchema = { description: 'The ID for the autosave.', type: 'integer' };
+  const schema = revisionSchema(siteUrl, type, true);
+  const asAutosave = (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
+    serializeRevision(
+      siteUrl,
+      schema,
+      base,
+      Number(req.params.parent ?? req.params.id),
+      revision,
+      ctx ?? 'view',
+    );
+  return [
     {
       namespace: 'cms/v2',
       // The reference names this path variable `id` (the parent) and the argument `parent`.
       path: `${base}/(?P<id>[\\d]+)/autosaves`,
-      schema: schemas.autosave,
+      schema,
       endpoints: [
         {
           methods: ['GET'],
           args: { parent, context },
           handler: async (req) => {
             const data = await operations.run<{ autosaves: GqlRevision[] }>(
-              'RestListAutosaves',
-              { type: gqlType, parent: Number(req.params.id) },
+              ...ops.list(Number(req.params.id)),
               req.context,
             );
             return { body: data.autosaves.map((r) => asAutosave(req, r)), allow: ['GET', 'POST'] };
@@ -246,8 +270,7 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
           args: { parent, ...writable },
           handler: async (req) => {
             const data = await operations.run<{ revision: GqlRevision }>(
-              'RestAutosave',
-              { type: gqlType, id: Number(req.params.id), input: postInput(type, req.params, writable) },
+              ...ops.save(Number(req.params.id), req.params),
               req.context,
             );
             return { body: asAutosave(req, data.revision, 'edit') };
@@ -258,15 +281,14 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)`,
-      schema: schemas.autosave,
+      schema,
       endpoints: [
         {
           methods: ['GET'],
           args: { parent, id, context },
           handler: async (req) => {
             const data = await operations.run<{ autosave: GqlRevision }>(
-              'RestGetAutosave',
-              { type: gqlType, parent: req.params.parent, id: req.params.id },
+              ...ops.get(Number(req.params.parent), Number(req.params.id)),
               req.context,
             );
             return { body: asAutosave(req, data.autosave), allow: ['GET'] };

@@ -13,6 +13,8 @@ import { PostFilter } from './post.input.js';
 import { ContentAccess, contentDeps, listWindow } from './post.resolver.js';
 import { canType } from './capabilities.js';
 import { NAV_MENU_ITEM } from './post-types.js';
+import { RevisionNode } from './post.types.js';
+import { autosave, getAutosave, listAutosaves } from './revision.service.js';
 
 const nodeOf = (ctx: RequestContext, view: MenuItemView) =>
   new MenuItemNode(view, {
@@ -86,5 +88,41 @@ export class MenuItemResolver {
     @Arg('force', { defaultValue: false }) force: boolean,
   ): Promise<DeletedMenuItem> {
     return { deleted: true, previous: nodeOf(ctx, await deleteMenuItem(contentDeps(ctx), id, force)) };
+  }
+
+  @Query(() => [RevisionNode], {
+    description: 'Autosaves of a menu item (its title, description, attr title).',
+  })
+  async menuItemAutosaves(@Ctx() ctx: RequestContext, @Arg('parent', () => Int) parent: number) {
+    const views = await listAutosaves(contentDeps(ctx), NAV_MENU_ITEM, parent);
+    return views.map((view) => new RevisionNode(view, ctx.settings.publicUrl));
+  }
+
+  @Query(() => RevisionNode)
+  async menuItemAutosave(
+    @Ctx() ctx: RequestContext,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    return new RevisionNode(
+      await getAutosave(contentDeps(ctx), NAV_MENU_ITEM, parent, id),
+      ctx.settings.publicUrl,
+    );
+  }
+
+  @Mutation(() => RevisionNode, {
+    description: 'Autosaves a menu item’s texts: an own draft in place, else one autosave per user.',
+  })
+  async autosaveMenuItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+  ) {
+    const view = await autosave(contentDeps(ctx), NAV_MENU_ITEM, id, {
+      title: input.title,
+      content: input.description,
+      excerpt: input.attrTitle,
+    });
+    return new RevisionNode(view, ctx.settings.publicUrl);
   }
 }

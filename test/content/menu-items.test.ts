@@ -268,3 +268,33 @@ describe('cms/v2 menu items', () => {
     expect(after.body).toEqual(error('rest_post_invalid_id', 'Invalid post ID.', 404));
   });
 });
+
+describe('cms/v2 menu item autosaves', () => {
+  it('keeps one autosave of the texts per user and leaves the item alone', async () => {
+    const item = await rest(server, 'POST', '/cms/v2/menu-items', {
+      headers: admin,
+      body: { title: 'Blog', url: '/blog', menus: menu },
+    });
+    const route = `/cms/v2/menu-items/${item.body.id}/autosaves`;
+    const saved = await rest(server, 'POST', route, { headers: admin, body: { title: 'Journal' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      parent: item.body.id,
+      slug: `${item.body.id}-autosave-v1`,
+      title: { raw: 'Journal', rendered: 'Journal' },
+      preview_link: `${site}/?p=${item.body.id}&preview_id=${item.body.id}&preview=true`,
+    });
+    expect(saved.body.content).toBeUndefined();
+    const list = await rest(server, 'GET', route, { headers: admin });
+    expect(list.body.map((a: { id: number }) => a.id)).toEqual([saved.body.id]);
+    const one = await rest(server, 'GET', `${route}/${saved.body.id}`, { headers: admin });
+    expect(one.body.title).toEqual({ rendered: 'Journal' });
+    const after = await rest(server, 'GET', `/cms/v2/menu-items/${item.body.id}`, { headers: admin });
+    expect(after.body.title).toEqual({ rendered: 'Blog' });
+    const byEditor = await rest(server, 'POST', route, { headers: editor.auth, body: { title: 'x' } });
+    expect(byEditor.status).toBe(403);
+    expect(
+      (await rest(server, 'GET', `/cms/v2/menu-items/${item.body.id}/revisions`, { headers: admin })).status,
+    ).toBe(404);
+  });
+});
