@@ -17,7 +17,7 @@ import {
   type PostView,
 } from './post.service.js';
 import { NAV_MENU_ITEM, POST_TYPES, TAXONOMIES } from './post-types.js';
-import { deletePost, setTerms } from './post-write.service.js';
+import { deletePost, insertStructuralPost, setTerms } from './post-write.service.js';
 import { Term } from './term.entity.js';
 
 export type MenuItemKind = 'custom' | 'post_type' | 'post_type_archive' | 'taxonomy';
@@ -223,20 +223,7 @@ export async function saveMenuItem(
     if (menus && !(await em.count(Term, { id: menus, taxonomy: 'nav_menu' })))
       throw new DomainError('INVALID_MENU_ID', 'Invalid menu ID.', 400);
     const post =
-      existing ??
-      em.create(Post, {
-        type: NAV_MENU_ITEM.name,
-        status: 'publish',
-        authorId: user!.id,
-        menuOrder: 1,
-        dateLocal: toLocal(now, zone),
-        dateGmt: now,
-        modifiedLocal: toLocal(now, zone),
-        modifiedGmt: now,
-        guid: '',
-        commentStatus: 'closed',
-        pingStatus: 'closed',
-      });
+      existing ?? (await insertStructuralPost(deps, em, { type: NAV_MENU_ITEM.name, menuOrder: 1 }));
     if (title !== undefined) post.title = title;
     // Only publish and draft are menu item statuses.
     if (status !== undefined) post.status = status === 'publish' ? 'publish' : 'draft';
@@ -248,7 +235,6 @@ export async function saveMenuItem(
     post.modifiedGmt = now;
     post.modifiedLocal = toLocal(now, zone);
     await em.flush();
-    if (!post.guid) post.guid = `${deps.settings.publicUrl}/?p=${post.id}`;
     if (menus !== undefined) await setTerms(em, post, 'nav_menu', menus ? [menus] : []);
     await em.flush();
     return post;

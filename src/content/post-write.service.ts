@@ -211,6 +211,34 @@ async function applyFields(
 
 const revisioned = (post: Post) => [post.title, post.content, post.excerpt].join('\u0000');
 
+/**
+ * Inserts a row of a site-structure kind (menu item, stored template): published, dated now, comments
+ * closed, with its `?p=` guid.
+ */
+export async function insertStructuralPost(
+  deps: ContentDeps,
+  em: EntityManager,
+  fields: Partial<Post> & Pick<Post, 'type'>,
+): Promise<Post> {
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  const post = em.create(Post, {
+    status: 'publish',
+    authorId: deps.user!.id,
+    dateLocal: toLocal(now, zone),
+    dateGmt: now,
+    modifiedLocal: toLocal(now, zone),
+    modifiedGmt: now,
+    guid: '',
+    commentStatus: 'closed',
+    pingStatus: 'closed',
+    ...fields,
+  });
+  await em.flush();
+  post.guid = `${deps.settings.publicUrl}/?p=${post.id}`;
+  return post;
+}
+
 /** Creates an item (nothing is stored when a rule fails). */
 export async function createPost(deps: ContentDeps, type: PostType, changes: PostChanges): Promise<PostView> {
   checkWritePermission(deps, type, changes, null);

@@ -6,6 +6,7 @@ import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
+import { insertStructuralPost } from '../post-write.service.js';
 import { POST_TYPES, TAXONOMIES, THEME_OPTIONS_CAPS, type PostType } from '../post-types.js';
 import {
   autosave,
@@ -239,30 +240,18 @@ export async function createTemplate(
   const description = changes.description ?? '';
   if (title === '' && content === '' && description === '')
     throw new DomainError('EMPTY_CONTENT', 'Content, title, and excerpt are empty.', 400);
-  const zone = await siteTimezone(deps);
-  const now = deps.clock.now();
-  const post = deps.em.create(Post, {
+  const post = await insertStructuralPost(deps, deps.em, {
     type,
-    status: 'publish',
     slug: changes.slug!,
     title,
     content,
     excerpt: description,
     authorId: changes.author ?? deps.user!.id,
-    dateLocal: toLocal(now, zone),
-    dateGmt: now,
-    modifiedLocal: toLocal(now, zone),
-    modifiedGmt: now,
-    guid: '',
-    commentStatus: 'closed',
-    pingStatus: 'closed',
     meta: {
       theme: changes.theme || THEME.slug,
       ...(type === 'wp_template_part' ? { area: areaOf(changes.area) } : {}),
     },
   });
-  await deps.em.flush();
-  post.guid = `${deps.settings.publicUrl}/?p=${post.id}`;
   await deps.em.flush();
   return fromPost(deps, post, type);
 }
@@ -287,23 +276,14 @@ export async function updateTemplate(
   const now = deps.clock.now();
   const target =
     post ??
-    deps.em.create(Post, {
+    (await insertStructuralPost(deps, deps.em, {
       type,
-      status: 'publish',
       slug: file!.slug,
       title: file!.title,
       content: file!.content,
       excerpt: file!.description,
-      authorId: deps.user!.id,
-      dateLocal: toLocal(now, zone),
-      dateGmt: now,
-      modifiedLocal: toLocal(now, zone),
-      modifiedGmt: now,
-      guid: '',
-      commentStatus: 'closed',
-      pingStatus: 'closed',
       meta: { theme: THEME.slug, ...(file!.area ? { area: file!.area } : {}) },
-    });
+    }));
   const before = [target.title, target.content, target.excerpt].join('\u0000');
   if (changes.title !== undefined) target.title = changes.title;
   if (changes.content !== undefined) target.content = changes.content;
@@ -317,10 +297,6 @@ export async function updateTemplate(
   if (post && [target.title, target.content, target.excerpt].join('\u0000') !== before)
     saveRevision(deps.em, target, deps.user!, now, zone);
   await deps.em.flush();
-  if (!target.guid) {
-    target.guid = `${deps.settings.publicUrl}/?p=${target.id}`;
-    await deps.em.flush();
-  }
   return fromPost(deps, target, type);
 }
 
