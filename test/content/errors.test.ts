@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, contentUser, rest } from '../helpers/content.js';
+import { adminAuth, contentUser, rest, restError } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 // Rows of the reference's error table (spec §2.1) for posts and their revisions, each with its whole body.
@@ -10,8 +10,6 @@ let contributor: { id: number; auth: Record<string, string> };
 let adminPost: number;
 let otherPost: number;
 let revisionOfOther: number;
-
-const error = (code: string, message: string, status: number) => ({ code, message, data: { status } });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,25 +36,25 @@ describe('cms/v2 error rows', () => {
       'an author writing as someone else',
       () => ({ headers: author.auth, body: { title: 'Mine?', author: 1 } }),
       403,
-      error('rest_cannot_edit_others', 'Sorry, you are not allowed to create posts as this user.', 403),
+      restError('rest_cannot_edit_others', 'Sorry, you are not allowed to create posts as this user.', 403),
     ],
     [
       'an unknown author',
       () => ({ headers: admin, body: { title: 'Whose?', author: 9999 } }),
       400,
-      error('rest_invalid_author', 'Invalid author ID.', 400),
+      restError('rest_invalid_author', 'Invalid author ID.', 400),
     ],
     [
       'a contributor making a post sticky (neither publish_posts nor edit_others_posts)',
       () => ({ headers: contributor.auth, body: { title: 'Pin me', sticky: true } }),
       403,
-      error('rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.', 403),
+      restError('rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.', 403),
     ],
     [
       'an empty post',
       () => ({ headers: admin, body: { status: 'draft' } }),
       400,
-      error('empty_content', 'Content, title, and excerpt are empty.', 400),
+      restError('empty_content', 'Content, title, and excerpt are empty.', 400),
     ],
   ])('refuses %s on create, writing nothing', async (_, request, status, body) => {
     const before = (
@@ -77,7 +75,7 @@ describe('cms/v2 error rows', () => {
     });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual(
-      error('rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.', 403),
+      restError('rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.', 403),
     );
 
     const mismatch = await rest(server, 'GET', `/cms/v2/posts/${adminPost}/revisions/${revisionOfOther}`, {
@@ -85,7 +83,7 @@ describe('cms/v2 error rows', () => {
     });
     expect(mismatch.status).toBe(404);
     expect(mismatch.body).toEqual(
-      error(
+      restError(
         'rest_revision_parent_id_mismatch',
         `The revision does not belong to the specified parent with id of "${adminPost}"`,
         404,
@@ -94,14 +92,14 @@ describe('cms/v2 error rows', () => {
 
     const unknown = await rest(server, 'GET', '/cms/v2/posts/9999/revisions', { headers: admin });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(error('rest_post_invalid_parent', 'Invalid post parent ID.', 404));
+    expect(unknown.body).toEqual(restError('rest_post_invalid_parent', 'Invalid post parent ID.', 404));
 
     const noAutosave = await rest(server, 'GET', `/cms/v2/posts/${otherPost}/autosaves/${revisionOfOther}`, {
       headers: admin,
     });
     expect(noAutosave.status).toBe(404);
     expect(noAutosave.body).toEqual(
-      error('rest_post_no_autosave', 'There is no autosave revision for this post.', 404),
+      restError('rest_post_no_autosave', 'There is no autosave revision for this post.', 404),
     );
   });
 
@@ -110,7 +108,7 @@ describe('cms/v2 error rows', () => {
     const page = await rest(server, 'GET', route, { headers: admin, query: 'per_page=1&page=5' });
     expect(page.status).toBe(400);
     expect(page.body).toEqual(
-      error(
+      restError(
         'rest_revision_invalid_page_number',
         'The page number requested is larger than the number of pages available.',
         400,
@@ -119,7 +117,7 @@ describe('cms/v2 error rows', () => {
     const offset = await rest(server, 'GET', route, { headers: admin, query: 'per_page=1&offset=5' });
     expect(offset.status).toBe(400);
     expect(offset.body).toEqual(
-      error(
+      restError(
         'rest_revision_invalid_offset_number',
         'The offset number requested is larger than or equal to the number of available revisions.',
         400,
@@ -131,7 +129,7 @@ describe('cms/v2 error rows', () => {
     const include = await rest(server, 'GET', '/cms/v2/posts', { query: 'orderby=include' });
     expect(include.status).toBe(400);
     expect(include.body).toEqual(
-      error(
+      restError(
         'rest_orderby_include_missing_include',
         'You need to define an include parameter to order by include.',
         400,
@@ -140,7 +138,11 @@ describe('cms/v2 error rows', () => {
     const relevance = await rest(server, 'GET', '/cms/v2/posts', { query: 'orderby=relevance' });
     expect(relevance.status).toBe(400);
     expect(relevance.body).toEqual(
-      error('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', 400),
+      restError(
+        'rest_no_search_term_defined',
+        'You need to define a search term to order by relevance.',
+        400,
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
+import { adminAuth, contentUser, CURIES, rest, restError, restLink } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 // Menu items (spec §1.3, §5.4, the §2.1 menu rows).
@@ -13,7 +13,6 @@ let menu: number;
 let postId: number;
 
 const enc = (route: string, extra = '') => restLink(server, route, extra);
-const error = (code: string, message: string, status: number) => ({ code, message, data: { status } });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -161,31 +160,31 @@ describe('cms/v2 menu items', () => {
     const both = await rest(server, 'POST', '/cms/v2/menu-items', { headers: admin, body: { menus: menu } });
     expect(both.status).toBe(400);
     expect(both.body).toEqual({
-      ...error('rest_title_required', 'The title is required when using a custom menu item type.', 400),
+      ...restError('rest_title_required', 'The title is required when using a custom menu item type.', 400),
       additional_errors: [
-        error('rest_url_required', 'The url is required when using a custom menu item type.', 400),
+        restError('rest_url_required', 'The url is required when using a custom menu item type.', 400),
       ],
     });
     const post = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: admin,
       body: { type: 'post_type', object_id: 999999 },
     });
-    expect(post.body).toEqual(error('rest_post_invalid_id', 'Invalid post ID.', 400));
+    expect(post.body).toEqual(restError('rest_post_invalid_id', 'Invalid post ID.', 400));
     const term = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: admin,
       body: { type: 'taxonomy', object_id: 999999 },
     });
-    expect(term.body).toEqual(error('rest_term_invalid_id', 'Invalid term ID.', 400));
+    expect(term.body).toEqual(restError('rest_term_invalid_id', 'Invalid term ID.', 400));
     const archive = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: admin,
       body: { type: 'post_type_archive', object: 'nope' },
     });
-    expect(archive.body).toEqual(error('rest_post_invalid_type', 'Invalid post type.', 400));
+    expect(archive.body).toEqual(restError('rest_post_invalid_type', 'Invalid post type.', 400));
     const unknownMenu = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: admin,
       body: { title: 'x', url: '/x', menus: 999999 },
     });
-    expect(unknownMenu.body).toEqual(error('invalid_menu_id', 'Invalid menu ID.', 400));
+    expect(unknownMenu.body).toEqual(restError('invalid_menu_id', 'Invalid menu ID.', 400));
     const order = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: admin,
       body: { title: 'x', url: '/x', menu_order: 0 },
@@ -219,18 +218,18 @@ describe('cms/v2 menu items', () => {
     const anonymous = await rest(server, 'GET', '/cms/v2/menu-items');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual(
-      error('rest_cannot_view', 'Sorry, you are not allowed to view menu items.', 401),
+      restError('rest_cannot_view', 'Sorry, you are not allowed to view menu items.', 401),
     );
     const sub = await rest(server, 'GET', '/cms/v2/menu-items', { headers: subscriber.auth });
     expect(sub.body).toEqual(
-      error('rest_cannot_view', 'Sorry, you are not allowed to view menu items.', 403),
+      restError('rest_cannot_view', 'Sorry, you are not allowed to view menu items.', 403),
     );
     const byEditor = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: editor.auth,
       body: { title: 'x', url: '/x' },
     });
     expect(byEditor.body).toEqual(
-      error('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 403),
+      restError('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 403),
     );
     const editContext = await rest(server, 'GET', '/cms/v2/menu-items', {
       headers: editor.auth,
@@ -251,7 +250,7 @@ describe('cms/v2 menu items', () => {
     const noForce = await rest(server, 'DELETE', `/cms/v2/menu-items/${id}`, { headers: admin });
     expect(noForce.status).toBe(501);
     expect(noForce.body).toEqual(
-      error(
+      restError(
         'rest_trash_not_supported',
         "Menu items do not support trashing. Set 'force=true' to delete.",
         501,
@@ -265,7 +264,7 @@ describe('cms/v2 menu items', () => {
     expect(deleted.body.previous).toMatchObject({ id, title: { rendered: 'Temp' } });
     expect(deleted.body.previous.title.raw).toBeUndefined();
     const after = await rest(server, 'GET', `/cms/v2/menu-items/${id}`, { headers: admin });
-    expect(after.body).toEqual(error('rest_post_invalid_id', 'Invalid post ID.', 404));
+    expect(after.body).toEqual(restError('rest_post_invalid_id', 'Invalid post ID.', 404));
   });
 });
 

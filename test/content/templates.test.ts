@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, contentUser, rest, restLink } from '../helpers/content.js';
+import { adminAuth, contentUser, rest, restError, restLink } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 // Templates and template parts of the built-in portico theme (decision 8, spec §1.3, §5.6, §2.1).
@@ -9,7 +9,6 @@ let editor: { id: number; auth: Record<string, string> };
 let contributor: { id: number; auth: Record<string, string> };
 
 const enc = (route: string) => restLink(server, route);
-const error = (code: string, message: string, status: number) => ({ code, message, data: { status } });
 const links = (base: string, id: string, type: string) => ({
   self: [{ href: enc(`/cms/v2/${base}/${id}`) }],
   collection: [{ href: enc(`/cms/v2/${base}`) }],
@@ -92,7 +91,9 @@ describe('cms/v2 templates', () => {
 
     const missing = await rest(server, 'GET', '/cms/v2/templates/portico//nope', { headers: admin });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual(error('rest_template_not_found', 'No templates exist with that id.', 404));
+    expect(missing.body).toEqual(
+      restError('rest_template_not_found', 'No templates exist with that id.', 404),
+    );
     expect((await rest(server, 'GET', '/cms/v2/templates/other//index', { headers: admin })).status).toBe(
       404,
     );
@@ -184,7 +185,7 @@ describe('cms/v2 templates', () => {
     });
     const file = await rest(server, 'DELETE', '/cms/v2/templates/portico//index', { headers: admin });
     expect(file.body).toEqual(
-      error('rest_invalid_template', "Templates based on theme files can't be removed.", 400),
+      restError('rest_invalid_template', "Templates based on theme files can't be removed.", 400),
     );
   });
 
@@ -194,10 +195,10 @@ describe('cms/v2 templates', () => {
       headers: admin,
       body: { slug: 'blank' },
     });
-    expect(empty.body).toEqual(error('empty_content', 'Content, title, and excerpt are empty.', 400));
+    expect(empty.body).toEqual(restError('empty_content', 'Content, title, and excerpt are empty.', 400));
     const noSlug = await rest(server, 'POST', '/cms/v2/templates', { headers: admin, body: { title: 'x' } });
     expect(noSlug.body).toEqual({
-      ...error('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
+      ...restError('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
       data: { status: 400, params: ['slug'] },
     });
     const pattern = await rest(server, 'POST', '/cms/v2/templates', {
@@ -211,7 +212,7 @@ describe('cms/v2 templates', () => {
     });
     const anonymous = await rest(server, 'GET', '/cms/v2/templates');
     expect(anonymous.body).toEqual(
-      error(
+      restError(
         'rest_cannot_manage_templates',
         'Sorry, you are not allowed to access the templates on this site.',
         401,
@@ -222,7 +223,7 @@ describe('cms/v2 templates', () => {
       body: { slug: 'x', title: 'x' },
     });
     expect(byEditor.body).toEqual(
-      error(
+      restError(
         'rest_cannot_manage_templates',
         'Sorry, you are not allowed to access the templates on this site.',
         403,
@@ -247,7 +248,7 @@ describe('cms/v2 templates', () => {
     expect((await lookup('slug=anything&is_custom=true')).id).toBe('portico//page');
     const missing = await rest(server, 'GET', '/cms/v2/templates/lookup', { headers: admin });
     expect(missing.body).toEqual({
-      ...error('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
+      ...restError('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
       data: { status: 400, params: ['slug'] },
     });
     const gql = await graphql(server.url, '{ templateLookup(slug: "search") { id source } }', {
@@ -292,12 +293,12 @@ describe('cms/v2 template revisions and autosaves', () => {
     const route = '/cms/v2/templates/portico//search';
     const fileOnly = await rest(server, 'GET', `${route}/revisions`, { headers: admin });
     expect(fileOnly.body).toEqual(
-      error('rest_invalid_template', "Templates based on theme files can't have revisions.", 400),
+      restError('rest_invalid_template', "Templates based on theme files can't have revisions.", 400),
     );
     const unknown = await rest(server, 'GET', '/cms/v2/templates/portico//nope/revisions', {
       headers: admin,
     });
-    expect(unknown.body).toEqual(error('rest_post_invalid_parent', 'Invalid template parent ID.', 404));
+    expect(unknown.body).toEqual(restError('rest_post_invalid_parent', 'Invalid template parent ID.', 404));
 
     const first = await rest(server, 'POST', route, { headers: admin, body: { content: 'one' } });
     await rest(server, 'POST', route, { headers: admin, body: { content: 'two' } });

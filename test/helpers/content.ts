@@ -57,3 +57,10 @@ export const restLink = (server: TestServer, route: string, extra = '') =>
   `${server.runtime.settings.publicUrl}/index.php?rest_route=${encodeURIComponent(route)}${extra}`;
 
 export const CURIES = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+
+/** A cms/v2 error body: `{code, message, data: {status}}`. */
+export const restError = (code: string, message: string, status: number) => ({
+  code,
+  message,
+  data: { status },
+});
