@@ -191,12 +191,13 @@ export async function listAutosaves(
   return rows.map((revision) => ({ revision, parent, type, autosave: true, timezone }));
 }
 
-/** One autosave of the item, or 404 when it is not one of the item's (decision 4). */
+/** One autosave of the item, or 404 when it is not one of the item's (decision 4); `what` names the item. */
 export async function getAutosave(
   deps: ContentDeps,
   type: PostType,
   parentId: number,
   id: number,
+  what = 'post',
 ): Promise<RevisionView> {
   const parent = await revisionParent(deps, type, parentId, 'autosaves');
   const revision =
@@ -204,7 +205,7 @@ export async function getAutosave(
       ? await deps.em.findOne(Post, { id, parentId: parent.id, slug: `${parent.id}-autosave-v1` })
       : null;
   if (!revision)
-    throw new DomainError('POST_NO_AUTOSAVE', 'There is no autosave revision for this post.', 404);
+    throw new DomainError('POST_NO_AUTOSAVE', `There is no autosave revision for this ${what}.`, 404);
   return { revision, parent, type, autosave: true, timezone: await siteTimezone(deps) };
 }
 

@@ -356,6 +356,10 @@ describe('cms/v2 template revisions and autosaves', () => {
     expect(list.body.map((t: { wp_id: number }) => t.wp_id)).toEqual([saved.body.wp_id]);
     const one = await rest(server, 'GET', `${route}/autosaves/${saved.body.wp_id}`, { headers: admin });
     expect(one.body.wp_id).toBe(saved.body.wp_id);
+    const none = await rest(server, 'GET', `${route}/autosaves/999999`, { headers: admin });
+    expect(none.body).toEqual(
+      restError('rest_post_no_autosave', 'There is no autosave revision for this template.', 404),
+    );
     const byEditor = await rest(server, 'POST', `${route}/autosaves`, {
       headers: editor.auth,
       body: { content: 'x' },

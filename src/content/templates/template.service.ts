@@ -488,7 +488,7 @@ export async function getTemplateAutosave(
   autosaveId: number,
 ) {
   const post = await revisionedPost(deps, type, id);
-  return fromRevision(deps, await getAutosave(deps, STORED[type], post.id, autosaveId), type);
+  return fromRevision(deps, await getAutosave(deps, STORED[type], post.id, autosaveId, 'template'), type);
 }
 
 /** The caller's autosave of a stored template (title, content, description). */
