@@ -39,6 +39,8 @@ interface GqlTemplate {
   authorText: string;
   originalSource: string;
   parent: number;
+  revisionSummary: { count: number; latestId: number | null };
+  editActions: string[];
 }
 
 interface Kind {
@@ -189,6 +191,27 @@ export function templateRoutes(gateway: Gateway): Route[] {
       },
     } satisfies ItemSchema;
 
+    // Stored copies link their revisions; in edit context the actions the caller may take are added.
+    const templateLinks = (t: GqlTemplate, context: RestContext) => {
+      const self = restUrl(siteUrl, `${base}/${t.id}`);
+      const links: Record<string, Record<string, unknown>[]> = {
+        self: [{ href: self }],
+        collection: [{ href: restUrl(siteUrl, base) }],
+        about: [{ href: restUrl(siteUrl, `/cms/v2/types/${kind.type}`) }],
+      };
+      if (t.wpId) {
+        const { count, latestId } = t.revisionSummary;
+        links['version-history'] = [{ count, href: restUrl(siteUrl, `${base}/${t.id}/revisions`) }];
+        if (count > 0 && latestId)
+          links['predecessor-version'] = [
+            { id: latestId, href: restUrl(siteUrl, `${base}/${t.id}/revisions/${latestId}`) },
+          ];
+      }
+      if (context === 'edit')
+        for (const action of t.editActions) links[`https://api.w.org/${action}`] = [{ href: self }];
+      return compactLinks(links);
+    };
+
     const serialize = (t: GqlTemplate, context: RestContext, revisions?: 'revisions' | 'autosaves') => {
       const out = inContext(revisions ? revisionSchema : schema, context, [
         ['id', () => t.id],
@@ -217,11 +240,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
             self: [{ href: restUrl(siteUrl, `${base}/${t.id}/${revisions}/${t.wpId}`) }],
             parent: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
           }
-        : compactLinks({
-            self: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
-            collection: [{ href: restUrl(siteUrl, base) }],
-            about: [{ href: restUrl(siteUrl, `/cms/v2/types/${kind.type}`) }],
-          });
+        : templateLinks(t, context);
       return out;
     };
     const contextOf = (req: RestRequest) => (req.params.context as RestContext) ?? 'view';

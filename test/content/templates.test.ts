@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, contentUser, rest, restError, restLink } from '../helpers/content.js';
+import { adminAuth, contentUser, CURIES, rest, restError, restLink } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 // Templates and template parts of the built-in portico theme (decision 8, spec §1.3, §5.6, §2.1).
@@ -78,7 +78,17 @@ describe('cms/v2 templates', () => {
       headers: admin,
       query: 'context=edit',
     });
-    expect(edit.body).toEqual({ ...index, content: { raw: index.content.raw, block_version: 1 } });
+    const self = enc('/cms/v2/templates/portico//index');
+    expect(edit.body).toEqual({
+      ...index,
+      content: { raw: index.content.raw, block_version: 1 },
+      _links: {
+        ...index._links,
+        'wp:action-publish': [{ href: self }],
+        'wp:action-unfiltered-html': [{ href: self }],
+        curies: CURIES,
+      },
+    });
     const encoded = await rest(server, 'GET', '/cms/v2/templates/portico%2F%2Findex', { headers: admin });
     expect(encoded.body.id).toBe('portico//index');
     const embed = await rest(server, 'GET', '/cms/v2/templates/portico//index', {
@@ -119,6 +129,15 @@ describe('cms/v2 templates', () => {
     const wpId = custom.body.wp_id as number;
     expect(wpId).toBeGreaterThan(0);
     expect(custom.body.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    expect(custom.body._links['version-history']).toEqual([
+      { count: 0, href: enc('/cms/v2/templates/portico//home/revisions') },
+    ]);
+    const again = await rest(server, 'POST', '/cms/v2/templates/portico//home', {
+      headers: admin,
+      body: { title: 'Home (custom)' },
+    });
+    expect(again.body._links['version-history'][0].count).toBe(1);
+    expect(again.body._links['predecessor-version'][0].id).toBeGreaterThan(wpId);
     const list = await rest(server, 'GET', '/cms/v2/templates', { headers: admin });
     expect(list.body[0]).toMatchObject({ slug: 'home', source: 'custom' });
     expect(list.body.filter((t: { slug: string }) => t.slug === 'home')).toHaveLength(1);

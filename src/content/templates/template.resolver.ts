@@ -1,4 +1,19 @@
-import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { loaderOf } from '../../graphql/loaders.js';
+import { RevisionSummary } from '../post.types.js';
+import { revisionSummaries } from '../revision.service.js';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { RevisionWindowArgs } from '../post.input.js';
@@ -15,6 +30,7 @@ import {
   listTemplateRevisions,
   listTemplates,
   lookupTemplate,
+  templateEditActions,
   updateTemplate,
 } from './template.service.js';
 import {
@@ -35,6 +51,20 @@ class DeletedTemplate {
 
 @Resolver(() => TemplateNode)
 export class TemplateResolver {
+  @FieldResolver(() => RevisionSummary, {
+    description: 'Revisions of the stored copy (none for a theme file).',
+  })
+  revisionSummary(@Root() node: TemplateNode, @Ctx() ctx: RequestContext): Promise<RevisionSummary> {
+    return loaderOf(ctx, 'revisionSummaries', (ids: readonly number[]) =>
+      revisionSummaries(contentDeps(ctx), ids),
+    ).load(node.wpId);
+  }
+
+  @FieldResolver(() => [String], { description: 'The edit actions the caller may take on templates.' })
+  editActions(@Ctx() ctx: RequestContext): string[] {
+    return templateEditActions(ctx.caller.user);
+  }
+
   @Query(() => [TemplateNode], { description: 'The theme’s templates: stored ones, then the files.' })
   async templates(
     @Ctx() ctx: RequestContext,

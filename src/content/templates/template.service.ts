@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sqlite';
 import { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
-import { can } from '../capabilities.js';
+import { can, canType } from '../capabilities.js';
 import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
@@ -505,4 +505,12 @@ export async function autosaveTemplate(
     excerpt: changes.description,
   });
   return fromRevision(deps, view, type);
+}
+
+/** The actions an edit-context template links to (the reference's: publishing and unfiltered HTML). */
+export function templateEditActions(user: User | null): string[] {
+  const actions = [];
+  if (canType(user, STORED.wp_template, 'publish')) actions.push('action-publish');
+  if (can(user, 'unfiltered_html')) actions.push('action-unfiltered-html');
+  return actions;
 }
