@@ -177,6 +177,15 @@ describe('cms/v2 templates', () => {
       original_source: 'user',
     });
     expect(created.body.content.block_version).toBeUndefined();
+    const twin = await rest(server, 'POST', '/cms/v2/templates', {
+      headers: admin,
+      body: { slug: 'landing', title: 'Landing again' },
+    });
+    expect(twin.body.id).toBe('portico//landing-2');
+    await rest(server, 'DELETE', '/cms/v2/templates/portico//landing-2', {
+      headers: admin,
+      query: 'force=true',
+    });
     const forPages = await rest(server, 'GET', '/cms/v2/templates', {
       headers: admin,
       query: 'post_type=page',

@@ -7,6 +7,7 @@ import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
 import { insertStructuralPost } from '../post-write.service.js';
+import { uniqueSlug } from '../slug.js';
 import { POST_TYPES, TAXONOMIES, THEME_OPTIONS_CAPS, type PostType } from '../post-types.js';
 import {
   autosave,
@@ -240,9 +241,14 @@ export async function createTemplate(
   const description = changes.description ?? '';
   if (title === '' && content === '' && description === '')
     throw new DomainError('EMPTY_CONTENT', 'Content, title, and excerpt are empty.', 400);
+  // Like any post slug, a stored template's is unique within its type and theme (`landing-2`).
+  const slug = await uniqueSlug(
+    changes.slug!,
+    async (candidate) => (await storedPosts(deps.em, type, candidate)).length > 0,
+  );
   const post = await insertStructuralPost(deps, deps.em, {
     type,
-    slug: changes.slug!,
+    slug,
     title,
     content,
     excerpt: description,
