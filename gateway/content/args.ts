@@ -179,6 +179,9 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
     )
       return fail('rest_duplicate_items', `${param} has duplicate items.`);
   } else if (out && typeof out === 'object' && schema.properties) {
+    for (const [key, property] of Object.entries(schema.properties))
+      if (property.required && (out as Record<string, unknown>)[key] === undefined)
+        return fail('rest_property_required', `${key} is a required property of ${param}.`);
     const result: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(out as Record<string, unknown>)) {
       const property = schema.properties[key];

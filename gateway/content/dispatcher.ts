@@ -14,7 +14,7 @@ import { routePattern, type Endpoint, type RestRequest, type RestResponse, type 
 const BODY_LIMIT = '10mb';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Query parameters of the REST server itself, never route arguments. */
-const GLOBAL_PARAMS = new Set([
+export const GLOBAL_PARAMS = new Set([
   'rest_route',
   '_method',
   '_envelope',
@@ -31,6 +31,13 @@ const NO_CACHE = {
 
 interface CompiledRoute extends Route {
   pattern: RegExp;
+}
+
+/** A request matched to its endpoint with its arguments checked and coerced. */
+export interface PreparedRequest {
+  route: Route;
+  endpoint: Endpoint;
+  request: RestRequest;
 }
 
 /** Where the route is in the URL: `?rest_route=` on `/` or `/index.php`, or the `/cms-json/` prefix. */
@@ -207,7 +214,15 @@ export class RestServer {
       );
       const method = methodOf(req);
       const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : await parseBody(req);
-      const request: RestRequest = { method, route, query, params: { ...query, ...body }, context };
+      const parseQuery = req.app.get('query parser fn') as RestRequest['parseQuery'];
+      const request: RestRequest = {
+        method,
+        route,
+        query,
+        params: { ...query, ...body },
+        context,
+        parseQuery,
+      };
       const response = await this.dispatch(request);
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);
       const rels = embedParam((req.query as Record<string, unknown>)._embed);
@@ -227,11 +242,30 @@ export class RestServer {
   /** Runs one request against the routes; also used for `_embed` and batch items. */
   async dispatch(request: RestRequest): Promise<RestResponse> {
     if (request.method === 'OPTIONS') return this.options(request);
+    return this.run(this.prepare(request));
+  }
+
+  /**
+   * Matches a request to an endpoint and checks its arguments — the reference's steps before the
+   * permission check. A batch item's route must also allow batching.
+   */
+  prepare(request: RestRequest, batch = false): PreparedRequest {
     const match = this.match(request.route, request.method === 'HEAD' ? 'GET' : request.method);
     if (!match) throw noRoute();
     const { route, endpoint, pathParams } = match;
+    if (batch && !endpoint.allowBatch)
+      throw new RestError(
+        'rest_batch_not_allowed',
+        'The requested route does not support batch requests.',
+        400,
+      );
     const params = validateArgs(endpoint.args, { ...request.params, ...pathParams });
-    const response = await endpoint.handler({ ...request, params });
+    return { route, endpoint, request: { ...request, params } };
+  }
+
+  /** Runs a prepared request's handler; `Allow` lists what the caller may do on the route. */
+  async run({ route, endpoint, request }: PreparedRequest): Promise<RestResponse> {
+    const response = await endpoint.handler(request);
     // Handlers that know the caller's rights say so; otherwise the caller passed this route's checks.
     const allow = response.allow ?? route.endpoints.flatMap((e) => e.methods);
     response.headers = { ...response.headers, Allow: allow.join(', ') };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Gateway } from '../gateway.js';
 import { RestServer } from './dispatcher.js';
 import { applicationPasswordRoutes } from './application-passwords.route.js';
+import { batchRoutes } from './batch.route.js';
 import { contentModelRoutes } from './content-model.route.js';
 import { discoveryRoutes } from './discovery.route.js';
 import { frontPage } from './front-page.route.js';
@@ -15,6 +16,7 @@ import { userRoutes } from './users.route.js';
 export function contentFacade(gateway: Gateway): Router {
   const server: RestServer = new RestServer(gateway, [
     ...discoveryRoutes(gateway, () => server.allRoutes()),
+    ...batchRoutes(() => server),
     ...postRoutes(gateway),
     ...menuItemRoutes(gateway),
     ...templateRoutes(gateway),

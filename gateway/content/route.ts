@@ -14,6 +14,8 @@ export interface RestRequest {
   context: RequestContext;
   /** Whether this is an internal request (an `_embed` or a batch item). */
   internal?: boolean;
+  /** The server's query-string parser (`a[]=1&b[k]=v`), for the paths of batch items. */
+  parseQuery: (text: string) => Record<string, unknown>;
 }
 
 export interface RestResponse {

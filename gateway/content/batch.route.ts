@@ -1,0 +1,131 @@
+import type { ArgSchema } from './args.js';
+import { filterFields, fieldsParam } from './respond.js';
+import { GLOBAL_PARAMS, type PreparedRequest, type RestServer } from './dispatcher.js';
+import { RestError, restErrorOf } from './rest-error.js';
+import type { RestRequest, RestResponse, Route } from './route.js';
+
+/** At most this many requests per batch (the reference's rest_get_max_batch_size). */
+const MAX_BATCH = 25;
+
+interface BatchItem {
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** A sub-response as the batch shows it; an empty header set is `[]` (PHP's empty array). */
+interface Envelope {
+  body: unknown;
+  status: number;
+  headers: Record<string, string | number> | [];
+}
+
+const envelope = (response: RestResponse): Envelope => ({
+  body: response.body,
+  status: response.status ?? 200,
+  headers: response.headers && Object.keys(response.headers).length ? response.headers : [],
+});
+
+function failed(error: unknown): Envelope {
+  const restError = restErrorOf(error);
+  if (!restError) throw error;
+  return { body: restError.body(), status: restError.status, headers: [] };
+}
+
+/**
+ * A batch item as a request of its own, in the caller's auth context: its path's query string becomes
+ * query parameters (a full URL counts by its path only), its body the body parameters.
+ */
+function subRequest(batch: RestRequest, item: BatchItem): RestRequest {
+  const cut = item.path.indexOf('?');
+  let route = cut < 0 ? item.path : item.path.slice(0, cut);
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(route)) {
+    try {
+      route = new URL(route, 'http://batch.invalid').pathname;
+    } catch {
+      throw new RestError('parse_path_failed', 'Could not parse the path.', 400);
+    }
+  }
+  const query = cut < 0 ? {} : batch.parseQuery(item.path.slice(cut + 1));
+  const args = Object.fromEntries(Object.entries(query).filter(([key]) => !GLOBAL_PARAMS.has(key)));
+  return {
+    ...batch,
+    method: item.method,
+    route,
+    query,
+    params: { ...args, ...(item.body ?? {}) },
+    internal: true,
+  };
+}
+
+const ARGS: Record<string, ArgSchema> = {
+  validation: { type: 'string', enum: ['require-all-validate', 'normal'], default: 'normal' },
+  requests: {
+    required: true,
+    type: 'array',
+    maxItems: MAX_BATCH,
+    items: {
+      type: 'object',
+      properties: {
+        method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'], default: 'POST' },
+        path: { type: 'string', required: true },
+        body: { type: 'object', properties: {}, additionalProperties: true },
+        headers: { type: 'object', properties: {}, additionalProperties: true },
+      },
+    },
+  },
+};
+
+/**
+ * `POST /batch/v1`: up to 25 writes run one after another through the same dispatcher, answered 207
+ * with one envelope each. `require-all-validate` first matches and validates every item and runs none
+ * if one fails.
+ */
+export function batchRoutes(server: () => RestServer): Route[] {
+  const handler = async (req: RestRequest): Promise<RestResponse> => {
+    const items = req.params.requests as BatchItem[];
+    const prepare = (item: BatchItem): PreparedRequest => server().prepare(subRequest(req, item), true);
+    const answer = async (prepared: PreparedRequest) => {
+      const response = await server().run(prepared);
+      const fields = fieldsParam(prepared.request.query._fields);
+      if (fields) response.body = filterFields(response.body, fields);
+      return envelope(response);
+    };
+
+    if (req.params.validation === 'require-all-validate') {
+      const outcomes = items.map((item) => {
+        try {
+          return { prepared: prepare(item) };
+        } catch (error) {
+          return { error: failed(error) };
+        }
+      });
+      if (outcomes.some((outcome) => outcome.error))
+        return {
+          status: 207,
+          body: { failed: 'validation', responses: outcomes.map((outcome) => outcome.error ?? null) },
+        };
+      const responses = [];
+      for (const { prepared } of outcomes) responses.push(await answer(prepared!).catch(failed));
+      return { status: 207, body: { responses } };
+    }
+
+    const responses = [];
+    for (const item of items) {
+      try {
+        responses.push(await answer(prepare(item)));
+      } catch (error) {
+        responses.push(failed(error));
+      }
+    }
+    return { status: 207, body: { responses } };
+  };
+
+  return [
+    {
+      namespace: 'batch/v1',
+      path: '/batch/v1',
+      endpoints: [{ methods: ['POST'], args: ARGS, handler }],
+    },
+  ];
+}
