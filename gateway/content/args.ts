@@ -32,6 +32,8 @@ export interface ArgSchema {
   readonly?: boolean;
   /** The handler reads the value itself; no validation (the reference's null validate_callback). */
   unchecked?: true;
+  /** Items are checked one by one as if each were first (errors name `param[0]`). */
+  itemsAsFirst?: true;
 }
 
 export type Args = Record<string, ArgSchema>;
@@ -172,7 +174,7 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
         `${param} must contain at most ${schema.maxItems} item${schema.maxItems === 1 ? '' : 's'}.`,
       );
     const items = schema.items;
-    if (items) out = out.map((item, i) => coerce(item, items, `${param}[${i}]`));
+    if (items) out = out.map((item, i) => coerce(item, items, `${param}[${schema.itemsAsFirst ? 0 : i}]`));
     if (
       schema.uniqueItems &&
       new Set((out as unknown[]).map((v) => JSON.stringify(v))).size !== (out as unknown[]).length

@@ -10,7 +10,7 @@ export const NAMESPACES = ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-healt
 export const authorizationUrl = (siteUrl: string) => `${siteUrl}/cms-admin/authorize-application`;
 
 /** An argument as the index shows it: its JSON-schema keywords, then `required` (always present). */
-function indexArg({ required, unchecked: _unchecked, ...schema }: ArgSchema) {
+function indexArg({ required, unchecked: _unchecked, itemsAsFirst: _first, ...schema }: ArgSchema) {
   return { ...schema, required: required === true };
 }
 

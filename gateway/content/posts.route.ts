@@ -72,8 +72,15 @@ export function collectionArgs(type: PostType): Args {
       items: { type: 'string', enum: ['post_title', 'post_content', 'post_excerpt'] },
       default: [],
     },
+    search_semantics: { description: 'How to interpret the search input.', type: 'string', enum: ['exact'] },
     slug: { type: 'array', items: { type: 'string' } },
-    status: { type: 'array', items: { type: 'string', enum: LIST_STATUSES }, default: 'publish' },
+    // The reference names any bad status `status[0]`, whatever its position.
+    status: {
+      type: 'array',
+      items: { type: 'string', enum: LIST_STATUSES },
+      default: 'publish',
+      itemsAsFirst: true,
+    },
   });
   if (type.taxonomies.length) args.tax_relation = { type: 'string', enum: ['AND', 'OR'] };
   for (const name of type.taxonomies) {
@@ -163,6 +170,7 @@ export function listFilter(type: PostType, p: Record<string, unknown>) {
     statuses: ([] as string[]).concat(p.status as string[]),
     search: p.search || undefined,
     searchColumns: list('search_columns'),
+    searchExact: p.search_semantics === 'exact' || undefined,
     after: p.after,
     before: p.before,
     modifiedAfter: p.modified_after,

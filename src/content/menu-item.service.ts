@@ -101,13 +101,13 @@ async function views(deps: ContentDeps, items: PostView[]): Promise<MenuItemView
     const own = item.post.title;
     let shown = { title: own, url: link.url, typeLabel: 'Custom Link', invalid: false };
     if (link.type === 'post_type') {
+      // A trashed object still lends its title and link; the item shows as invalid.
       const target = postById.get(link.objectId);
-      const invalid = !target || target.status === 'trash';
       shown = {
-        title: own || (target && !invalid ? target.title : ''),
-        url: target && !invalid ? postLink(siteUrl, target) : '',
+        title: own || (target?.title ?? ''),
+        url: target ? postLink(siteUrl, target) : '',
         typeLabel: POST_TYPES[link.object]?.singular ?? link.object,
-        invalid,
+        invalid: !target || target.status === 'trash',
       };
     } else if (link.type === 'taxonomy') {
       const target = termById.get(link.objectId);

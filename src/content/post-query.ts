@@ -29,6 +29,8 @@ export interface PostListQuery {
   statuses: string[];
   search?: string;
   searchColumns?: ('post_title' | 'post_content' | 'post_excerpt')[];
+  /** `search_semantics=exact`: each search word must equal the whole title (so only one word can match). */
+  searchExact?: boolean;
   after?: string;
   before?: string;
   modifiedAfter?: string;
@@ -131,6 +133,10 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
     (c) => SEARCH_COLUMNS[c as keyof typeof SEARCH_COLUMNS],
   );
   for (const { term, exclude } of terms) {
+    if (query.searchExact) {
+      where.add(exclude ? 'title != ?' : 'title = ?', term);
+      continue;
+    }
     const like = likeEscape(term);
     const tests = columns.map((c) => `${c} ${exclude ? 'not like' : 'like'} ? escape '\\'`);
     where.add(`(${tests.join(exclude ? ' and ' : ' or ')})`, ...columns.map(() => like));

@@ -337,7 +337,14 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
   const zone = await siteTimezone(deps);
   const previous: Post = { ...post };
   await deps.em.transactional(async (em) => {
-    await em.nativeDelete(PostTerm, { postId: post.id });
+    // Menu items that link to the item go with it (the reference deletes them too).
+    const links = (await em.find(Post, { type: 'nav_menu_item' })).filter((item) => {
+      const link = item.meta.link as { type?: string; objectId?: number } | undefined;
+      return link?.type === 'post_type' && link.objectId === post.id;
+    });
+    for (const id of [post.id, ...links.map((item) => item.id)])
+      await em.nativeDelete(PostTerm, { postId: id });
+    await em.nativeDelete(Post, { id: { $in: links.map((item) => item.id) } });
     await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
     await em.nativeUpdate(Post, { parentId: post.id, type: type.name }, { parentId: post.parentId });
     await em.nativeDelete(Post, { id: post.id });

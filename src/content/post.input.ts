@@ -33,6 +33,8 @@ export class PostFilter implements Partial<PostListQuery> {
   search?: string;
   @Field(() => [String], { nullable: true, description: 'post_title, post_content, post_excerpt.' })
   searchColumns?: ('post_title' | 'post_content' | 'post_excerpt')[];
+  @Field({ nullable: true, description: 'Each search word must equal the whole title.' })
+  searchExact?: boolean;
   @Field({
     nullable: true,
     description: 'Published after this date-time (site-local unless it has an offset).',

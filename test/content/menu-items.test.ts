@@ -297,3 +297,27 @@ describe('cms/v2 menu item autosaves', () => {
     ).toBe(404);
   });
 });
+
+describe('menu items of deleted posts', () => {
+  it('go with a force-deleted post; a trashed one leaves them invalid, still with its title', async () => {
+    const make = async (title: string) =>
+      (await rest(server, 'POST', '/cms/v2/posts', { headers: admin, body: { title, status: 'publish' } }))
+        .body.id;
+    const [gone, trashed] = [await make('Gone soon'), await make('Trashed soon')];
+    const itemOf = async (objectId: number) =>
+      (
+        await rest(server, 'POST', '/cms/v2/menu-items', {
+          headers: admin,
+          body: { type: 'post_type', object_id: objectId },
+        })
+      ).body.id;
+    const [goneItem, trashedItem] = [await itemOf(gone), await itemOf(trashed)];
+    await rest(server, 'DELETE', `/cms/v2/posts/${gone}`, { headers: admin, query: 'force=true' });
+    await rest(server, 'DELETE', `/cms/v2/posts/${trashed}`, { headers: admin });
+    expect((await rest(server, 'GET', `/cms/v2/menu-items/${goneItem}`, { headers: admin })).status).toBe(
+      404,
+    );
+    const invalid = await rest(server, 'GET', `/cms/v2/menu-items/${trashedItem}`, { headers: admin });
+    expect(invalid.body).toMatchObject({ invalid: true, title: { rendered: 'Trashed soon' } });
+  });
+});

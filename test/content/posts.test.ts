@@ -482,3 +482,25 @@ describe('cms/v2 posts', () => {
     expect(published.body).toMatchObject({ slug: 'roadmap-2', generated_slug: 'roadmap-2' });
   });
 });
+
+describe('cms/v2 list arguments from the errata', () => {
+  it('names any bad status status[0] and matches search_semantics=exact word by word against titles', async () => {
+    const bad = await rest(server, 'GET', '/cms/v2/posts', {
+      headers: admin,
+      query: 'status=publish,draft,bogus',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.params.status).toBe(
+      'status[0] is not one of publish, future, draft, pending, private, trash, auto-draft, inherit, request-pending, request-confirmed, request-failed, request-completed, ec, trustee, loc, ext-disabled, and any.',
+    );
+    for (const title of ['Exactly', 'Exactly this'])
+      await rest(server, 'POST', '/cms/v2/posts', { headers: admin, body: { title, status: 'publish' } });
+    const titles = async (query: string) =>
+      (await rest(server, 'GET', '/cms/v2/posts', { query })).body.map(
+        (p: { title: { rendered: string } }) => p.title.rendered,
+      );
+    expect(await titles('search=Exactly&search_semantics=exact')).toEqual(['Exactly']);
+    expect(await titles('search=Exactly%20this&search_semantics=exact')).toEqual([]);
+    expect((await titles('search=Exactly')).sort()).toEqual(['Exactly', 'Exactly this']);
+  });
+});
