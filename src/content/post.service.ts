@@ -194,13 +194,17 @@ export async function listPosts(
   if (
     query.ignoreSticky === false &&
     !query.include?.length &&
+    !query.search &&
+    !taxonomies.some((tax) => tax.terms.length) &&
     window.offset === 0 &&
     supports(type, 'sticky')
   ) {
-    // WP_Query: the first page starts with the sticky items (those of the page move up, others join it).
+    // WP_Query's home listing: the first page starts with every published sticky item of the type,
+    // whatever the other filters (so the page may hold more than its size); searches and term
+    // filters are not the home listing and keep their order.
     const sticky: Record<string, unknown>[] = await em.execute(
-      `select * from posts where ${where.parts.join(' and ')} and sticky = 1 order by ${order.parts.join(', ')}`,
-      [...where.params, ...order.params],
+      `select * from posts where type = ? and status = 'publish' and sticky = 1 order by ${order.parts.join(', ')}`,
+      [type.name, ...order.params],
     );
     const ids = new Set(sticky.map((row) => row.id));
     rows = [...sticky, ...rows.filter((row) => !ids.has(row.id))];

@@ -457,6 +457,20 @@ describe('cms/v2 posts', () => {
       ids: [ids[2], ids[1], ids[0]],
       total: '3',
     });
+    // Sticky posts come site-wide (an author filter does not stop them); a search is not the home listing.
+    const elsewhere = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'Elsewhere', status: 'publish', sticky: true, date: '2026-01-05T10:00:00' },
+    });
+    expect(await list('ignore_sticky=false')).toEqual({
+      ids: [elsewhere.body.id, ids[0], ids[2], ids[1]],
+      total: '3',
+    });
+    expect(await list('ignore_sticky=false&search=S')).toEqual({ ids: [ids[2], ids[1], ids[0]], total: '3' });
+    await rest(server, 'DELETE', `/cms/v2/posts/${elsewhere.body.id}`, {
+      headers: admin,
+      query: 'force=true',
+    });
 
     expect(await list('format=aside')).toEqual({ ids: [ids[1]], total: '1' });
     expect(await list('format[]=standard')).toEqual({ ids: [ids[2], ids[0]], total: '2' });
