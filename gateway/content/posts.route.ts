@@ -33,13 +33,16 @@ function termArg(name: string, exclude: boolean): ArgSchema {
   };
 }
 
+/** Lists filter by author where the type has authors — except requirement, which the seed lists without. */
+const authorFilter = (type: PostType) => supports(type, 'author') && type.name !== 'requirement';
+
 export function collectionArgs(type: PostType): Args {
   const args: Args = {
     ...paginationArgs(),
     after: { type: 'string', format: 'date-time' },
     modified_after: { type: 'string', format: 'date-time' },
   };
-  if (supports(type, 'author')) Object.assign(args, { author: INT_LIST, author_exclude: INT_LIST });
+  if (authorFilter(type)) Object.assign(args, { author: INT_LIST, author_exclude: INT_LIST });
   Object.assign(args, {
     before: { type: 'string', format: 'date-time' },
     modified_before: { type: 'string', format: 'date-time' },
@@ -175,8 +178,8 @@ export function listFilter(type: PostType, p: Record<string, unknown>) {
     before: p.before,
     modifiedAfter: p.modified_after,
     modifiedBefore: p.modified_before,
-    authors: list('author'),
-    authorsExclude: list('author_exclude'),
+    authors: authorFilter(type) ? list('author') : undefined,
+    authorsExclude: authorFilter(type) ? list('author_exclude') : undefined,
     include: list('include'),
     exclude: list('exclude'),
     slugs: list('slug'),

@@ -227,4 +227,17 @@ describe('cms/v2 requirement and league', () => {
       'league is not a valid Term ID Taxonomy Query. Reason: include_children is not a valid property of Object.',
     );
   });
+
+  it('has no author filter (the seed lists none for requirement), though items keep their author', async () => {
+    const created = await rest(server, 'POST', '/cms/v2/requirement', {
+      headers: admin,
+      body: { title: 'Authored', status: 'publish' },
+    });
+    expect(created.body.author).toBe(1);
+    const args = (await rest(server, 'OPTIONS', '/cms/v2/requirement')).body.endpoints[0].args;
+    expect(args.author).toBeUndefined();
+    expect(args.author_exclude).toBeUndefined();
+    const ignored = await rest(server, 'GET', '/cms/v2/requirement', { query: 'author=999&_fields=id' });
+    expect(ignored.body.map((r: { id: number }) => r.id)).toContain(created.body.id);
+  });
 });
