@@ -1,17 +1,8 @@
-import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
 import { CONTEXT } from './collection.js';
-import {
-  E,
-  inContext,
-  itemSchema,
-  VE,
-  VEM,
-  writeArgs,
-  type ItemSchema,
-  type RestContext,
-} from './item-schema.js';
+import { inContext, VEM, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
+import { templateSchema } from './template.schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { textOf } from './posts.route.js';
 import { revisionListArgs, revisionPage } from './revisions.route.js';
@@ -60,119 +51,6 @@ const KINDS: Kind[] = [
   },
 ];
 
-/** The reference's template schema (templates add is_custom and plugin, parts add area). */
-function templateSchema(kind: Kind): ItemSchema {
-  const ro = { readonly: true } as const;
-  return itemSchema(kind.type, {
-    id: { description: 'ID of template.', type: 'string', context: VEM, ...ro },
-    slug: {
-      description: 'Unique slug identifying the template.',
-      type: 'string',
-      context: VEM,
-      required: true,
-      minLength: 1,
-      pattern: '[a-zA-Z0-9_\\%-]+',
-    },
-    theme: { description: 'Theme identifier for the template.', type: 'string', context: VEM },
-    type: { description: 'Type of template.', type: 'string', context: VEM },
-    source: { description: 'Source of template', type: 'string', context: VEM, ...ro },
-    origin: { description: 'Source of a customized template', type: 'string', context: VEM, ...ro },
-    content: {
-      description: 'Content of template.',
-      type: ['object', 'string'],
-      default: '',
-      context: VE,
-      properties: {
-        raw: {
-          description: 'Content for the template, as it exists in the database.',
-          type: 'string',
-          context: VE,
-        },
-        block_version: {
-          description: 'Version of the content block format used by the template.',
-          type: 'integer',
-          context: E,
-          ...ro,
-        },
-      },
-    },
-    title: {
-      description: 'Title of template.',
-      type: ['object', 'string'],
-      default: '',
-      context: VEM,
-      properties: {
-        raw: {
-          description: 'Title for the template, as it exists in the database.',
-          type: 'string',
-          context: VEM,
-        },
-        rendered: {
-          description: 'HTML title for the template, transformed for display.',
-          type: 'string',
-          context: VEM,
-          ...ro,
-        },
-      },
-    },
-    description: { description: 'Description of template.', type: 'string', default: '', context: VEM },
-    status: {
-      description: 'Status of template.',
-      type: 'string',
-      enum: WRITABLE_STATUSES,
-      default: 'publish',
-      context: VEM,
-    },
-    wp_id: { description: 'Post ID.', type: 'integer', context: VEM, ...ro },
-    has_theme_file: { description: 'Theme file exists.', type: 'boolean', context: VEM, ...ro },
-    author: { description: 'The ID for the author of the template.', type: 'integer', context: VEM },
-    modified: {
-      description: "The date the template was last modified, in the site's timezone.",
-      type: 'string',
-      format: 'date-time',
-      context: VE,
-      ...ro,
-    },
-    date: {
-      description: "The date the template was created, in the site's timezone.",
-      type: ['string', 'null'],
-      format: 'date-time',
-      context: VE,
-      ...ro,
-    },
-    author_text: { type: 'string', description: 'Human readable text for the author.', context: VEM, ...ro },
-    original_source: {
-      description: "Where the template originally comes from e.g. 'theme'",
-      type: 'string',
-      enum: ['theme', 'plugin', 'site', 'user'],
-      context: VEM,
-      ...ro,
-    },
-    ...(kind.type === 'wp_template'
-      ? {
-          is_custom: {
-            description: 'Whether a template is a custom template.',
-            type: 'boolean',
-            context: VEM,
-            ...ro,
-          },
-          plugin: {
-            type: 'string',
-            description: 'Plugin that registered the template.',
-            context: VEM,
-            ...ro,
-          },
-        }
-      : {
-          area: {
-            description: 'Where the template part is intended for use (header, footer, etc.)',
-            type: 'string',
-            context: VEM,
-          },
-        }),
-  });
-}
-
 /** `/cms/v2/templates` and `/cms/v2/template-parts`: list, lookup, item (ids `theme//slug`). */
 export function templateRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
@@ -180,7 +58,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
 
   return KINDS.flatMap((kind): Route[] => {
     const base = `/cms/v2/${kind.restBase}`;
-    const schema = templateSchema(kind);
+    const schema = templateSchema(kind.type);
 
     const revisionSchema = {
       ...schema,

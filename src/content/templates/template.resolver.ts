@@ -20,17 +20,19 @@ import { RevisionWindowArgs } from '../post.input.js';
 import { contentDeps } from '../post.resolver.js';
 import {
   autosaveTemplate,
-  createTemplate,
-  deleteTemplate,
   deleteTemplateRevision,
-  getTemplate,
   getTemplateAutosave,
   getTemplateRevision,
   listTemplateAutosaves,
   listTemplateRevisions,
+  templateEditActions,
+} from './template-revisions.service.js';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
   listTemplates,
   lookupTemplate,
-  templateEditActions,
   updateTemplate,
 } from './template.service.js';
 import {

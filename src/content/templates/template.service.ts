@@ -1,25 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sqlite';
 import { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
-import { can, canType } from '../capabilities.js';
+import { can } from '../capabilities.js';
 import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
 import { insertStructuralPost } from '../post-write.service.js';
 import { uniqueSlug } from '../slug.js';
-import { POST_TYPES, TAXONOMIES, THEME_OPTIONS_CAPS, type PostType } from '../post-types.js';
-import {
-  autosave,
-  deleteRevision,
-  getAutosave,
-  getRevision,
-  listAutosaves,
-  listRevisions,
-  saveRevision,
-  type RevisionView,
-  type RevisionWindow,
-} from '../revision.service.js';
+import { saveRevision } from '../revision.service.js';
+import { templateHierarchy } from './template-hierarchy.js';
 import { getSiteSettings } from '../../site/site.service.js';
 import {
   TEMPLATE_FILES,
@@ -82,7 +72,7 @@ export interface TemplateChanges {
 }
 
 const filesOf = (type: TemplateType) => (type === 'wp_template' ? TEMPLATE_FILES : TEMPLATE_PART_FILES);
-const fileOf = (type: TemplateType, slug: string) => filesOf(type).find((file) => file.slug === slug);
+export const fileOf = (type: TemplateType, slug: string) => filesOf(type).find((file) => file.slug === slug);
 
 /** `theme//slug`; a single slash is accepted (`theme/slug`), the id URL-decoded first. */
 export function normalizeTemplateId(id: string): string {
@@ -98,7 +88,7 @@ export function normalizeTemplateId(id: string): string {
 }
 
 /** Reading needs edit_posts (of any type); writing needs edit_theme_options. */
-function checkAccess(deps: ContentDeps, write: boolean) {
+export function checkAccess(deps: ContentDeps, write: boolean) {
   const allowed = write
     ? can(deps.user, 'edit_theme_options')
     : can(deps.user, 'edit_posts') || can(deps.user, 'edit_pages');
@@ -138,7 +128,7 @@ function fromFile(file: TemplateFile, type: TemplateType): Template {
 }
 
 /** The stored copy; its author's name and the site name feed `author_text`. */
-async function fromPost(deps: ContentDeps, post: Post, type: TemplateType): Promise<Template> {
+export async function fromPost(deps: ContentDeps, post: Post, type: TemplateType): Promise<Template> {
   const file = fileOf(type, post.slug);
   const author = post.authorId ? await deps.em.findOne(User, { id: post.authorId }) : null;
   const originalSource = file ? 'theme' : author ? 'user' : 'site';
@@ -173,7 +163,7 @@ async function fromPost(deps: ContentDeps, post: Post, type: TemplateType): Prom
 }
 
 /** The stored (not trashed) copies of the theme's templates of a type, newest first. */
-const storedPosts = (em: EntityManager, type: TemplateType, slug?: string) =>
+export const storedPosts = (em: EntityManager, type: TemplateType, slug?: string) =>
   em
     .find(
       Post,
@@ -337,46 +327,6 @@ export async function deleteTemplate(
 }
 
 /**
- * The reference's template hierarchy of a slug (get_template_hierarchy): the slug, its prefix or the
- * type it names, `archive`/`singular` where they apply, and `index` last.
- */
-export function templateHierarchy(slug: string, isCustom = false, templatePrefix = ''): string[] {
-  if (slug === 'index') return ['index'];
-  if (isCustom) return ['page', 'singular', 'index'];
-  if (slug === 'front-page') return ['front-page', 'home', 'index'];
-  const hierarchy = [slug];
-  let match: RegExpExecArray | null;
-  if (templatePrefix) {
-    const [type] = templatePrefix.split('-');
-    if (!hierarchy.includes(templatePrefix)) hierarchy.push(templatePrefix);
-    if (slug !== type) hierarchy.push(type);
-  } else if ((match = /^(author|category|archive|tag|page)-.+$/.exec(slug))) {
-    hierarchy.push(match[1]);
-  } else if ((match = /^(taxonomy|single)-(.+)$/.exec(slug))) {
-    const [, kind, rest] = match;
-    const items = kind === 'single' ? Object.keys(POST_TYPES) : Object.keys(TAXONOMIES);
-    for (const item of items) {
-      if (!rest.startsWith(item)) continue;
-      if (rest === item) {
-        hierarchy.push(kind);
-        break;
-      }
-      if (rest.length > item.length + 1) {
-        hierarchy.push(`${kind}-${item}`, kind);
-        break;
-      }
-    }
-  }
-  if (['author', 'taxonomy', 'category', 'tag'].some((prefix) => slug.startsWith(prefix)) || slug === 'date')
-    hierarchy.push('archive');
-  if (slug === 'attachment') hierarchy.push('single');
-  if (slug.startsWith('single') || slug.startsWith('page') || slug === 'attachment')
-    hierarchy.push('singular');
-  hierarchy.push('index');
-  return hierarchy;
-}
-
-/**
  * The template that would render the slug: the first of its hierarchy that exists (a stored copy
  * before the file) with content; null when none exists at all.
  */
@@ -396,127 +346,4 @@ export async function lookupTemplate(
     if (template.content !== '') break;
   }
   return found;
-}
-
-/** The post types stored templates are kept as: only administrators (edit_theme_options) edit them. */
-const stored = (name: TemplateType, restBase: string, label: string, singular: string): PostType => ({
-  name,
-  restBase,
-  label,
-  singular,
-  hierarchical: false,
-  supports: new Set(['title', 'editor', 'revisions', 'author']),
-  taxonomies: [],
-  capabilityType: 'post',
-  caps: THEME_OPTIONS_CAPS,
-  link: 'post_type',
-  viewable: false,
-});
-const STORED: Record<TemplateType, PostType> = {
-  wp_template: stored('wp_template', 'templates', 'Templates', 'Template'),
-  wp_template_part: stored('wp_template_part', 'template-parts', 'Template Parts', 'Template Part'),
-};
-
-/** The stored copy whose revisions are asked for: 404 for an unknown template, 400 for a theme file. */
-async function revisionedPost(deps: ContentDeps, type: TemplateType, id: string): Promise<Post> {
-  checkAccess(deps, false);
-  const [theme, slug] = normalizeTemplateId(id).split('//');
-  const [post] = theme === THEME.slug && slug ? await storedPosts(deps.em, type, slug) : [];
-  if (post) return post;
-  if (theme === THEME.slug && slug && fileOf(type, slug))
-    throw new DomainError('INVALID_TEMPLATE', "Templates based on theme files can't have revisions.", 400);
-  throw new DomainError('POST_INVALID_PARENT', 'Invalid template parent ID.', 404);
-}
-
-/** A revision or autosave in the template shape: the template's id and slug, its own text and post. */
-async function fromRevision(deps: ContentDeps, view: RevisionView, type: TemplateType): Promise<Template> {
-  const template = await fromPost(deps, view.parent, type);
-  const revision = view.revision;
-  return {
-    ...template,
-    title: revision.title,
-    content: revision.content,
-    description: revision.excerpt,
-    status: revision.status,
-    wpId: revision.id,
-    author: revision.authorId,
-    modified: restDate(revision.modifiedLocal),
-    date: restDate(revision.dateLocal),
-    parent: view.parent.id,
-  };
-}
-
-export async function listTemplateRevisions(
-  deps: ContentDeps,
-  type: TemplateType,
-  id: string,
-  window: RevisionWindow,
-) {
-  const post = await revisionedPost(deps, type, id);
-  const page = await listRevisions(deps, STORED[type], post.id, window);
-  return {
-    totalCount: page.totalCount,
-    nodes: await Promise.all(page.nodes.map((view) => fromRevision(deps, view, type))),
-  };
-}
-
-export async function getTemplateRevision(
-  deps: ContentDeps,
-  type: TemplateType,
-  id: string,
-  revisionId: number,
-) {
-  const post = await revisionedPost(deps, type, id);
-  return fromRevision(deps, await getRevision(deps, STORED[type], post.id, revisionId), type);
-}
-
-export async function deleteTemplateRevision(
-  deps: ContentDeps,
-  type: TemplateType,
-  id: string,
-  revisionId: number,
-  force: boolean,
-) {
-  const post = await revisionedPost(deps, type, id);
-  return fromRevision(deps, await deleteRevision(deps, STORED[type], post.id, revisionId, force), type);
-}
-
-export async function listTemplateAutosaves(deps: ContentDeps, type: TemplateType, id: string) {
-  const post = await revisionedPost(deps, type, id);
-  const views = await listAutosaves(deps, STORED[type], post.id);
-  return Promise.all(views.map((view) => fromRevision(deps, view, type)));
-}
-
-export async function getTemplateAutosave(
-  deps: ContentDeps,
-  type: TemplateType,
-  id: string,
-  autosaveId: number,
-) {
-  const post = await revisionedPost(deps, type, id);
-  return fromRevision(deps, await getAutosave(deps, STORED[type], post.id, autosaveId, 'template'), type);
-}
-
-/** The caller's autosave of a stored template (title, content, description). */
-export async function autosaveTemplate(
-  deps: ContentDeps,
-  type: TemplateType,
-  id: string,
-  changes: TemplateChanges,
-) {
-  const post = await revisionedPost(deps, type, id);
-  const view = await autosave(deps, STORED[type], post.id, {
-    title: changes.title,
-    content: changes.content,
-    excerpt: changes.description,
-  });
-  return fromRevision(deps, view, type);
-}
-
-/** The actions an edit-context template links to (the reference's: publishing and unfiltered HTML). */
-export function templateEditActions(user: User | null): string[] {
-  const actions = [];
-  if (canType(user, STORED.wp_template, 'publish')) actions.push('action-publish');
-  if (can(user, 'unfiltered_html')) actions.push('action-unfiltered-html');
-  return actions;
 }
