@@ -1,22 +1,14 @@
 // POST /batch/v1 with 25 post creates against the same 25 creates as single requests (issue: media,
 // batch and oEmbed). Each round uses fresh titles; the median of 20 rounds of each is reported.
-import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
-import { cli, startServer } from './lib.mjs';
+import { adminHeaders, startServer } from './lib.mjs';
 
 const ROUNDS = 20;
 const ITEMS = 25;
 
 const server = await startServer();
 try {
-  const { password } = await cli(
-    ['app-password', 'create', '--login', 'admin', '--name', 'bench'],
-    server.env,
-  );
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
-  };
+  const headers = await adminHeaders(server);
   const route = (path) => `${server.url}/index.php?rest_route=${encodeURIComponent(path)}`;
   const post = (path, body) => fetch(route(path), { method: 'POST', headers, body: JSON.stringify(body) });
   const bodies = (round, kind) =>

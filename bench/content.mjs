@@ -2,22 +2,14 @@
 // 1000 published posts, each in one of 5 categories with 2 of 10 tags, written by the admin.
 // Anonymous reads are served from the response cache while nothing is written; the "cache miss"
 // row shows the cost of building the answer (CONTENT_CACHE_MB=0 turns the cache off entirely).
-import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { cli, inParallel, measure, report, startServer } from './lib.mjs';
+import { adminHeaders, inParallel, measure, report, startServer } from './lib.mjs';
 
 const POSTS = 1000;
 
 const server = await startServer();
 try {
-  const { password } = await cli(
-    ['app-password', 'create', '--login', 'admin', '--name', 'bench'],
-    server.env,
-  );
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
-  };
+  const headers = await adminHeaders(server);
   const route = (path, query = '') =>
     `${server.url}/index.php?rest_route=${encodeURIComponent(path)}${query}`;
   const create = async (path, body) => {

@@ -1,4 +1,5 @@
 // Shared by the benchmark scripts: a real server on a temporary database, the CLI, autocannon runs.
+import { Buffer } from 'node:buffer';
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -61,6 +62,18 @@ export async function cli(args, env) {
     },
   );
   return JSON.parse(stdout);
+}
+
+/** JSON request headers authenticated as the first-start admin (a new application password). */
+export async function adminHeaders(server) {
+  const { password } = await cli(
+    ['app-password', 'create', '--login', 'admin', '--name', 'bench'],
+    server.env,
+  );
+  return {
+    'content-type': 'application/json',
+    authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
+  };
 }
 
 /**
