@@ -42,10 +42,12 @@ export interface PostChanges {
 
 const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
 
-/** Registered meta with a value list rejects others (the reference's meta schema check, not wrapped). */
+/** Registered meta is a string, from its value list if it has one (the reference's meta schema check, not wrapped). */
 function checkMeta(type: PostType, meta: Record<string, unknown> | undefined) {
   for (const [key, field] of Object.entries(registeredMeta(type))) {
     const value = meta?.[key];
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      throw new DomainError('INVALID_TYPE', `meta.${key} is not of type string.`, 400);
     if (field.enum && typeof value === 'string' && !field.enum.includes(value))
       throw new DomainError('NOT_IN_ENUM', `meta.${key} is not one of ${listPhrase(field.enum)}.`, 400);
   }

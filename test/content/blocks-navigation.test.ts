@@ -147,6 +147,15 @@ describe('cms/v2 blocks (patterns)', () => {
       message: 'meta.wp_pattern_sync_status is not one of partial and unsynced.',
       data: { status: 400 },
     });
+    const number = await rest(server, 'POST', '/cms/v2/blocks', {
+      headers: author.auth,
+      body: { title: 'Bad', content: MARKUP, meta: { wp_pattern_sync_status: 5 } },
+    });
+    expect(number.body).toEqual({
+      code: 'rest_invalid_type',
+      message: 'meta.wp_pattern_sync_status is not of type string.',
+      data: { status: 400 },
+    });
     const after = await rest(server, 'GET', '/cms/v2/blocks', { headers: admin, query: 'status=any' });
     expect(after.headers.get('x-wp-total')).toBe(before.headers.get('x-wp-total'));
   });
