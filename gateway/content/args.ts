@@ -3,8 +3,6 @@ import type { RestContext } from './item-schema.js';
 import { listPhrase } from '../../src/content/content-errors.js';
 import { RestError } from './rest-error.js';
 
-export { listPhrase };
-
 /** The JSON-schema subset the reference uses for route arguments (and shows in the index). */
 export interface ArgSchema {
   description?: string;
