@@ -7,7 +7,7 @@ import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './i
 import { compactLinks, restUrl } from './links.js';
 import { collectionArgs, listFilter, textOf } from './posts.route.js';
 import { autosaveRoutes } from './revisions.route.js';
-import type { RestRequest, RestResponse, Route } from './route.js';
+import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 
 /** The fields of the RestMenuItem fragment (schema/operations/menu-items.graphql). */
 interface GqlMenuItem {
@@ -199,12 +199,6 @@ function serialize(siteUrl: string, item: GqlMenuItem, context: RestContext) {
   out._links = compactLinks(links);
   return out;
 }
-
-const itemMethods = (item: Pick<GqlMenuItem, 'canEdit' | 'canDelete'>) => [
-  'GET',
-  ...(item.canEdit ? ['POST', 'PUT', 'PATCH'] : []),
-  ...(item.canDelete ? ['DELETE'] : []),
-];
 
 /** `classes` and `xfn` also come as one space- or comma-separated string. */
 const words = (value: unknown) =>

@@ -1,6 +1,7 @@
 import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-types.js';
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
+import { itemMethods } from './route.js';
 
 export type { RestContext };
 
@@ -43,11 +44,6 @@ export interface GqlPost {
   editActions: string[];
   terms: { id: number; taxonomy: string; slug: string }[];
   revisionSummary: { count: number; latestId: number | null };
-}
-
-/** The methods a caller may use on an item (the `Allow` header and `targetHints`). */
-export function itemMethods(post: Pick<GqlPost, 'canEdit' | 'canDelete'>): string[] {
-  return ['GET', ...(post.canEdit ? ['POST', 'PUT', 'PATCH'] : []), ...(post.canDelete ? ['DELETE'] : [])];
 }
 
 const TAXONOMY_CLASS: Record<string, string> = { category: 'category', post_tag: 'tag' };

@@ -5,10 +5,10 @@ import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
-import type { RestRequest, RestResponse, Route } from './route.js';
+import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 import { writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
 import { FORMATS, postSchema } from './post.schema.js';
-import { itemMethods, serializePost, type GqlPost } from './post.serialize.js';
+import { serializePost, type GqlPost } from './post.serialize.js';
 import { revisionRoutes } from './revisions.route.js';
 
 const LIST_OPS = {

@@ -47,3 +47,10 @@ export interface Route {
 export function routePattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/\(\?P</g, '(?<')}$`, 'i');
 }
+
+/** The methods a caller may use on an item (its `Allow` header and `targetHints`). */
+export const itemMethods = (item: { canEdit: boolean; canDelete: boolean }): string[] => [
+  'GET',
+  ...(item.canEdit ? ['POST', 'PUT', 'PATCH'] : []),
+  ...(item.canDelete ? ['DELETE'] : []),
+];

@@ -5,7 +5,7 @@ import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from
 import { inContext, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
 import { termSchema } from './term.schema.js';
 import { compactLinks, restUrl } from './links.js';
-import type { RestRequest, RestResponse, Route } from './route.js';
+import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 
 /** The fields of the RestTerm fragment (schema/operations/terms.graphql). */
 export interface GqlTerm {
@@ -21,12 +21,6 @@ export interface GqlTerm {
   canEdit: boolean;
   canDelete: boolean;
 }
-
-const itemMethods = (term: GqlTerm) => [
-  'GET',
-  ...(term.canEdit ? ['POST', 'PUT', 'PATCH'] : []),
-  ...(term.canDelete ? ['DELETE'] : []),
-];
 
 function links(siteUrl: string, taxonomy: Taxonomy, term: GqlTerm) {
   const base = `/cms/v2/${taxonomy.restBase}`;
