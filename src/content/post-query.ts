@@ -137,9 +137,7 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
       where.add(exclude ? 'title != ?' : 'title = ?', term);
       continue;
     }
-    const like = likeEscape(term);
-    const tests = columns.map((c) => `${c} ${exclude ? 'not like' : 'like'} ? escape '\\'`);
-    where.add(`(${tests.join(exclude ? ' and ' : ' or ')})`, ...columns.map(() => like));
+    where.contains(columns, term, exclude);
   }
 
   const taxes = (query.taxonomies ?? []).filter((tax) => tax.terms.length);

@@ -1,5 +1,5 @@
 import { readRows } from '../db/read-rows.js';
-import { countAndPage, directoryOrder, likeEscape, Sql } from '../db/sql.js';
+import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import type { EntityManager } from '@mikro-orm/sqlite';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
@@ -112,10 +112,7 @@ export async function listTerms(
     );
   const where = new Sql();
   where.add('t.taxonomy = ?', taxonomy.name);
-  if (filter.search) {
-    const like = likeEscape(filter.search);
-    where.add("(t.name like ? escape '\\' or t.slug like ? escape '\\')", like, like);
-  }
+  if (filter.search) where.contains(['t.name', 't.slug'], filter.search);
   if (filter.include?.length) where.in('t.id', filter.include);
   if (filter.exclude?.length) where.in('t.id', filter.exclude, true);
   if (filter.slugs?.length) where.in('t.slug', filter.slugs);

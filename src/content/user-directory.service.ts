@@ -1,5 +1,5 @@
 import { readRows } from '../db/read-rows.js';
-import { countAndPage, directoryOrder, likeEscape, Sql } from '../db/sql.js';
+import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import { createHash } from 'node:crypto';
 import { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
@@ -55,8 +55,7 @@ export async function listUsers(
   if (!mayList) where.add(PUBLISHED_AUTHOR);
   if (filter.search) {
     const columns = ['u.login', 'u.slug', 'u.display_name', ...(mayList ? ['u.email', 'u.url'] : [])];
-    const like = likeEscape(filter.search);
-    where.add(`(${columns.map((c) => `${c} like ? escape '\\'`).join(' or ')})`, ...columns.map(() => like));
+    where.contains(columns, filter.search);
   }
   if (filter.include?.length) where.in('u.id', filter.include);
   if (filter.exclude?.length) where.in('u.id', filter.exclude, true);

@@ -10,6 +10,14 @@ export class Sql {
     this.params.push(...params);
   }
 
+  /**
+   * Some column contains the text (`like '%text%'`, wildcards escaped); negated: none of them does.
+   */
+  contains(columns: readonly string[], text: string, negate = false) {
+    const tests = columns.map((c) => `${c} ${negate ? 'not like' : 'like'} ? escape '\\'`);
+    this.add(`(${tests.join(negate ? ' and ' : ' or ')})`, ...columns.map(() => likeEscape(text)));
+  }
+
   /** `column in (…)`, or `not in` when negated. */
   in(column: string, values: readonly unknown[], negate = false) {
     this.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
