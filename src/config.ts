@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string | undefined;
   database: DatabaseTarget;
   mediaDir: string;
+  /** Largest image (width × height) the server decodes: the guard against decompression bombs. */
+  mediaMaxPixels: number;
   secretKey: string;
   logLevel: LogLevel;
   pingBodyLimit: number;
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     database: db,
     mediaDir: resolve(env.MEDIA_DIR?.trim() || './data/uploads'),
+    mediaMaxPixels: integer(env, 'MEDIA_MAX_PIXELS', 64_000_000, 1, 1_000_000_000),
     secretKey: secretKey(env.SECRET_KEY, db),
     logLevel,
     pingBodyLimit: integer(env, 'PING_BODY_LIMIT', 10000, 0, 100 * 1024 * 1024),

@@ -11,6 +11,9 @@ export interface ArgSchema {
   default?: unknown;
   minimum?: number;
   maximum?: number;
+  /** draft-04 style: the bound itself is out of range. */
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
   format?: 'date-time' | 'uri' | 'uuid' | 'email' | 'ip';
   items?: ArgSchema;
   properties?: Record<string, ArgSchema>;
@@ -113,12 +116,17 @@ function typeOf(value: unknown, type: string): { ok: boolean; value?: unknown } 
 /** Validates and coerces one value (the reference's validate-then-sanitize from schema). */
 export function coerce(value: unknown, schema: ArgSchema, param: string): unknown {
   if (schema.oneOf) {
-    for (const option of schema.oneOf) {
+    const { oneOf, ...own } = schema;
+    for (const option of oneOf) {
+      let matched: unknown;
       try {
-        return coerce(value, option, param);
+        matched = coerce(value, { type: own.type, ...option }, param);
       } catch (error) {
         if (!(error instanceof Violation)) throw error;
+        continue;
       }
+      // The value matched one option; the schema's own keywords (required properties …) still apply.
+      return own.properties ? coerce(matched, own, param) : matched;
     }
     // Like the reference, explain the failure with the first option whose type fits the value.
     const position = firstMatchingType(value, schema.oneOf);
@@ -206,13 +214,17 @@ function firstMatchingType(value: unknown, options: ArgSchema[]): number {
 }
 
 function checkBounds(n: number, schema: ArgSchema, param: string) {
-  const { minimum: min, maximum: max } = schema;
-  if (min !== undefined && max !== undefined && (n < min || n > max))
-    fail('rest_out_of_bounds', `${param} must be between ${min} (inclusive) and ${max} (inclusive)`);
-  if (min !== undefined && n < min)
-    fail('rest_out_of_bounds', `${param} must be greater than or equal to ${min}`);
-  if (max !== undefined && n > max)
-    fail('rest_out_of_bounds', `${param} must be less than or equal to ${max}`);
+  const { minimum: min, maximum: max, exclusiveMinimum: exMin, exclusiveMaximum: exMax } = schema;
+  const below = min !== undefined && (exMin ? n <= min : n < min);
+  const above = max !== undefined && (exMax ? n >= max : n > max);
+  const bound = (exclusive?: boolean) => (exclusive ? 'exclusive' : 'inclusive');
+  if (min !== undefined && max !== undefined && (below || above))
+    fail(
+      'rest_out_of_bounds',
+      `${param} must be between ${min} (${bound(exMin)}) and ${max} (${bound(exMax)})`,
+    );
+  if (below) fail('rest_out_of_bounds', `${param} must be greater than ${exMin ? '' : 'or equal to '}${min}`);
+  if (above) fail('rest_out_of_bounds', `${param} must be less than ${exMax ? '' : 'or equal to '}${max}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ArgSchema } from './args.js';
 import { filterFields, fieldsParam } from './respond.js';
 import { GLOBAL_PARAMS, type PreparedRequest, type RestServer } from './dispatcher.js';
 import { RestError, restErrorOf } from './rest-error.js';
-import type { RestRequest, RestResponse, Route } from './route.js';
+import { EMPTY_PAYLOAD, type RestRequest, type RestResponse, type Route } from './route.js';
 
 /** At most this many requests per batch (the reference's rest_get_max_batch_size). */
 const MAX_BATCH = 25;
@@ -11,6 +11,7 @@ interface BatchItem {
   method: string;
   path: string;
   body?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
 }
 
 /** A sub-response as the batch shows it; an empty header set is `[]` (PHP's empty array). */
@@ -31,6 +32,15 @@ function failed(error: unknown): Envelope {
   if (!restError) throw error;
   return { body: restError.body(), status: restError.status, headers: [] };
 }
+
+/** A batch item's headers by lower-cased name; a list of values is joined as HTTP joins them. */
+const headersOf = (headers: Record<string, unknown> | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, value]) => [
+      name.toLowerCase(),
+      ([] as unknown[]).concat(value).map(String).join(', '),
+    ]),
+  );
 
 /**
  * A batch item as a request of its own, in the caller's auth context: its path's query string becomes
@@ -55,6 +65,7 @@ function subRequest(batch: RestRequest, item: BatchItem): RestRequest {
     query,
     params: { ...args, ...(item.body ?? {}) },
     internal: true,
+    payload: { ...EMPTY_PAYLOAD, headers: headersOf(item.headers) },
   };
 }
 

@@ -9,9 +9,16 @@ import { apiRoot } from './links.js';
 import { fieldsParam, filterFields, render, write } from './respond.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
-import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
+import {
+  routePattern,
+  type Endpoint,
+  type FormFile,
+  type RestRequest,
+  type RestResponse,
+  type Route,
+} from './route.js';
 
-const BODY_LIMIT = '10mb';
+const BODY_LIMIT = 10 * 1024 * 1024;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Query parameters of the REST server itself, never route arguments. */
 export const GLOBAL_PARAMS = new Set([
@@ -59,9 +66,24 @@ function formFields(req: Request, encoded: string): Record<string, unknown> {
   return { ...parse(encoded) };
 }
 
-/** The body's parameters: JSON, URL-encoded form or multipart form (its text fields; files are for media). */
-async function parseBody(req: Request): Promise<Record<string, unknown>> {
-  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+/**
+ * The body's parameters — JSON, URL-encoded form or multipart form (its text fields) — and its files
+ * (uploads also read the raw body).
+ */
+async function parseBody(
+  req: Request,
+  raw: Buffer,
+): Promise<{ params: Record<string, unknown>; files: Record<string, FormFile> }> {
+  const files: Record<string, FormFile> = {};
+  const params = await parseBodyParams(req, raw, files);
+  return { params, files };
+}
+
+async function parseBodyParams(
+  req: Request,
+  raw: Buffer,
+  files: Record<string, FormFile>,
+): Promise<Record<string, unknown>> {
   if (!raw.length) return {};
   const contentType = req.get('content-type') ?? '';
   const type = contentType.toLowerCase();
@@ -88,7 +110,11 @@ async function parseBody(req: Request): Promise<Record<string, unknown>> {
       return {}; // a malformed multipart body carries no fields, as PHP reads it
     }
     const text = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === 'string') text.append(name, value);
+    for (const [name, value] of form) {
+      if (typeof value === 'string') text.append(name, value);
+      else
+        files[name] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    }
     return formFields(req, text.toString());
   }
   return {};
@@ -127,12 +153,23 @@ export class RestServer {
     return this.routes;
   }
 
+  /** The body limit of the routes a path may reach (uploads take more than the default). */
+  private bodyLimitOf(route: string): number {
+    const limits = this.routes.filter((r) => r.bodyLimit && r.pattern.test(route)).map((r) => r.bodyLimit!);
+    return Math.max(BODY_LIMIT, ...limits);
+  }
+
   middleware() {
-    const raw = express.raw({ type: () => true, limit: BODY_LIMIT });
+    const parsers = new Map<number, ReturnType<typeof express.raw>>();
+    const parserFor = (limit: number) => {
+      let parser = parsers.get(limit);
+      if (!parser) parsers.set(limit, (parser = express.raw({ type: () => true, limit })));
+      return parser;
+    };
     return (req: Request, res: Response, next: NextFunction) => {
       const route = routeOf(req);
       if (route === null) return next();
-      raw(req, res, (error?: unknown) => {
+      parserFor(this.bodyLimitOf(route))(req, res, (error?: unknown) => {
         if (error) {
           const status = (error as { status?: number }).status ?? 400;
           const tooLarge = new RestError(
@@ -213,15 +250,25 @@ export class RestServer {
         Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
       );
       const method = methodOf(req);
-      const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? {} : await parseBody(req);
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const body = ['GET', 'HEAD', 'OPTIONS'].includes(method)
+        ? { params: {}, files: {} }
+        : await parseBody(req, raw);
       const parseQuery = req.app.get('query parser fn') as RestRequest['parseQuery'];
+      const sent = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          ([] as string[]).concat(value ?? '').join(', '),
+        ]),
+      );
       const request: RestRequest = {
         method,
         route,
         query,
-        params: { ...query, ...body },
+        params: { ...query, ...body.params },
         context,
         parseQuery,
+        payload: { headers: sent, body: raw, files: body.files },
       };
       const response = await this.dispatch(request);
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);

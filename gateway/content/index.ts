@@ -6,18 +6,21 @@ import { batchRoutes } from './batch.route.js';
 import { contentModelRoutes } from './content-model.route.js';
 import { discoveryRoutes } from './discovery.route.js';
 import { frontPage } from './front-page.route.js';
+import { mediaRoutes } from './media.route.js';
 import { menuItemRoutes } from './menu-items.route.js';
 import { postRoutes } from './posts.route.js';
 import { templateRoutes } from './templates.route.js';
 import { termRoutes } from './terms.route.js';
+import { uploadsRouter } from './uploads.route.js';
 import { userRoutes } from './users.route.js';
 
-/** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`, and the site's front page. */
+/** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`, the site's front page and its uploads. */
 export function contentFacade(gateway: Gateway): Router {
   const server: RestServer = new RestServer(gateway, [
     ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...batchRoutes(() => server),
     ...postRoutes(gateway),
+    ...mediaRoutes(gateway),
     ...menuItemRoutes(gateway),
     ...templateRoutes(gateway),
     ...termRoutes(gateway),
@@ -27,6 +30,7 @@ export function contentFacade(gateway: Gateway): Router {
   ]);
   const router = Router();
   router.use(server.middleware());
+  router.use('/uploads', uploadsRouter(gateway));
   router.get(['/', '/index.php'], frontPage(gateway));
   return router;
 }

@@ -16,7 +16,25 @@ export interface RestRequest {
   internal?: boolean;
   /** The server's query-string parser (`a[]=1&b[k]=v`), for the paths of batch items. */
   parseQuery: (text: string) => Record<string, unknown>;
+  /** The body as sent, its headers and multipart files (uploads read them); empty for internal requests. */
+  payload: RequestPayload;
 }
+
+/** A file of a multipart body. */
+export interface FormFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export interface RequestPayload {
+  /** Header values by lower-cased name. */
+  headers: Record<string, string>;
+  body: Buffer;
+  files: Record<string, FormFile>;
+}
+
+export const EMPTY_PAYLOAD: RequestPayload = { headers: {}, body: Buffer.alloc(0), files: {} };
 
 export interface RestResponse {
   status?: number;
@@ -41,6 +59,8 @@ export interface Route {
   endpoints: Endpoint[];
   /** The schema of the items the route serves (OPTIONS and `?context=help` show it). */
   schema?: ItemSchema;
+  /** The largest body the route takes, in bytes, when more than the default (uploads). */
+  bodyLimit?: number;
 }
 
 /** The route regex in JavaScript form, matched case-insensitively against the whole route. */

@@ -1,7 +1,7 @@
 import { UserRole, type User } from '../auth/user.entity.js';
 import type { Post } from './post.entity.js';
-import { isPublicStatus, isPublishedStatus } from './post-status.js';
-import { supports, TAXONOMIES, type PostType } from './post-types.js';
+import { isPublishedStatus } from './post-status.js';
+import { publicStatusOf, supports, TAXONOMIES, type PostType } from './post-types.js';
 
 /** Primitive capabilities of the default roles (spec §3.3), for both capability types. */
 const AUTHOR_CAPS = [
@@ -95,13 +95,14 @@ export const canDeletePost = (user: User | null, type: PostType, post: Post) =>
   postActionAllowed(user, type, post, 'delete');
 
 /**
- * The reference's read_post: published items are public; one's own items are readable in any status;
+ * The reference's read_post: published items are public (media: `inherit` ones, whose post the media
+ * service checks); one's own items are readable in any status;
  * others' private items need read_private_*, and every other status (draft, future, trash,
  * ext-disabled …) edit permission on the item. `readScope` is the same rule for lists, as a filter.
  */
 export function canReadPost(user: User | null, type: PostType, post: Post): boolean {
   if (type.caps?.read && !can(user, type.caps.read)) return false;
-  if (isPublicStatus(post.status)) return true;
+  if (post.status === publicStatusOf(type)) return true;
   if (!user) return false;
   if (post.authorId === user.id) return can(user, 'read');
   if (post.status === 'private') return canType(user, type, 'read_private');

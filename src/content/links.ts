@@ -1,10 +1,11 @@
 import type { Post } from './post.entity.js';
-import { POST_TYPES, TAXONOMIES } from './post-types.js';
+import { TAXONOMIES, typeNamed } from './post-types.js';
 import type { Term } from './term.entity.js';
 
-/** The permalink: `?p=`, `?page_id=`, `?<type>=<slug>` once published, `?post_type=…&p=` before. */
+/** The permalink: `?p=`, `?page_id=`, `?attachment_id=`, `?<type>=<slug>` once published, `?post_type=…&p=` before. */
 export function postLink(siteUrl: string, post: Pick<Post, 'id' | 'type' | 'status' | 'slug'>): string {
-  const type = POST_TYPES[post.type];
+  const type = typeNamed(post.type);
+  if (type?.link === 'attachment_id') return `${siteUrl}/?attachment_id=${post.id}`;
   if (type?.link === 'page_id') return `${siteUrl}/?page_id=${post.id}`;
   if (type?.link === 'post_type') return `${siteUrl}/?post_type=${post.type}&p=${post.id}`;
   if (type?.link === 'slug') {

@@ -1,7 +1,7 @@
 import type { User } from '../auth/user.entity.js';
 import { likeEscape, listedOrder, placeholders, Sql } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
-import type { PostType } from './post-types.js';
+import { publicStatusOf, type PostType } from './post-types.js';
 
 export type TaxOperator = 'IN' | 'AND' | 'NOT IN';
 
@@ -54,6 +54,9 @@ export interface PostListQuery {
   order: 'asc' | 'desc';
   /** Keep only items the caller may edit (edit context). */
   editable?: boolean;
+  /** Media: exact file types (`image/png`), or kinds (`image`, `application` …, the type's first part). */
+  mimeTypes?: string[];
+  mediaTypes?: string[];
 }
 
 const COLUMNS: Record<Exclude<PostOrderBy, 'include' | 'include_slugs' | 'relevance'>, string> = {
@@ -83,12 +86,23 @@ function searchTerms(search: string): { term: string; exclude: boolean }[] {
   return terms;
 }
 
-/** Which rows a caller may see (and, for the edit context, edit), as SQL mirroring capabilities.ts. */
+/**
+ * Which rows a caller may see (and, for the edit context, edit), as SQL mirroring capabilities.ts. Media
+ * in their public status are seen only where their post is (or it is gone): the reference drops the
+ * others from the list.
+ */
 function visibility(where: Sql, user: User | null, type: PostType, editable: boolean) {
   const scope = readScope(user, type);
+  const open = publicStatusOf(type);
   if (scope === 'none') where.add('0 = 1');
-  else if (scope === 'published') where.add(`status = 'publish'`);
-  else if (scope === 'own') where.add(`(status = 'publish' or author_id = ?)`, user!.id);
+  else if (scope === 'published') where.add('status = ?', open);
+  else if (scope === 'own') where.add(`(status = ? or author_id = ?)`, open, user!.id);
+  if (type.publicStatus && scope !== 'all')
+    where.add(
+      `(status != ? or not exists (select 1 from posts pp where pp.id = posts.parent_id and pp.status != 'publish' and pp.author_id != ?))`,
+      open,
+      user?.id ?? 0,
+    );
   if (!editable || !user) return;
   if (canType(user, type, 'edit_others')) return;
   // Own items only; published ones need edit_published_*.
@@ -123,6 +137,12 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
     'format',
     query.formats?.map((format) => (format === 'standard' ? '' : format)),
   );
+  list('mime_type', query.mimeTypes);
+  if (query.mediaTypes?.length)
+    where.add(
+      `(${query.mediaTypes.map(() => 'mime_type like ?').join(' or ')})`,
+      ...query.mediaTypes.map((kind) => `${kind}/%`),
+    );
   if (query.after) where.add('date_local > ?', query.after);
   if (query.before) where.add('date_local < ?', query.before);
   if (query.modifiedAfter) where.add('modified_local > ?', query.modifiedAfter);

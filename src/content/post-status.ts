@@ -12,9 +12,6 @@ export const WRITABLE_STATUSES = [
 // prettier-ignore
 export const LIST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'auto-draft', 'inherit', 'request-pending', 'request-confirmed', 'request-failed', 'request-completed', 'ec', 'trustee', 'loc', 'ext-disabled', 'any'] as const;
 
-/** Statuses anyone may read. */
-export const isPublicStatus = (status: string) => status === 'publish';
-
 /** Statuses `any` leaves out (the reference's exclude_from_search statuses). */
 export const EXCLUDED_FROM_ANY = new Set(['trash', 'auto-draft', 'inherit']);
 

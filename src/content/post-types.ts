@@ -32,13 +32,20 @@ export interface PostType {
    * map); `read` is only set for types whose published items are not public.
    */
   caps?: Readonly<Record<string, string>>;
-  /** The permalink: `?p=`, `?page_id=`, `?<type>=<slug>`, or `?post_type=<type>&p=` for non-public types. */
-  link: 'p' | 'page_id' | 'slug' | 'post_type';
+  /**
+   * The permalink: `?p=`, `?page_id=`, `?<type>=<slug>`, `?attachment_id=`, or `?post_type=<type>&p=` for
+   * non-public types.
+   */
+  link: 'p' | 'page_id' | 'slug' | 'post_type' | 'attachment_id';
   /** Shown on the public site: has permalinks worth linking to and class lists. */
   viewable: boolean;
   /** Readers see the raw title and content too: the markup is what patterns and navigation are. */
   rawReadable?: true;
+  /** The status anyone may read: `publish`, or `inherit` for media (readable when their post is). */
+  publicStatus?: 'inherit';
 }
+
+export const publicStatusOf = (type: PostType) => type.publicStatus ?? 'publish';
 
 const features = (...names: Feature[]) => new Set<Feature>(names);
 
@@ -204,11 +211,31 @@ export const NAV_MENU_ITEM: PostType = {
   viewable: false,
 };
 
-/** The REST base of any type that takes terms, including those served outside POST_TYPES. */
-export const restBaseOfType = (name: string): string =>
-  POST_TYPES[name]?.restBase ?? OTHER_REST_BASES[name] ?? name;
+/**
+ * Media items: post rows of type `attachment` (title, caption in the excerpt, description in the content)
+ * with their file in the attachments table; served by their own routes. Uploading needs upload_files.
+ */
+export const ATTACHMENT: PostType = {
+  name: 'attachment',
+  restBase: 'media',
+  label: 'Media',
+  singular: 'Media',
+  hierarchical: false,
+  supports: features('title', 'author', 'comments', 'thumbnail'),
+  taxonomies: [],
+  capabilityType: 'post',
+  caps: { create: 'upload_files' },
+  link: 'attachment_id',
+  viewable: true,
+  publicStatus: 'inherit',
+};
 
-const OTHER_REST_BASES: Record<string, string> = { nav_menu_item: 'menu-items', attachment: 'media' };
+/** Any type served by the content routes, by name. */
+export const typeNamed = (name: string): PostType | undefined =>
+  POST_TYPES[name] ?? [ATTACHMENT, NAV_MENU_ITEM].find((type) => type.name === name);
+
+/** The REST base of any type that takes terms, including those served outside POST_TYPES. */
+export const restBaseOfType = (name: string): string => typeNamed(name)?.restBase ?? name;
 
 /** A taxonomy by name; an unknown name is the reference's 404 `Invalid taxonomy.`. */
 export function taxonomyNamed(name: string): Taxonomy {

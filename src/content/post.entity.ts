@@ -2,7 +2,7 @@ import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
- * One row per post, page, requirement, revision or autosave (the reference keeps all of them in one
+ * One row per post, page, requirement, media item, revision or autosave (the reference keeps all of them in one
  * table, and so do its ids: a revision id is a post id). Dates are kept both as the site-local wall time
  * (`YYYY-MM-DD HH:MM:SS`, what lists sort and filter by) and in UTC; a null `dateGmt` is a floating
  * draft whose date follows the time of its next save.
@@ -29,7 +29,8 @@ export class Post {
     | 'template'
     | 'meta'
     | 'dateGmt'
-    | 'trashedStatus';
+    | 'trashedStatus'
+    | 'mimeType';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -105,6 +106,10 @@ export class Post {
   /** Assigned at creation and never changed. */
   @Property({ type: 'string', length: 255 })
   guid!: string;
+
+  /** A media item's file type (the reference's post_mime_type); empty for other types. */
+  @Property({ type: 'string', length: 100 })
+  mimeType: string = '';
 
   /** The status a trashed item had, so restoring and permission checks can use it. */
   @Property({ type: 'string', length: 20, nullable: true })

@@ -10,7 +10,7 @@ import { Post } from './post.entity.js';
 import { parseRestDate } from './post-dates.js';
 import { buildPostQuery, type PostListQuery } from './post-query.js';
 import { EXCLUDED_FROM_ANY, LIST_STATUSES } from './post-status.js';
-import { supports, TAXONOMIES, type PostType } from './post-types.js';
+import { publicStatusOf, supports, TAXONOMIES, type PostType } from './post-types.js';
 import { Term } from './term.entity.js';
 
 /** Who asks, and what a content read needs to know about the site. */
@@ -93,13 +93,13 @@ export async function getPost(
 }
 
 /**
- * The statuses a list asks for, with `any` expanded; each one but `publish` needs edit permission on
+ * The statuses a list asks for, with `any` expanded; each one but `publish` (media: `inherit`) needs edit permission on
  * the type (`private` also read_private), else the reference's "Status is forbidden.".
  */
 function listStatuses(deps: ContentDeps, type: PostType, requested: string[]): string[] {
   const statuses = new Set<string>();
   for (const status of requested) {
-    if (status !== 'publish') {
+    if (status !== publicStatusOf(type)) {
       const allowed =
         canType(deps.user, type, 'edit') ||
         (status === 'private' && canType(deps.user, type, 'read_private'));

@@ -39,9 +39,9 @@ export class PostExcerpt extends RenderedText {
   protected!: boolean;
 }
 
-/** Shared by posts and their revisions: dates and the three text fields. */
+/** Shared by posts, media and revisions: the id, author, dates, slug, guid and title. */
 @ObjectType()
-abstract class PostShape {
+export abstract class ItemShape {
   constructor(
     protected readonly view: Pick<PostView, 'post' | 'timezone'>,
     protected readonly siteUrl: string,
@@ -94,6 +94,11 @@ abstract class PostShape {
   get title(): RenderedText {
     return { raw: this.editable ? this.p.title : null, rendered: renderTitle(this.p.title) };
   }
+}
+
+/** Posts and their revisions: the item fields plus content, excerpt and meta. */
+@ObjectType()
+abstract class PostShape extends ItemShape {
   @Field(() => PostContent)
   get content(): PostContent {
     const hidden = this.p.password !== '' && !this.unlocked;

@@ -5,6 +5,7 @@ import { Channel } from '../monitoring/channel.entity.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { Notification } from '../monitoring/notification.entity.js';
+import { Attachment } from '../content/media/attachment.entity.js';
 import { Post } from '../content/post.entity.js';
 import { PostTerm, Term } from '../content/term.entity.js';
 import { SiteSettings } from '../site/site-settings.entity.js';
@@ -22,6 +23,7 @@ export const entities = [
   Notification,
   SiteSettings,
   Post,
+  Attachment,
   Term,
   PostTerm,
 ];

@@ -9,6 +9,7 @@ import { CheckResolver } from '../monitoring/check.resolver.js';
 import { CheckNotificationsResolver } from '../monitoring/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
 import { ContentModelResolver } from '../content/content-model.resolver.js';
+import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menu-item.resolver.js';
 import { PostResolver, RevisionResolver } from '../content/post.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
@@ -34,6 +35,7 @@ export const resolvers = [
   RevisionResolver,
   TermResolver,
   MenuItemResolver,
+  MediaResolver,
   TemplateResolver,
   UserDirectoryResolver,
   ContentModelResolver,

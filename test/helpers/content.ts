@@ -27,11 +27,16 @@ export async function rest(
   server: TestServer,
   method: string,
   route: string,
-  options: { query?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  options: {
+    query?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    raw?: RequestInit['body'];
+  } = {},
 ): Promise<RestResult> {
   const url = `${server.url}/index.php?rest_route=${encodeURIComponent(route)}${options.query ? '&' + options.query : ''}`;
   const headers: Record<string, string> = { ...options.headers };
-  let body: string | undefined = options.raw;
+  let body: RequestInit['body'] = options.raw;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

@@ -4,6 +4,7 @@ import { Migration20261122115129 } from './Migration20261122115129.js';
 import { Migration20261122125827 } from './Migration20261122125827.js';
 import { Migration20261122153013 } from './Migration20261122153013.js';
 import { Migration20261122183948 } from './Migration20261122183948.js';
+import { Migration20261123005939 } from './Migration20261123005939.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122125827', class: Migration20261122125827 },
   { name: 'Migration20261122153013', class: Migration20261122153013 },
   { name: 'Migration20261122183948', class: Migration20261122183948 },
+  { name: 'Migration20261123005939', class: Migration20261123005939 },
 ];

@@ -1,0 +1,209 @@
+import { DomainError } from '../../errors.js';
+import { can, canEditPost } from '../capabilities.js';
+import { invalidArgument, notAllowed } from '../content-errors.js';
+import { findPost, type ContentDeps } from '../post.service.js';
+import { ATTACHMENT } from '../post-types.js';
+import { Attachment } from './attachment.entity.js';
+import { EDITABLE_IMAGE_TYPES } from './file-types.js';
+import {
+  corruptImage,
+  decodeUpright,
+  editImage,
+  readHeader,
+  encodePixels,
+  makeSubSizes,
+  resizePixels,
+  type ImageMeta,
+  type Modifier,
+} from './image-processor.js';
+import { IMAGE_SIZES } from './image-sizes.js';
+import {
+  checkParentType,
+  filesOf,
+  getMedia,
+  measuredSize,
+  missingSizes,
+  storeOf,
+  type MediaChanges,
+  type MediaView,
+} from './media.service.js';
+import { describeImage, storeMedia, uploadFolder } from './media-upload.service.js';
+
+/** The media item and its row, for someone who may edit it (the update permission of the reference). */
+async function editableMedia(deps: ContentDeps, id: number) {
+  const post = await findPost(deps, ATTACHMENT, id);
+  if (!canEditPost(deps.user, ATTACHMENT, post))
+    throw notAllowed(deps.user, 'CANNOT_EDIT', 'Sorry, you are not allowed to edit this post.');
+  const attachment = await deps.em.findOneOrFail(Attachment, { postId: id });
+  return { post, attachment };
+}
+
+/** The file name part of a URL or path (`…/2026/11/photo-300x200.jpg?x=1` → `photo-300x200.jpg`). */
+function baseName(src: string): string {
+  let path: string;
+  try {
+    path = new URL(src).pathname;
+  } catch {
+    path = src.split(/[?#]/)[0];
+  }
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** PHP's empty(): what the reference skips when it copies metadata. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  value === '0' ||
+  value === 0 ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * The metadata of an edited copy: what the new file has, filled from the original where empty; the
+ * orientation is 1 once set, since the pixels are upright now.
+ */
+function editedImageMeta(original: Record<string, unknown>): ImageMeta {
+  const meta = { ...(original as ImageMeta), orientation: '0' };
+  if (!isEmpty(original.orientation)) meta.orientation = '1';
+  return meta;
+}
+
+/** `photo` → `photo-edited`; an earlier edit's `-edited-N` becomes `-edited` again (then made unique). */
+const editedBase = (base: string) =>
+  /-edited(-\d+)?$/.test(base) ? base.replace(/-edited(-\d+)?$/, '-edited') : `${base}-edited`;
+
+/**
+ * Non-destructive image editing: the modifiers are applied in order to the full-size original (the
+ * upload before scaling, turned upright) and the result becomes a new media item that remembers the
+ * one it was edited from. `src` must name one of the item's files.
+ */
+export async function editMedia(
+  deps: ContentDeps,
+  id: number,
+  src: string,
+  modifiers: readonly Modifier[],
+  changes: MediaChanges,
+): Promise<MediaView> {
+  if (!can(deps.user, 'upload_files'))
+    throw notAllowed(
+      deps.user,
+      'CANNOT_EDIT_IMAGE',
+      'Sorry, you are not allowed to upload media on this site.',
+    );
+  const { post, attachment } = await editableMedia(deps, id);
+  const { folder, names } = filesOf(attachment);
+  if (!attachment.width || !names.includes(baseName(src)))
+    throw new DomainError('UNKNOWN_ATTACHMENT', 'Unable to get meta information for file.', 404);
+  if (!EDITABLE_IMAGE_TYPES.has(post.mimeType))
+    throw new DomainError('CANNOT_EDIT_FILE_TYPE', 'This type of file cannot be edited.', 400);
+  if (!modifiers.length)
+    throw new DomainError(
+      'IMAGE_NOT_EDITED',
+      'The image was not edited. Edit the image before applying the changes.',
+      400,
+    );
+  modifiers.forEach((modifier, index) => {
+    if (modifier.type !== 'crop') return;
+    for (const key of ['left', 'top', 'width', 'height'] as const)
+      if (!(modifier[key] >= 0 && modifier[key] <= 100))
+        throw invalidArgument(
+          'modifiers',
+          'rest_out_of_bounds',
+          `modifiers[${index}][args][${key}] must be between 0 (inclusive) and 100 (inclusive)`,
+        );
+  });
+  await checkParentType(deps.em, changes.post);
+  const store = storeOf(deps);
+  const originalName = attachment.originalImage ?? attachment.file.slice(folder.length + 1);
+  const maxPixels = deps.settings.mediaMaxPixels;
+  let edited;
+  try {
+    const bytes = await store.read(`${folder}/${originalName}`);
+    edited = await editImage(bytes, await readHeader(bytes, maxPixels), maxPixels, modifiers);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === corruptImage().code)
+      throw new DomainError('UNKNOWN_IMAGE_FILE_TYPE', 'Unable to edit this image.', 400);
+    throw error;
+  }
+  const extension = originalName.slice(originalName.lastIndexOf('.') + 1);
+  const target = await uploadFolder(deps, undefined);
+  const base = store.reserve(target, editedBase(originalName.slice(0, -extension.length - 1)), extension);
+  try {
+    const full = {
+      name: `${base}.${extension}`,
+      bytes: await encodePixels(edited, post.mimeType),
+      width: edited.width,
+      height: edited.height,
+    };
+    const image = await describeImage(
+      full,
+      post.mimeType,
+      extension,
+      false,
+      async (fit) => (fit ? resizePixels(edited, fit) : edited),
+      editedImageMeta(attachment.imageMeta),
+      true,
+    );
+    return await storeMedia(
+      deps,
+      {
+        folder: target,
+        mime: post.mimeType,
+        ...image,
+        defaults: {
+          title: post.title,
+          caption: post.excerpt,
+          description: post.content,
+          altText: attachment.altText,
+        },
+        editedFrom: { id: post.id, file: `${folder}/${originalName}` },
+      },
+      changes,
+    );
+  } finally {
+    store.release(target, base);
+  }
+}
+
+/** `create-image-subsizes`: makes the sub-sizes an image is missing, then answers the item. */
+export async function createMissingSubSizes(deps: ContentDeps, id: number): Promise<MediaView> {
+  const { post, attachment } = await editableMedia(deps, id);
+  const missing = missingSizes(attachment);
+  if (missing.length) {
+    const store = storeOf(deps);
+    const { folder, names } = filesOf(attachment);
+    const pixels = await decodeUpright(await store.read(attachment.file), deps.settings.mediaMaxPixels);
+    const original = attachment.originalImage ?? attachment.file.slice(folder.length + 1);
+    const dot = original.lastIndexOf('.');
+    const made = await makeSubSizes(
+      pixels,
+      measuredSize(attachment) as { width: number; height: number },
+      post.mimeType,
+      original.slice(0, dot),
+      original.slice(dot + 1),
+      new Set(missing),
+    );
+    const fresh = made.files.filter((file) => !names.includes(file.name));
+    await store.write(folder, fresh);
+    const sizes = { ...attachment.sizes, ...made.sizes };
+    // Kept in the order the reference makes them.
+    attachment.sizes = Object.fromEntries(
+      IMAGE_SIZES.filter((size) => sizes[size.name]).map((size) => [size.name, sizes[size.name]]),
+    );
+    try {
+      await deps.em.flush();
+    } catch (error) {
+      await store.remove(
+        folder,
+        fresh.map((file) => file.name),
+      );
+      throw error;
+    }
+  }
+  return getMedia(deps, id, false);
+}

@@ -1,0 +1,273 @@
+import { DomainError } from '../../errors.js';
+import { Post } from '../post.entity.js';
+import { toLocal } from '../post-dates.js';
+import { createPost } from '../post-write.service.js';
+import { siteTimezone, type ContentDeps } from '../post.service.js';
+import { ATTACHMENT } from '../post-types.js';
+import { Attachment, type SubSize } from './attachment.entity.js';
+import { RESIZABLE_IMAGE_TYPES, sniffFileType } from './file-types.js';
+import {
+  decodeUpright,
+  encodePixels,
+  imageMetaOf,
+  makeSubSizes,
+  readHeader,
+  scaledSize,
+  uprightSize,
+  type ImageFile,
+  type ImageMeta,
+  type Pixels,
+} from './image-processor.js';
+import {
+  checkCanUpload,
+  checkParentType,
+  postChangesOf,
+  storeOf,
+  type MediaChanges,
+  type MediaView,
+} from './media.service.js';
+import type { StoredFile } from './media-store.js';
+
+/** An uploaded file: the name the client gave and the bytes. */
+export interface Upload {
+  name: string;
+  bytes: Buffer;
+}
+
+export interface UploadOptions {
+  /** The title a media item gets when none is given: the client's file name (multipart) or the stored one. */
+  titleFromClientName: boolean;
+  /** False skips the sub-sizes (`post-process` makes them later). */
+  subSizes: boolean;
+}
+
+/**
+ * The reference's sanitize_file_name(): characters that are special in URLs or shells removed, spaces
+ * turned into dashes, leading and trailing dots, dashes and underscores trimmed.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base
+    .normalize('NFC')
+    .replace(/[?[\]/\\=<>:;,'"&$#*()|~`!{}%+’«»”“]/g, '')
+    .replace(/\p{Cc}/gu, '')
+    .replace(/[\s\u00a0]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[.\-_]+|[.\-_]+$/g, '');
+}
+
+/** The stored name's base and extension: the client's name with the extension of the real type. */
+function storedName(clientName: string, extensions: readonly string[]) {
+  const clean = sanitizeFileName(clientName);
+  const dot = clean.lastIndexOf('.');
+  const base = (dot > 0 ? clean.slice(0, dot) : clean) || 'file';
+  const given = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  return { base, extension: extensions.includes(given) ? given : extensions[0] };
+}
+
+/** The image part of a new media item: its metadata and the files to write. */
+interface ImageSet {
+  files: ImageFile[];
+  fullName: string;
+  filesize: number;
+  image: {
+    width: number;
+    height: number;
+    originalWidth: number;
+    originalHeight: number;
+    sizes: Record<string, SubSize>;
+    originalImage: string | null;
+    meta: ImageMeta;
+  };
+}
+
+/**
+ * The full-size file and sub-sizes of an image whose upright pixels `pixelsIn` decodes (fitted into a
+ * box when asked), all made from one decode. Above the big-image threshold the full-size file is a
+ * `-scaled` copy; an image that needs turning upright gets a `-rotated` one; the original then stays
+ * as `originalImage`.
+ */
+export async function describeImage(
+  original: ImageFile,
+  mime: string,
+  extension: string,
+  turned: boolean,
+  pixelsIn: (fit?: { width: number; height: number }) => Promise<Pixels>,
+  meta: ImageMeta,
+  subSizes: boolean,
+): Promise<ImageSet> {
+  const base = original.name.slice(0, -extension.length - 1);
+  const scaled = scaledSize(original.width, original.height);
+  const pixels = await pixelsIn(scaled ?? undefined);
+  const copy = async (): Promise<ImageFile> => ({
+    name: `${base}-${scaled ? 'scaled' : 'rotated'}.${extension}`,
+    bytes: await encodePixels(pixels, mime),
+    width: pixels.width,
+    height: pixels.height,
+  });
+  const [full, made] = await Promise.all([
+    scaled || turned ? copy() : original,
+    subSizes ? makeSubSizes(pixels, original, mime, base, extension) : { sizes: {}, files: [] },
+  ]);
+  const files = full === original ? [original] : [original, full];
+  return {
+    files: [...files, ...made.files],
+    fullName: full.name,
+    filesize: full.bytes.length,
+    image: {
+      width: full.width,
+      height: full.height,
+      originalWidth: original.width,
+      originalHeight: original.height,
+      sizes: made.sizes,
+      originalImage: full === original ? null : original.name,
+      meta,
+    },
+  };
+}
+
+/** What a new media item is made of, besides the fields the request gives. */
+export interface NewMedia {
+  folder: string;
+  mime: string;
+  /** Files to write into the folder; the full-size one is `fullName`. */
+  files: StoredFile[];
+  fullName: string;
+  filesize: number;
+  image: ImageSet['image'] | null;
+  /** Fields the request may override. */
+  defaults: { title: string; caption?: string; description?: string; altText?: string };
+  editedFrom?: { id: number; file: string };
+}
+
+/**
+ * Writes the files, then inserts the media item; when the insert fails the files are removed, so a
+ * failed upload or edit leaves nothing behind.
+ */
+export async function storeMedia(
+  deps: ContentDeps,
+  media: NewMedia,
+  changes: MediaChanges,
+): Promise<MediaView> {
+  const store = storeOf(deps);
+  await store.write(media.folder, media.files);
+  try {
+    return await deps.em.transactional(async (em) => {
+      const changed = postChangesOf(changes);
+      const view = await createPost({ ...deps, em }, ATTACHMENT, {
+        ...changed,
+        status: changed.status ?? 'inherit',
+        title: changes.title ?? media.defaults.title,
+        excerpt: changes.caption ?? media.defaults.caption,
+        content: changes.description ?? media.defaults.description,
+      });
+      const post = view.post;
+      post.mimeType = media.mime;
+      post.parentId = changes.post ?? 0;
+      post.guid = `${deps.settings.publicUrl}/uploads/${media.folder}/${media.fullName}`;
+      const attachment = em.create(Attachment, {
+        postId: post.id,
+        file: `${media.folder}/${media.fullName}`,
+        filesize: media.filesize,
+        width: media.image?.width ?? null,
+        height: media.image?.height ?? null,
+        sizes: media.image?.sizes ?? {},
+        imageMeta: media.image?.meta ?? {},
+        originalImage: media.image?.originalImage ?? null,
+        originalWidth: media.image?.originalWidth ?? null,
+        originalHeight: media.image?.originalHeight ?? null,
+        editedFromId: media.editedFrom?.id ?? null,
+        editedFromFile: media.editedFrom?.file ?? null,
+        altText: changes.altText ?? media.defaults.altText ?? '',
+      });
+      await em.flush();
+      return { ...view, attachment };
+    });
+  } catch (error) {
+    await store.remove(
+      media.folder,
+      media.files.map((file) => file.name),
+    );
+    throw error;
+  }
+}
+
+/** `YYYY/MM` of now, or of the post the upload is attached to (pages excepted, as the reference does). */
+export async function uploadFolder(deps: ContentDeps, postId: number | undefined): Promise<string> {
+  const parent = postId ? await deps.em.findOne(Post, { id: postId }) : null;
+  const local =
+    parent && parent.type !== 'page' ? parent.dateLocal : toLocal(deps.clock.now(), await siteTimezone(deps));
+  return `${local.slice(0, 4)}/${local.slice(5, 7)}`;
+}
+
+/**
+ * Uploads a file (the reference's checks in order: permission, parent type, data, file type, image) and
+ * makes it a media item. Images get their metadata, a `-scaled` or `-rotated` copy when needed and
+ * their sub-sizes, all made from one decode.
+ */
+export async function uploadMedia(
+  deps: ContentDeps,
+  upload: Upload,
+  changes: MediaChanges,
+  options: UploadOptions,
+): Promise<MediaView> {
+  await checkCanUpload(deps, changes.post);
+  await checkParentType(deps.em, changes.post);
+  if (!upload.bytes.length) throw new DomainError('UPLOAD_NO_DATA', 'No data supplied.', 400);
+  const type = sniffFileType(upload.bytes, upload.name);
+  if (!type)
+    throw new DomainError(
+      'UPLOAD_SIDELOAD_ERROR',
+      'Sorry, you are not allowed to upload this file type.',
+      400,
+    );
+  const isImage = type.mime.startsWith('image/');
+  if (isImage && !RESIZABLE_IMAGE_TYPES.has(type.mime))
+    throw new DomainError(
+      'UPLOAD_IMAGE_TYPE_NOT_SUPPORTED',
+      'The web server cannot generate responsive image sizes for this image. Convert it to JPEG or PNG before uploading.',
+      400,
+    );
+  const maxPixels = deps.settings.mediaMaxPixels;
+  const header = isImage ? await readHeader(upload.bytes, maxPixels) : null;
+  const { base: wanted, extension } = storedName(upload.name, type.extensions);
+  const folder = await uploadFolder(deps, changes.post);
+  const store = storeOf(deps);
+  const base = store.reserve(folder, wanted, extension);
+  try {
+    const fileName = `${base}.${extension}`;
+    const clientTitle = upload.name.includes('.') ? upload.name.slice(0, upload.name.lastIndexOf('.')) : '';
+    let title = (options.titleFromClientName && clientTitle.trim()) || base;
+    let media: NewMedia;
+    if (header) {
+      const meta = imageMetaOf(header);
+      const upright = uprightSize(header);
+      const original = { name: fileName, bytes: upload.bytes, ...upright };
+      const image = await describeImage(
+        original,
+        type.mime,
+        extension,
+        header.orientation > 1,
+        (fit) => decodeUpright(upload.bytes, maxPixels, fit),
+        meta,
+        options.subSizes,
+      );
+      // A title from the image's own metadata wins over the file name (unless it is only a number).
+      if (meta.title && !/^\d+$/.test(meta.title)) title = meta.title;
+      media = { folder, mime: type.mime, ...image, defaults: { title, caption: meta.caption || undefined } };
+    } else {
+      media = {
+        folder,
+        mime: type.mime,
+        files: [{ name: fileName, bytes: upload.bytes }],
+        fullName: fileName,
+        filesize: upload.bytes.length,
+        image: null,
+        defaults: { title },
+      };
+    }
+    return await storeMedia(deps, media, changes);
+  } finally {
+    store.release(folder, base);
+  }
+}

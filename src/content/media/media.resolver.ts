@@ -1,0 +1,201 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { DomainError } from '../../errors.js';
+import { canDeletePost, canEditPost, canType } from '../capabilities.js';
+import { ContentAccess, contentDeps, listWindow } from '../post.resolver.js';
+import { ATTACHMENT } from '../post-types.js';
+import { createMissingSubSizes, editMedia } from './media-edit.service.js';
+import {
+  checkCanUpload,
+  checkParentType,
+  deleteMedia,
+  editsOf,
+  getMedia,
+  listMedia,
+  updateMedia,
+  type MediaView,
+} from './media.service.js';
+import { uploadMedia } from './media-upload.service.js';
+import {
+  MediaConnection,
+  MediaFilter,
+  MediaInput,
+  MediaItemNode,
+  MediaUpload,
+  ModifierInput,
+  modifierOf,
+} from './media.types.js';
+
+const nodeOf = (ctx: RequestContext, view: MediaView) =>
+  new MediaItemNode(view, ctx.settings.publicUrl, {
+    edit: canEditPost(ctx.caller.user, ATTACHMENT, view.post),
+    delete: canDeletePost(ctx.caller.user, ATTACHMENT, view.post),
+  });
+
+/** The changes of an input, without the keys GraphQL left undefined. */
+const changesOf = (input: MediaInput | undefined) =>
+  Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined));
+
+/** A media item the caller may read, or null (gone, or not theirs to see). */
+async function readable(ctx: RequestContext, id: number | null): Promise<MediaItemNode | null> {
+  if (!id) return null;
+  try {
+    return nodeOf(ctx, await getMedia(contentDeps(ctx), id));
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+@ObjectType()
+class DeletedMediaItem {
+  @Field()
+  deleted!: boolean;
+  @Field(() => MediaItemNode)
+  previous!: MediaItemNode;
+}
+
+@Resolver(() => MediaItemNode)
+export class MediaResolver {
+  @Query(() => ContentAccess, { description: 'What the caller may do with media (upload).' })
+  mediaAccess(@Ctx() ctx: RequestContext): ContentAccess {
+    return { canCreate: canType(ctx.caller.user, ATTACHMENT, 'create') };
+  }
+
+  @Query(() => MediaConnection, { description: 'Media items the caller may see (`inherit` by default).' })
+  async mediaItems(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => MediaFilter, { defaultValue: {} }) filter: MediaFilter,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    const page = await listMedia(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
+    return {
+      nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+    };
+  }
+
+  @Query(() => MediaItemNode)
+  async mediaItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ): Promise<MediaItemNode> {
+    return nodeOf(ctx, await getMedia(contentDeps(ctx), id, edit));
+  }
+
+  @Query(() => Boolean, {
+    description: 'Checks that the caller may upload (to the given post); fails with the reason otherwise.',
+  })
+  async mediaUploadAllowed(
+    @Ctx() ctx: RequestContext,
+    @Arg('post', () => Int, { nullable: true }) post?: number,
+  ): Promise<boolean> {
+    await checkCanUpload(contentDeps(ctx), post);
+    await checkParentType(ctx.em, post);
+    return true;
+  }
+
+  @Mutation(() => MediaItemNode, {
+    description:
+      'Uploads a file; its type is read from the bytes. Images get their sub-sizes (unless `subSizes` is false).',
+  })
+  async uploadMedia(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', () => MediaUpload) file: MediaUpload,
+    @Arg('input', () => MediaInput, { nullable: true }) input?: MediaInput,
+    @Arg('subSizes', { defaultValue: true }) subSizes?: boolean,
+    @Arg('titleFromFileName', {
+      defaultValue: true,
+      description: 'Title an untitled item after the given file name (else after the stored one).',
+    })
+    titleFromFileName?: boolean,
+  ): Promise<MediaItemNode> {
+    const view = await uploadMedia(contentDeps(ctx), file, changesOf(input), {
+      subSizes: subSizes !== false,
+      titleFromClientName: titleFromFileName !== false,
+    });
+    return nodeOf(ctx, view);
+  }
+
+  @Mutation(() => MediaItemNode)
+  async updateMedia(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => MediaInput) input: MediaInput,
+  ): Promise<MediaItemNode> {
+    return nodeOf(ctx, await updateMedia(contentDeps(ctx), id, changesOf(input)));
+  }
+
+  @Mutation(() => DeletedMediaItem, {
+    description: 'Deletes a media item and its files (force must be true: media have no trash).',
+  })
+  async deleteMedia(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<DeletedMediaItem> {
+    return { deleted: true, previous: nodeOf(ctx, await deleteMedia(contentDeps(ctx), id, force)) };
+  }
+
+  @Mutation(() => MediaItemNode, { description: 'Makes the sub-sizes an image is missing.' })
+  async createMediaSubSizes(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return nodeOf(ctx, await createMissingSubSizes(contentDeps(ctx), id));
+  }
+
+  @Mutation(() => MediaItemNode, {
+    description:
+      'Edits an image without touching it: the modifiers are applied in order to its full-size original and the result is a new media item edited from it. `src` is the URL of one of its files.',
+  })
+  async editMedia(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('src') src: string,
+    @Arg('modifiers', () => [ModifierInput]) modifiers: ModifierInput[],
+    @Arg('input', () => MediaInput, { nullable: true }) input?: MediaInput,
+  ): Promise<MediaItemNode> {
+    const view = await editMedia(contentDeps(ctx), id, src, modifiers.map(modifierOf), changesOf(input));
+    return nodeOf(ctx, view);
+  }
+
+  @FieldResolver(() => MediaItemNode, { nullable: true, description: 'The item this one was edited from.' })
+  editedFrom(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode) {
+    return readable(ctx, item.editedFromId);
+  }
+
+  @FieldResolver(() => MediaItemNode, {
+    description: 'The first item of the edit lineage (the item itself when it is no edit).',
+  })
+  async original(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<MediaItemNode> {
+    let current = item;
+    const seen = new Set([item.id]);
+    for (let parent = await readable(ctx, current.editedFromId); parent && !seen.has(parent.id);) {
+      seen.add(parent.id);
+      current = parent;
+      parent = await readable(ctx, current.editedFromId);
+    }
+    return current;
+  }
+
+  @FieldResolver(() => [MediaItemNode], { description: 'Items edited from this one, oldest first.' })
+  async edits(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<MediaItemNode[]> {
+    const nodes = await Promise.all(
+      (await editsOf(contentDeps(ctx), item.id)).map((id) => readable(ctx, id)),
+    );
+    return nodes.filter((node): node is MediaItemNode => node !== null);
+  }
+}

@@ -1,0 +1,348 @@
+import { GraphQLByte } from 'graphql-scalars';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/connection.js';
+import { escapeHtml } from '../../escape-html.js';
+import { postLink } from '../links.js';
+import { PostFilter } from '../post.input.js';
+import { ItemShape, RenderedText } from '../post.types.js';
+import { renderContent, renderExcerpt } from '../render/render.js';
+import type { SubSize } from './attachment.entity.js';
+import { mediaTypeOf } from './file-types.js';
+import type { ImageMeta, Modifier } from './image-processor.js';
+import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
+
+@ObjectType({ description: 'A generated smaller copy of an image.' })
+export class MediaSize {
+  @Field({ description: 'thumbnail, medium, medium_large, large, 1536x1536, 2048x2048.' })
+  name!: string;
+  @Field()
+  file!: string;
+  @Field(() => Int)
+  width!: number;
+  @Field(() => Int)
+  height!: number;
+  @Field(() => Int)
+  filesize!: number;
+  @Field()
+  mimeType!: string;
+  @Field()
+  sourceUrl!: string;
+}
+
+@ObjectType({ description: 'What the image’s EXIF data says (strings, as the reference keeps them).' })
+export class ImageMetadata {
+  @Field()
+  aperture!: string;
+  @Field()
+  credit!: string;
+  @Field()
+  camera!: string;
+  @Field()
+  caption!: string;
+  @Field({ description: 'Capture time, Unix seconds.' })
+  createdTimestamp!: string;
+  @Field()
+  copyright!: string;
+  @Field()
+  focalLength!: string;
+  @Field()
+  iso!: string;
+  @Field()
+  shutterSpeed!: string;
+  @Field()
+  title!: string;
+  @Field({ description: 'EXIF orientation; `0` when absent, `1` for edited copies.' })
+  orientation!: string;
+  @Field(() => [String])
+  keywords!: string[];
+  @Field()
+  alt!: string;
+}
+
+@ObjectType({ description: 'The media item an edited copy was made from, as it was at the time.' })
+export class ParentImage {
+  @Field(() => Int)
+  attachmentId!: number;
+  @Field()
+  file!: string;
+}
+
+@ObjectType({ description: 'The stored file: size in pixels (images), sub-sizes, metadata.' })
+export class MediaDetails {
+  @Field(() => Int, { nullable: true })
+  width!: number | null;
+  @Field(() => Int, { nullable: true })
+  height!: number | null;
+  @Field({ description: 'Path below the uploads folder, e.g. `2026/11/photo.jpg`.' })
+  file!: string;
+  @Field(() => Int)
+  filesize!: number;
+  @Field(() => [MediaSize])
+  sizes!: MediaSize[];
+  @Field(() => ImageMetadata, { nullable: true })
+  imageMeta!: ImageMetadata | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The uploaded file when the full size is a scaled copy.',
+  })
+  originalImage!: string | null;
+  @Field(() => ParentImage, { nullable: true })
+  parentImage!: ParentImage | null;
+}
+
+const imageMetadata = (meta: ImageMeta): ImageMetadata => ({
+  aperture: meta.aperture,
+  credit: meta.credit,
+  camera: meta.camera,
+  caption: meta.caption,
+  createdTimestamp: meta.created_timestamp,
+  copyright: meta.copyright,
+  focalLength: meta.focal_length,
+  iso: meta.iso,
+  shutterSpeed: meta.shutter_speed,
+  title: meta.title,
+  orientation: String(meta.orientation),
+  keywords: meta.keywords,
+  alt: meta.alt,
+});
+
+@ObjectType('MediaItem', {
+  description: 'An uploaded file (an attachment), with its sizes and edit lineage.',
+})
+export class MediaItemNode extends ItemShape {
+  constructor(
+    readonly mediaView: MediaView,
+    siteUrl: string,
+    /** Whether the caller may edit and delete it. */
+    readonly permissions: { edit: boolean; delete: boolean },
+  ) {
+    super(mediaView, siteUrl, permissions.edit, true);
+  }
+
+  private get a() {
+    return this.mediaView.attachment;
+  }
+  private url(file: string) {
+    return `${this.siteUrl}/uploads/${file}`;
+  }
+  private get folder() {
+    return this.a.file.slice(0, this.a.file.lastIndexOf('/'));
+  }
+
+  @Field({ description: '`inherit` (shown where its post is) or `private`.' })
+  get status(): string {
+    return this.p.status;
+  }
+  @Field()
+  get link(): string {
+    return postLink(this.siteUrl, this.p);
+  }
+  @Field(() => Int)
+  get featuredMedia(): number {
+    return this.p.featuredMedia;
+  }
+  @Field()
+  get commentStatus(): string {
+    return this.p.commentStatus;
+  }
+  @Field()
+  get pingStatus(): string {
+    return this.p.pingStatus;
+  }
+  @Field()
+  get template(): string {
+    return this.p.template;
+  }
+  @Field()
+  get altText(): string {
+    return this.a.altText;
+  }
+  @Field(() => RenderedText)
+  get caption(): RenderedText {
+    return {
+      raw: this.permissions.edit ? this.p.excerpt : null,
+      rendered: renderExcerpt(this.p.excerpt, this.p.content),
+    };
+  }
+  @Field(() => RenderedText, { description: 'Rendered with a linked preview of the file first.' })
+  get description(): RenderedText {
+    return {
+      raw: this.permissions.edit ? this.p.content : null,
+      rendered: this.preview() + renderContent(this.p.content),
+    };
+  }
+  @Field({ description: '`image` or `file`.' })
+  get mediaType(): string {
+    return mediaTypeOf(this.p.mimeType);
+  }
+  @Field()
+  get mimeType(): string {
+    return this.p.mimeType;
+  }
+  @Field(() => Int, { nullable: true, description: 'The post it is attached to; null when none.' })
+  get post(): number | null {
+    return this.p.parentId || null;
+  }
+  @Field()
+  get sourceUrl(): string {
+    return this.url(this.a.file);
+  }
+  @Field()
+  get fileName(): string {
+    return this.a.file.slice(this.a.file.lastIndexOf('/') + 1);
+  }
+  @Field(() => Int)
+  get filesize(): number {
+    return this.a.filesize;
+  }
+  @Field(() => [String], { description: 'Registered sizes the image is large enough for but lacks.' })
+  get missingImageSizes(): string[] {
+    return missingSizes(this.a);
+  }
+  @Field(() => MediaDetails)
+  get details(): MediaDetails {
+    const a = this.a;
+    const size = (name: string, s: SubSize): MediaSize => ({
+      name,
+      file: s.file,
+      width: s.width,
+      height: s.height,
+      filesize: s.filesize,
+      mimeType: s.mime_type,
+      sourceUrl: this.url(`${this.folder}/${s.file}`),
+    });
+    return {
+      width: a.width,
+      height: a.height,
+      file: a.file,
+      filesize: a.filesize,
+      sizes: Object.entries(a.sizes).map(([name, s]) => size(name, s)),
+      imageMeta: a.width === null ? null : imageMetadata(a.imageMeta as ImageMeta),
+      originalImage: a.originalImage,
+      parentImage: a.editedFromId ? { attachmentId: a.editedFromId, file: a.editedFromFile ?? '' } : null,
+    };
+  }
+  @Field(() => Int, { nullable: true, description: 'The media item this one was edited from.' })
+  get editedFromId(): number | null {
+    return this.a.editedFromId;
+  }
+  @Field({ description: 'The caller may edit (update) the item.' })
+  get canEdit(): boolean {
+    return this.permissions.edit;
+  }
+  @Field({ description: 'The caller may delete the item.' })
+  get canDelete(): boolean {
+    return this.permissions.delete;
+  }
+
+  /** The reference's prepend_attachment: the medium size (or the link text) linking to the file. */
+  private preview(): string {
+    const href = escapeHtml(this.sourceUrl);
+    if (this.a.width === null)
+      return `<p class="attachment"><a href='${href}'>${escapeHtml(this.p.title)}</a></p>\n`;
+    const medium = this.a.sizes.medium;
+    const shown = medium
+      ? { url: this.url(`${this.folder}/${medium.file}`), width: medium.width, height: medium.height }
+      : { url: this.sourceUrl, width: this.a.width, height: this.a.height };
+    const alt = escapeHtml(this.a.altText);
+    return (
+      `<p class="attachment"><a href='${href}'><img width="${shown.width}" height="${shown.height}" ` +
+      `src="${escapeHtml(shown.url)}" class="attachment-medium size-medium" alt="${alt}" decoding="async" loading="lazy" /></a></p>\n`
+    );
+  }
+}
+
+@ObjectType()
+export class MediaConnection extends Connection(MediaItemNode, 'MediaItem') {}
+
+@InputType({ description: 'Media filters: the post filters plus file kinds and types.' })
+export class MediaFilter extends PostFilter {
+  @Field(() => [String], { description: 'Statuses; media are `inherit` (shown where their post is).' })
+  override statuses: string[] = ['inherit'];
+  @Field(() => [String], { nullable: true, description: 'image, video, text, application, audio.' })
+  mediaTypes?: string[];
+  @Field(() => [String], { nullable: true, description: 'Exact file types, e.g. image/png.' })
+  mimeTypes?: string[];
+}
+
+@InputType({ description: 'Writable fields of a media item; absent ones are left unchanged.' })
+export class MediaInput implements MediaChanges {
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+  @Field(() => String, { nullable: true })
+  dateGmt?: string | null;
+  @Field({ nullable: true })
+  slug?: string;
+  @Field({ nullable: true, description: '`private`; anything else keeps the media `inherit`.' })
+  status?: string;
+  @Field({ nullable: true })
+  title?: string;
+  @Field({ nullable: true })
+  caption?: string;
+  @Field({ nullable: true })
+  description?: string;
+  @Field({ nullable: true })
+  altText?: string;
+  @Field(() => Int, { nullable: true })
+  author?: number;
+  @Field({ nullable: true })
+  commentStatus?: string;
+  @Field({ nullable: true })
+  pingStatus?: string;
+  @Field({ nullable: true })
+  template?: string;
+  @Field(() => Int, { nullable: true, description: 'The post to attach it to; 0 for none.' })
+  post?: number;
+}
+
+@InputType({ description: 'A file to upload: its name and bytes (base64 over HTTP).' })
+export class MediaUpload {
+  @Field()
+  name!: string;
+  @Field(() => GraphQLByte)
+  bytes!: Buffer;
+}
+
+export enum ModifierType {
+  ROTATE = 'rotate',
+  CROP = 'crop',
+  FLIP = 'flip',
+}
+registerEnumType(ModifierType, { name: 'ModifierType' });
+
+@InputType({
+  description:
+    'One image edit: ROTATE by `angle` degrees clockwise; CROP `left`/`top`/`width`/`height` in percent of the current size; FLIP `horizontal`/`vertical`.',
+})
+export class ModifierInput {
+  @Field(() => ModifierType)
+  type!: ModifierType;
+  @Field({ nullable: true })
+  angle?: number;
+  @Field({ nullable: true })
+  left?: number;
+  @Field({ nullable: true })
+  top?: number;
+  @Field({ nullable: true })
+  width?: number;
+  @Field({ nullable: true })
+  height?: number;
+  @Field({ nullable: true })
+  horizontal?: boolean;
+  @Field({ nullable: true })
+  vertical?: boolean;
+}
+
+/** A modifier input as the image processor takes it (missing numbers are 0, missing flips false). */
+export function modifierOf(input: ModifierInput): Modifier {
+  if (input.type === ModifierType.ROTATE) return { type: 'rotate', angle: input.angle ?? 0 };
+  if (input.type === ModifierType.FLIP)
+    return { type: 'flip', horizontal: !!input.horizontal, vertical: !!input.vertical };
+  return {
+    type: 'crop',
+    left: input.left ?? 0,
+    top: input.top ?? 0,
+    width: input.width ?? 100,
+    height: input.height ?? 100,
+  };
+}
