@@ -25,6 +25,8 @@ export interface Config {
   masterBadgeLabel: string;
   /** Memory for anonymous cms/v2 GET responses (0: no cache). */
   contentCacheBytes: number;
+  /** `host:port` pairs the oEmbed proxy may reach even on loopback or private addresses. */
+  oembedAllowHosts: string[];
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -114,6 +116,18 @@ function smsGateway(env: Env): SmsGateway | null {
   return { url: httpUrl('SMS_GATEWAY_URL', url), accountSid, authToken, from };
 }
 
+/** A comma-separated list of `host:port` pairs, lower-cased. */
+function hostList(env: Env, name: string): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries)
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry))
+      throw new ConfigError(`${name} must list host:port pairs separated by commas (got "${entry}")`);
+  return entries.map((entry) => entry.replace(/^\[(.*)\]/, '$1'));
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8000, 0, 65535);
   const host = (env.HOST ?? '').trim() || '127.0.0.1';
@@ -149,5 +163,6 @@ export function loadConfig(env: Env = process.env): Config {
     smsGateway: smsGateway(env),
     masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
     contentCacheBytes: integer(env, 'CONTENT_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+    oembedAllowHosts: hostList(env, 'OEMBED_ALLOW_HOSTS'),
   };
 }

@@ -245,6 +245,7 @@ export class RestServer {
       return this.failure(req, restError, false);
     }
     const authenticated = context.caller.user !== null;
+    let request: RestRequest | null = null;
     try {
       const query = Object.fromEntries(
         Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
@@ -261,7 +262,7 @@ export class RestServer {
           ([] as string[]).concat(value ?? '').join(', '),
         ]),
       );
-      const request: RestRequest = {
+      request = {
         method,
         route,
         query,
@@ -282,6 +283,8 @@ export class RestServer {
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;
+      const own = request && this.match(route, request.method)?.endpoint.renderError?.(restError, request);
+      if (own) return render(req, own, this.baseHeaders(req, authenticated));
       return this.failure(req, restError, authenticated);
     }
   }

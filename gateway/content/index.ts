@@ -8,6 +8,7 @@ import { discoveryRoutes } from './discovery.route.js';
 import { frontPage } from './front-page.route.js';
 import { mediaRoutes } from './media.route.js';
 import { menuItemRoutes } from './menu-items.route.js';
+import { oembedRoutes } from './oembed.route.js';
 import { postRoutes } from './posts.route.js';
 import { templateRoutes } from './templates.route.js';
 import { termRoutes } from './terms.route.js';
@@ -19,6 +20,7 @@ export function contentFacade(gateway: Gateway): Router {
   const server: RestServer = new RestServer(gateway, [
     ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...batchRoutes(() => server),
+    ...oembedRoutes(gateway),
     ...postRoutes(gateway),
     ...mediaRoutes(gateway),
     ...menuItemRoutes(gateway),

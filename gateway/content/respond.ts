@@ -47,6 +47,7 @@ export function render(
   const allHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...headers, ...response.headers }))
     allHeaders[name] = String(value);
+  if (response.raw !== undefined) return { status, headers: allHeaders, body: response.raw };
   if (query._envelope !== undefined) {
     // An empty header set is `{}` (Portico decision 13).
     body = { body, status, headers: response.headers ?? {} };

@@ -38,6 +38,7 @@ const UNPREFIXED = new Set([
   'APPLICATION_PASSWORD_EMPTY_NAME',
   'APPLICATION_PASSWORD_DUPLICATE_NAME',
   'INVALID_MENU_ID',
+  'OEMBED_INVALID_URL',
 ]);
 
 /** The REST form of a domain error: `POST_INVALID_ID` → `rest_post_invalid_id`, details kept. */

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../src/context.js';
 import type { Args } from './args.js';
 import type { ItemSchema } from './item-schema.js';
+import type { RestError } from './rest-error.js';
 
 /** A request as route handlers see it: the method after overrides, the route and merged params. */
 export interface RestRequest {
@@ -39,6 +40,8 @@ export const EMPTY_PAYLOAD: RequestPayload = { headers: {}, body: Buffer.alloc(0
 export interface RestResponse {
   status?: number;
   body: unknown;
+  /** A body already in its wire form (oEmbed XML), sent as it is with its own Content-Type. */
+  raw?: string;
   headers?: Record<string, string | number>;
   /** The methods the caller may use on this route (the `Allow` header). */
   allow?: string[];
@@ -49,6 +52,8 @@ export interface Endpoint {
   args: Args;
   handler: (req: RestRequest) => Promise<RestResponse>;
   allowBatch?: boolean;
+  /** Errors in the endpoint's own format (oEmbed XML), when it has one for this request. */
+  renderError?: (error: RestError, req: RestRequest) => RestResponse | null;
 }
 
 /** A route as the reference registers it: a regex with named groups, in one namespace. */

@@ -1,5 +1,5 @@
 import type { Post } from './post.entity.js';
-import { TAXONOMIES, typeNamed } from './post-types.js';
+import { POST_TYPES, TAXONOMIES, typeNamed } from './post-types.js';
 import type { Term } from './term.entity.js';
 
 /** The permalink: `?p=`, `?page_id=`, `?attachment_id=`, `?<type>=<slug>` once published, `?post_type=…&p=` before. */
@@ -27,3 +27,33 @@ export function termLink(siteUrl: string, term: Pick<Term, 'id' | 'taxonomy' | '
 
 /** A user's author archive. */
 export const authorLink = (siteUrl: string, userId: number) => `${siteUrl}/?author=${userId}`;
+
+/** What a permalink of this site names: an item by id, or by type and slug. */
+export type LinkTarget = { id: number } | { type: string; slug: string };
+
+/**
+ * The item a URL of this site links to — the inverse of postLink (the reference's url_to_postid for
+ * its query-string permalinks); null for other sites, other paths and unknown forms.
+ */
+export function parsePostLink(siteUrl: string, raw: string): LinkTarget | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const site = new URL(siteUrl);
+  const home = site.pathname.replace(/\/*$/, '/');
+  const path = url.pathname.replace(/\/index\.php$/, '/').replace(/\/*$/, '/');
+  if (url.host.toLowerCase() !== site.host.toLowerCase() || path !== home) return null;
+  const query = url.searchParams;
+  for (const key of ['p', 'page_id', 'attachment_id']) {
+    const value = query.get(key);
+    if (value !== null) return /^\d+$/.test(value) ? { id: Number(value) } : null;
+  }
+  for (const type of Object.values(POST_TYPES).filter((t) => t.link === 'slug')) {
+    const slug = query.get(type.name);
+    if (slug) return { type: type.name, slug };
+  }
+  return null;
+}

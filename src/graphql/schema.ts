@@ -11,6 +11,7 @@ import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js
 import { ContentModelResolver } from '../content/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menu-item.resolver.js';
+import { OEmbedResolver } from '../content/oembed/oembed.resolver.js';
 import { PostResolver, RevisionResolver } from '../content/post.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/term.resolver.js';
@@ -36,6 +37,7 @@ export const resolvers = [
   TermResolver,
   MenuItemResolver,
   MediaResolver,
+  OEmbedResolver,
   TemplateResolver,
   UserDirectoryResolver,
   ContentModelResolver,

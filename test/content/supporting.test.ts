@@ -558,13 +558,25 @@ describe('cms/v2 discovery', () => {
       site_icon_url: '',
       _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
     });
-    expect(Object.keys(routes).slice(0, 5)).toEqual([
+    expect(Object.keys(routes).slice(0, 7)).toEqual([
       '/',
       '/oembed/1.0',
+      '/oembed/1.0/embed',
+      '/oembed/1.0/proxy',
       '/updater/v1',
       '/updater/v1/test',
       '/cms/v2',
     ]);
+    expect(routes['/oembed/1.0/embed'].endpoints[0].args).toEqual({
+      url: {
+        description: 'The URL of the resource for which to fetch oEmbed data.',
+        type: 'string',
+        format: 'uri',
+        required: true,
+      },
+      format: { default: 'json', required: false },
+      maxwidth: { default: 600, required: false },
+    });
     expect(routes['/']).toEqual({
       namespace: '',
       methods: ['GET'],

@@ -21,8 +21,12 @@ describe('configuration', () => {
       monitorIntervalMs: 2000,
       trustProxy: false,
       database: { kind: 'sqlite', path: join(dir, 'a.db') },
+      mediaMaxPixels: 64_000_000,
+      oembedAllowHosts: [],
     });
     expect(config.mediaDir).toMatch(/data\/uploads$/);
+    const allowed = loadConfig({ ...testEnv(dir), OEMBED_ALLOW_HOSTS: ' Provider.test:8080, [::1]:9000 ' });
+    expect(allowed.oembedAllowHosts).toEqual(['provider.test:8080', '::1:9000']);
   });
 
   it('generates SECRET_KEY once and keeps it beside the database', () => {
@@ -64,6 +68,12 @@ describe('configuration', () => {
     ['SMTP_RELAY_URL', 'http://x', 'SMTP_RELAY_URL must look like smtp://host:port (got "http://x")'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false (got "maybe")'],
     ['SECRET_KEY', 'short', 'SECRET_KEY must be at least 16 characters long'],
+    ['MEDIA_MAX_PIXELS', '0', 'MEDIA_MAX_PIXELS must be an integer from 1 to 1000000000 (got "0")'],
+    [
+      'OEMBED_ALLOW_HOSTS',
+      'provider.test',
+      'OEMBED_ALLOW_HOSTS must list host:port pairs separated by commas (got "provider.test")',
+    ],
     ['SMS_GATEWAY_URL', 'ftp://sms', 'SMS_ACCOUNT_SID must be set when SMS_GATEWAY_URL is'],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {
     const env = { ...testEnv(dir), [name]: value };
