@@ -656,6 +656,27 @@ describe('cms/v2 media edit', () => {
     });
   });
 
+  it('edits the upright image of a photo with an EXIF orientation', async () => {
+    // Stored 400x200 with orientation 6: upright it is 200x400 with blue at the top left.
+    const sideways = await quadrantImage(400, 200, 'jpeg', { orientation: 6 });
+    const item = (await upload(sideways, admin, { name: 'turned.jpg' })).body;
+    const res = await edit(item.id, {
+      src: item.source_url,
+      modifiers: [
+        { type: 'rotate', args: { angle: 90 } },
+        { type: 'crop', args: { left: 0, top: 0, width: 100, height: 50 } },
+      ],
+    });
+    // Upright 200x400 turned again is 400x200 (the stored pixels upside down); its top half stays.
+    expect(res.body.media_details.image_meta.orientation).toBe('1');
+    expect(await corners(onDisk(res.body.media_details.file))).toMatchObject({
+      width: 400,
+      height: 100,
+      topLeft: 'bottomRight',
+      topRight: 'bottomLeft',
+    });
+  });
+
   it('rotates by any angle onto the bounding box', async () => {
     const res = await edit(original.id, {
       src: original.body.source_url,

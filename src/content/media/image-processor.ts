@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { DomainError } from '../../errors.js';
@@ -11,9 +12,26 @@ import {
   type ResizePlan,
 } from './image-sizes.js';
 
-// One image at a time per libvips thread pool is plenty on a small machine; no decoded-image cache
-// (each request works on a different image, and the cache would only hold memory).
+// No decoded-image cache: each request works on a different image, and the cache would only hold memory.
 sharp.cache(false);
+
+/**
+ * Image work runs at most one job per core at a time: libvips already spreads one image over the
+ * cores, so more jobs at once only add their decoded pixels to memory, not speed.
+ */
+const slots = { free: Math.max(1, availableParallelism()), waiting: [] as (() => void)[] };
+
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slots.free > 0) slots.free--;
+  else await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.free++;
+  }
+}
 
 /** Decoded pixels, kept between steps so an image is decoded once however many files are made of it. */
 export interface Pixels {
@@ -174,12 +192,31 @@ export type Modifier =
   | { type: 'crop'; left: number; top: number; width: number; height: number }
   | { type: 'flip'; horizontal: boolean; vertical: boolean };
 
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The region of an image that becomes `region` once the image is turned clockwise by `angle` (0/90/180/270). */
+function beforeTurn(region: Region, angle: number, size: { width: number; height: number }): Region {
+  const { left, top, width, height } = region;
+  if (angle === 90) return { left: top, top: size.height - left - width, width: height, height: width };
+  if (angle === 180)
+    return { left: size.width - left - width, top: size.height - top - height, width, height };
+  return { left: size.width - top - height, top: left, width: height, height: width };
+}
+
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
 /**
  * Decodes an image upright and applies edits in order, each to the result of the one before: rotate
  * clockwise by any angle (the canvas grows to the rotated bounds), crop by percentages of the current
  * size (rounded as the reference does; a crop of the whole image does nothing), flip. A rotation and
- * the crop after it share one sharp pass (with the decode, for the first ones); the pixels are
- * materialised between the other steps, since sharp's own operation order would differ.
+ * the crop after it are one sharp pass (with the decode, for the first ones) — a quarter turn then a
+ * crop is done as the matching crop then the turn, so only the kept pixels are ever turned; the
+ * pixels are materialised between other steps, since sharp's own operation order would differ.
  */
 export async function editImage(
   bytes: Buffer,
@@ -187,34 +224,47 @@ export async function editImage(
   maxPixels: number,
   modifiers: readonly Modifier[],
 ): Promise<Pixels> {
-  let pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
-  let size: { width: number; height: number } | null = uprightSize(header);
-  let pending = { rotated: false, flipped: false, cropped: false };
+  let input = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+  // sharp crops before it applies the EXIF orientation, so the first pass of a turned image can't crop first.
+  let cropFirstAllowed = header.orientation <= 1;
+  let start = uprightSize(header);
+  let size: { width: number; height: number } | null = start;
+  let pass: { rotate?: number; flip?: { horizontal: boolean; vertical: boolean }; crop?: Region } = {};
+  const pending = () => pass.rotate !== undefined || pass.flip !== undefined || pass.crop !== undefined;
+  const pipeline = () => {
+    const { rotate, flip, crop } = pass;
+    if (rotate !== undefined && crop && rotate % 90 === 0 && cropFirstAllowed)
+      return input.extract(beforeTurn(crop, rotate, start)).rotate(rotate);
+    let out = input;
+    if (rotate !== undefined) out = out.rotate(rotate, { background: TRANSPARENT });
+    if (flip?.horizontal) out = out.flop();
+    if (flip?.vertical) out = out.flip();
+    if (crop) out = out.extract(crop);
+    return out;
+  };
   const materialise = async () => {
-    const pixels = await decode(pipeline);
-    pipeline = fromPixels(pixels);
-    size = { width: pixels.width, height: pixels.height };
-    pending = { rotated: false, flipped: false, cropped: false };
+    const pixels = await decode(pipeline());
+    input = fromPixels(pixels);
+    cropFirstAllowed = true;
+    start = size = { width: pixels.width, height: pixels.height };
+    pass = {};
   };
   for (const modifier of modifiers) {
     if (modifier.type === 'rotate') {
       const angle = ((modifier.angle % 360) + 360) % 360;
       if (angle === 0) continue;
-      if (pending.rotated || pending.flipped || pending.cropped) await materialise();
-      pipeline = pipeline.rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
-      pending.rotated = true;
+      if (pending()) await materialise();
+      pass.rotate = angle;
       // A quarter turn swaps the sides; other angles grow the canvas by libvips' own rounding.
       if (angle % 90 !== 0) size = null;
       else if (angle !== 180) size = { width: size!.height, height: size!.width };
     } else if (modifier.type === 'flip') {
       if (!modifier.horizontal && !modifier.vertical) continue;
       // sharp mirrors before it rotates, whatever the call order: a flip starts a pass of its own.
-      if (pending.rotated || pending.flipped || pending.cropped) await materialise();
-      if (modifier.horizontal) pipeline = pipeline.flop();
-      if (modifier.vertical) pipeline = pipeline.flip();
-      pending.flipped = true;
+      if (pending()) await materialise();
+      pass.flip = { horizontal: modifier.horizontal, vertical: modifier.vertical };
     } else {
-      if (pending.flipped || pending.cropped || size === null) await materialise();
+      if (pass.flip || pass.crop || size === null) await materialise();
       const { width: W, height: H } = size!;
       const left = Math.round((W * modifier.left) / 100);
       const top = Math.round((H * modifier.top) / 100);
@@ -223,12 +273,11 @@ export async function editImage(
       if (width === W && height === H) continue;
       if (width < 1 || height < 1)
         throw new DomainError('IMAGE_CROP_FAILED', 'Unable to crop this image.', 400);
-      pipeline = pipeline.extract({ left, top, width, height });
+      pass.crop = { left, top, width, height };
       size = { width, height };
-      pending.cropped = true;
     }
   }
-  return decode(pipeline);
+  return decode(pipeline());
 }
 
 const EMPTY_IMAGE_META = {

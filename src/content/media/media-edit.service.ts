@@ -13,6 +13,7 @@ import {
   encodePixels,
   makeSubSizes,
   resizePixels,
+  withImageSlot,
   type ImageMeta,
   type Modifier,
 } from './image-processor.js';
@@ -73,6 +74,17 @@ function editedImageMeta(original: Record<string, unknown>): ImageMeta {
   return meta;
 }
 
+/** The original's pixels with the edits applied; an image that can't be read can't be edited. */
+async function editedPixels(bytes: Buffer, maxPixels: number, modifiers: readonly Modifier[]) {
+  try {
+    return await editImage(bytes, await readHeader(bytes, maxPixels), maxPixels, modifiers);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === corruptImage().code)
+      throw new DomainError('UNKNOWN_IMAGE_FILE_TYPE', 'Unable to edit this image.', 400);
+    throw error;
+  }
+}
+
 /** `photo` → `photo-edited`; an earlier edit's `-edited-N` becomes `-edited` again (then made unique). */
 const editedBase = (base: string) =>
   /-edited(-\d+)?$/.test(base) ? base.replace(/-edited(-\d+)?$/, '-edited') : `${base}-edited`;
@@ -121,34 +133,28 @@ export async function editMedia(
   const store = storeOf(deps);
   const originalName = attachment.originalImage ?? attachment.file.slice(folder.length + 1);
   const maxPixels = deps.settings.mediaMaxPixels;
-  let edited;
-  try {
-    const bytes = await store.read(`${folder}/${originalName}`);
-    edited = await editImage(bytes, await readHeader(bytes, maxPixels), maxPixels, modifiers);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === corruptImage().code)
-      throw new DomainError('UNKNOWN_IMAGE_FILE_TYPE', 'Unable to edit this image.', 400);
-    throw error;
-  }
   const extension = originalName.slice(originalName.lastIndexOf('.') + 1);
   const target = await uploadFolder(deps, undefined);
   const base = store.reserve(target, editedBase(originalName.slice(0, -extension.length - 1)), extension);
   try {
-    const full = {
-      name: `${base}.${extension}`,
-      bytes: await encodePixels(edited, post.mimeType),
-      width: edited.width,
-      height: edited.height,
-    };
-    const image = await describeImage(
-      full,
-      post.mimeType,
-      extension,
-      false,
-      async (fit) => (fit ? resizePixels(edited, fit) : edited),
-      editedImageMeta(attachment.imageMeta),
-      true,
-    );
+    const image = await withImageSlot(async () => {
+      const edited = await editedPixels(await store.read(`${folder}/${originalName}`), maxPixels, modifiers);
+      const full = {
+        name: `${base}.${extension}`,
+        bytes: await encodePixels(edited, post.mimeType),
+        width: edited.width,
+        height: edited.height,
+      };
+      return describeImage(
+        full,
+        post.mimeType,
+        extension,
+        false,
+        async (fit) => (fit ? resizePixels(edited, fit) : edited),
+        editedImageMeta(attachment.imageMeta),
+        true,
+      );
+    });
     return await storeMedia(
       deps,
       {
@@ -177,16 +183,17 @@ export async function createMissingSubSizes(deps: ContentDeps, id: number): Prom
   if (missing.length) {
     const store = storeOf(deps);
     const { folder, names } = filesOf(attachment);
-    const pixels = await decodeUpright(await store.read(attachment.file), deps.settings.mediaMaxPixels);
     const original = attachment.originalImage ?? attachment.file.slice(folder.length + 1);
     const dot = original.lastIndexOf('.');
-    const made = await makeSubSizes(
-      pixels,
-      measuredSize(attachment) as { width: number; height: number },
-      post.mimeType,
-      original.slice(0, dot),
-      original.slice(dot + 1),
-      new Set(missing),
+    const made = await withImageSlot(async () =>
+      makeSubSizes(
+        await decodeUpright(await store.read(attachment.file), deps.settings.mediaMaxPixels),
+        measuredSize(attachment) as { width: number; height: number },
+        post.mimeType,
+        original.slice(0, dot),
+        original.slice(dot + 1),
+        new Set(missing),
+      ),
     );
     const fresh = made.files.filter((file) => !names.includes(file.name));
     await store.write(folder, fresh);

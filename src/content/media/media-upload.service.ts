@@ -14,6 +14,7 @@ import {
   readHeader,
   scaledSize,
   uprightSize,
+  withImageSlot,
   type ImageFile,
   type ImageMeta,
   type Pixels,
@@ -243,14 +244,16 @@ export async function uploadMedia(
       const meta = imageMetaOf(header);
       const upright = uprightSize(header);
       const original = { name: fileName, bytes: upload.bytes, ...upright };
-      const image = await describeImage(
-        original,
-        type.mime,
-        extension,
-        header.orientation > 1,
-        (fit) => decodeUpright(upload.bytes, maxPixels, fit),
-        meta,
-        options.subSizes,
+      const image = await withImageSlot(() =>
+        describeImage(
+          original,
+          type.mime,
+          extension,
+          header.orientation > 1,
+          (fit) => decodeUpright(upload.bytes, maxPixels, fit),
+          meta,
+          options.subSizes,
+        ),
       );
       // A title from the image's own metadata wins over the file name (unless it is only a number).
       if (meta.title && !/^\d+$/.test(meta.title)) title = meta.title;
