@@ -6,7 +6,14 @@ import { can, canType, typeCap } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
 import { canCreateTerm } from './term.service.js';
 import { STATUS_DEFINITIONS, type StatusDefinition } from './post-status.js';
-import { POST_TYPES, TAXONOMIES, taxonomyNamed, type PostType, type Taxonomy } from './post-types.js';
+import {
+  ATTACHMENT,
+  POST_TYPES,
+  TAXONOMIES,
+  taxonomyNamed,
+  type PostType,
+  type Taxonomy,
+} from './post-types.js';
 
 @ObjectType({ description: 'A capability the reference names for a type (e.g. edit_posts → edit_pages).' })
 class NamedCapability {
@@ -138,6 +145,12 @@ function taxonomyInfo(user: User | null, taxonomy: Taxonomy): TaxonomyInfo {
   };
 }
 
+/** The types the types route describes: the post-like ones with media after pages, as the reference lists them. */
+const DESCRIBED_TYPES: readonly PostType[] = (() => {
+  const [post, page, ...rest] = Object.values(POST_TYPES);
+  return [post, page, ATTACHMENT, ...rest];
+})();
+
 /** Non-public statuses are shown to those who may edit items of some type. */
 const canSeeStatus = (user: User | null, status: StatusDefinition) =>
   status.public || Object.values(POST_TYPES).some((type) => canType(user, type, 'edit'));
@@ -147,12 +160,12 @@ const canSeeStatus = (user: User | null, status: StatusDefinition) =>
 export class ContentModelResolver {
   @Query(() => [ContentTypeInfo])
   contentTypes(@Ctx() ctx: RequestContext): ContentTypeInfo[] {
-    return Object.values(POST_TYPES).map((type) => typeInfo(ctx.caller.user, type));
+    return DESCRIBED_TYPES.map((type) => typeInfo(ctx.caller.user, type));
   }
 
   @Query(() => ContentTypeInfo)
   contentType(@Ctx() ctx: RequestContext, @Arg('name') name: string): ContentTypeInfo {
-    const type = Object.hasOwn(POST_TYPES, name) ? POST_TYPES[name] : undefined;
+    const type = DESCRIBED_TYPES.find((candidate) => candidate.name === name);
     if (!type) throw new DomainError('TYPE_INVALID', 'Invalid post type.', 404);
     return typeInfo(ctx.caller.user, type);
   }

@@ -426,7 +426,14 @@ describe('cms/v2 application passwords', () => {
 describe('cms/v2 types, taxonomies and statuses', () => {
   it('describes the post types', async () => {
     const res = await rest(server, 'GET', '/cms/v2/types');
-    expect(Object.keys(res.body)).toEqual(['post', 'page', 'wp_block', 'wp_navigation', 'requirement']);
+    expect(Object.keys(res.body)).toEqual([
+      'post',
+      'page',
+      'attachment',
+      'wp_block',
+      'wp_navigation',
+      'requirement',
+    ]);
     expect(res.body.requirement).toEqual({
       description: '',
       hierarchical: false,
