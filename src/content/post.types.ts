@@ -124,10 +124,59 @@ abstract class PostShape extends ItemShape {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern's constructor type
+type ItemClass = abstract new (...args: any[]) => ItemShape;
+
+/**
+ * The fields of an item that stands on its own (posts and media, not revisions): status, link,
+ * featured image, comment settings, template, and what the caller may do with it.
+ */
+export function Standalone<Base extends ItemClass>(base: Base) {
+  @ObjectType()
+  abstract class StandaloneItem extends base {
+    /** Whether the caller may edit and delete it. */
+    abstract readonly permissions: { edit: boolean; delete: boolean };
+
+    @Field({ description: 'Its status (media: `inherit`, shown where their post is, or `private`).' })
+    get status(): string {
+      return this.p.status;
+    }
+    @Field()
+    get link(): string {
+      return postLink(this.siteUrl, this.p);
+    }
+    @Field(() => Int)
+    get featuredMedia(): number {
+      return this.p.featuredMedia;
+    }
+    @Field()
+    get commentStatus(): string {
+      return this.p.commentStatus;
+    }
+    @Field()
+    get pingStatus(): string {
+      return this.p.pingStatus;
+    }
+    @Field()
+    get template(): string {
+      return this.p.template;
+    }
+    @Field({ description: 'The caller may edit (update) the item.' })
+    get canEdit(): boolean {
+      return this.permissions.edit;
+    }
+    @Field({ description: 'The caller may trash or delete the item.' })
+    get canDelete(): boolean {
+      return this.permissions.delete;
+    }
+  }
+  return StandaloneItem;
+}
+
 @ObjectType('Post', {
   description: 'A post-like item (post, page, requirement, pattern, navigation) as the caller may see it.',
 })
-export class PostNode extends PostShape {
+export class PostNode extends Standalone(PostShape) {
   constructor(
     readonly postView: PostView,
     siteUrl: string,
@@ -141,29 +190,9 @@ export class PostNode extends PostShape {
   get type(): string {
     return this.p.type;
   }
-  @Field()
-  get status(): string {
-    return this.p.status;
-  }
-  @Field()
-  get link(): string {
-    return postLink(this.siteUrl, this.p);
-  }
   @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
   get password(): string | null {
     return this.permissions.edit ? this.p.password : null;
-  }
-  @Field(() => Int)
-  get featuredMedia(): number {
-    return this.p.featuredMedia;
-  }
-  @Field()
-  get commentStatus(): string {
-    return this.p.commentStatus;
-  }
-  @Field()
-  get pingStatus(): string {
-    return this.p.pingStatus;
   }
   @Field({ description: 'Post format; `standard` when none.' })
   get format(): string {
@@ -173,10 +202,6 @@ export class PostNode extends PostShape {
   get sticky(): boolean {
     return this.p.sticky;
   }
-  @Field()
-  get template(): string {
-    return this.p.template;
-  }
   @Field(() => Int, { description: 'Parent page; 0 for none.' })
   get parent(): number {
     return this.p.parentId;
@@ -184,14 +209,6 @@ export class PostNode extends PostShape {
   @Field(() => Int)
   get menuOrder(): number {
     return this.p.menuOrder;
-  }
-  @Field({ description: 'The caller may edit (update) the item.' })
-  get canEdit(): boolean {
-    return this.permissions.edit;
-  }
-  @Field({ description: 'The caller may trash or delete the item.' })
-  get canDelete(): boolean {
-    return this.permissions.delete;
   }
 }
 

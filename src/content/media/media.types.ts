@@ -2,9 +2,8 @@ import { GraphQLByte } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { escapeHtml } from '../../escape-html.js';
-import { postLink } from '../links.js';
 import { PostFilter } from '../post.input.js';
-import { ItemShape, RenderedText } from '../post.types.js';
+import { ItemShape, RenderedText, Standalone } from '../post.types.js';
 import { renderContent, renderExcerpt } from '../render/render.js';
 import type { SubSize } from './attachment.entity.js';
 import { mediaTypeOf } from './file-types.js';
@@ -109,7 +108,7 @@ const imageMetadata = (meta: ImageMeta): ImageMetadata => ({
 @ObjectType('MediaItem', {
   description: 'An uploaded file (an attachment), with its sizes and edit lineage.',
 })
-export class MediaItemNode extends ItemShape {
+export class MediaItemNode extends Standalone(ItemShape) {
   constructor(
     readonly mediaView: MediaView,
     siteUrl: string,
@@ -129,30 +128,6 @@ export class MediaItemNode extends ItemShape {
     return this.a.file.slice(0, this.a.file.lastIndexOf('/'));
   }
 
-  @Field({ description: '`inherit` (shown where its post is) or `private`.' })
-  get status(): string {
-    return this.p.status;
-  }
-  @Field()
-  get link(): string {
-    return postLink(this.siteUrl, this.p);
-  }
-  @Field(() => Int)
-  get featuredMedia(): number {
-    return this.p.featuredMedia;
-  }
-  @Field()
-  get commentStatus(): string {
-    return this.p.commentStatus;
-  }
-  @Field()
-  get pingStatus(): string {
-    return this.p.pingStatus;
-  }
-  @Field()
-  get template(): string {
-    return this.p.template;
-  }
   @Field()
   get altText(): string {
     return this.a.altText;
@@ -225,14 +200,6 @@ export class MediaItemNode extends ItemShape {
   @Field(() => Int, { nullable: true, description: 'The media item this one was edited from.' })
   get editedFromId(): number | null {
     return this.a.editedFromId;
-  }
-  @Field({ description: 'The caller may edit (update) the item.' })
-  get canEdit(): boolean {
-    return this.permissions.edit;
-  }
-  @Field({ description: 'The caller may delete the item.' })
-  get canDelete(): boolean {
-    return this.permissions.delete;
   }
 
   /** The reference's prepend_attachment: the medium size (or the link text) linking to the file. */
