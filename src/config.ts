@@ -13,6 +13,8 @@ export interface Config {
   mediaDir: string;
   /** Largest image (width × height) the server decodes: the guard against decompression bombs. */
   mediaMaxPixels: number;
+  /** Largest upload body, in bytes. */
+  mediaMaxUploadBytes: number;
   secretKey: string;
   logLevel: LogLevel;
   pingBodyLimit: number;
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: db,
     mediaDir: resolve(env.MEDIA_DIR?.trim() || './data/uploads'),
     mediaMaxPixels: integer(env, 'MEDIA_MAX_PIXELS', 64_000_000, 1, 1_000_000_000),
+    mediaMaxUploadBytes: integer(env, 'MEDIA_MAX_UPLOAD_MB', 64, 1, 4096) * 1024 * 1024,
     secretKey: secretKey(env.SECRET_KEY, db),
     logLevel,
     pingBodyLimit: integer(env, 'PING_BODY_LIMIT', 10000, 0, 100 * 1024 * 1024),

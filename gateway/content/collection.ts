@@ -10,6 +10,13 @@ export const CONTEXT: ArgSchema = {
   default: 'view',
 };
 
+/** DELETE's `force` as the reference documents it on item routes. */
+export const FORCE: ArgSchema = {
+  type: 'boolean',
+  default: false,
+  description: 'Whether to bypass Trash and force deletion.',
+};
+
 export const INT_LIST: ArgSchema = { type: 'array', items: { type: 'integer' }, default: [] };
 
 export const paginationArgs = (): Args => ({

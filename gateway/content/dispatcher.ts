@@ -66,25 +66,18 @@ function formFields(req: Request, encoded: string): Record<string, unknown> {
   return { ...parse(encoded) };
 }
 
-/**
- * The body's parameters — JSON, URL-encoded form or multipart form (its text fields) — and its files
- * (uploads also read the raw body).
- */
-async function parseBody(
-  req: Request,
-  raw: Buffer,
-): Promise<{ params: Record<string, unknown>; files: Record<string, FormFile> }> {
-  const files: Record<string, FormFile> = {};
-  const params = await parseBodyParams(req, raw, files);
-  return { params, files };
+interface ParsedBody {
+  params: Record<string, unknown>;
+  files: Record<string, FormFile>;
 }
 
-async function parseBodyParams(
-  req: Request,
-  raw: Buffer,
-  files: Record<string, FormFile>,
-): Promise<Record<string, unknown>> {
-  if (!raw.length) return {};
+/**
+ * The body's parameters — JSON, URL-encoded form or multipart form (its text fields) — and the files
+ * of a multipart body (uploads also read the raw body).
+ */
+async function parseBody(req: Request, raw: Buffer): Promise<ParsedBody> {
+  const none: ParsedBody = { params: {}, files: {} };
+  if (!raw.length) return none;
   const contentType = req.get('content-type') ?? '';
   const type = contentType.toLowerCase();
   if (type.startsWith('application/json')) {
@@ -97,27 +90,31 @@ async function parseBodyParams(
         json_error_message: 'Syntax error',
       });
     }
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+    const params =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
+    return { params, files: {} };
   }
-  if (type.startsWith('application/x-www-form-urlencoded')) return formFields(req, raw.toString('utf8'));
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return { params: formFields(req, raw.toString('utf8')), files: {} };
   if (type.startsWith('multipart/form-data')) {
     let form: FormData;
     try {
       form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
     } catch {
-      return {}; // a malformed multipart body carries no fields, as PHP reads it
+      return none; // a malformed multipart body carries no fields, as PHP reads it
     }
     const text = new URLSearchParams();
+    const files: Record<string, FormFile> = {};
     for (const [name, value] of form) {
       if (typeof value === 'string') text.append(name, value);
       else
         files[name] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
     }
-    return formFields(req, text.toString());
+    return { params: formFields(req, text.toString()), files };
   }
-  return {};
+  return none;
 }
 
 function methodOf(req: Request): string {
@@ -153,10 +150,10 @@ export class RestServer {
     return this.routes;
   }
 
-  /** The body limit of the routes a path may reach (uploads take more than the default). */
+  /** The body limit of a path: its route's own (uploads), else the default. */
   private bodyLimitOf(route: string): number {
     const limits = this.routes.filter((r) => r.bodyLimit && r.pattern.test(route)).map((r) => r.bodyLimit!);
-    return Math.max(BODY_LIMIT, ...limits);
+    return limits.length ? Math.max(...limits) : BODY_LIMIT;
   }
 
   middleware() {
@@ -252,7 +249,7 @@ export class RestServer {
       );
       const method = methodOf(req);
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const body = ['GET', 'HEAD', 'OPTIONS'].includes(method)
+      const body: ParsedBody = ['GET', 'HEAD', 'OPTIONS'].includes(method)
         ? { params: {}, files: {} }
         : await parseBody(req, raw);
       const parseQuery = req.app.get('query parser fn') as RestRequest['parseQuery'];

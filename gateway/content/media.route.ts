@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { ATTACHMENT } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
-import { CONTEXT, INT_LIST, pageWindow, paginationHeaders } from './collection.js';
+import { CONTEXT, FORCE, INT_LIST, pageWindow, paginationHeaders } from './collection.js';
 import { inContext, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { mediaSchema } from './media.schema.js';
-import { collectionArgs, listFilter, textOf } from './posts.route.js';
+import { collectionArgs, listFilter, writeInput } from './posts.route.js';
 import { RestError } from './rest-error.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 
@@ -65,8 +65,6 @@ interface GqlMedia {
 }
 
 const BASE = '/cms/v2/media';
-/** Uploads may be much larger than other bodies. */
-const UPLOAD_LIMIT = 64 * 1024 * 1024;
 
 /** The reference's `image_meta` keys, in its order, from the GraphQL names. */
 const IMAGE_META_KEYS: [rest: string, graphql: string][] = [
@@ -181,36 +179,27 @@ function serialize(
 }
 
 /** The GraphQL MediaInput of a request's writable fields. */
-function mediaInput(p: Record<string, unknown>, args: Args) {
-  const present = (name: string) => name in args && p[name] !== undefined;
-  const input: Record<string, unknown> = {};
-  const copy: [string, string][] = [
-    ['date', 'date'],
-    ['date_gmt', 'dateGmt'],
-    ['slug', 'slug'],
-    ['status', 'status'],
-    ['author', 'author'],
-    ['comment_status', 'commentStatus'],
-    ['ping_status', 'pingStatus'],
-    ['template', 'template'],
-    ['alt_text', 'altText'],
-    ['post', 'post'],
-  ];
-  for (const [rest, graphql] of copy) if (present(rest)) input[graphql] = p[rest];
-  for (const [rest, graphql] of [
-    ['title', 'title'],
-    ['caption', 'caption'],
-    ['description', 'description'],
-  ])
-    if (present(rest) && textOf(p[rest]) !== undefined) input[graphql] = textOf(p[rest]);
-  return input;
-}
+const mediaInput = (p: Record<string, unknown>, args: Args) =>
+  writeInput(p, args, MEDIA_FIELDS, ['title', 'caption', 'description']);
+
+const MEDIA_FIELDS: [string, string][] = [
+  ['date', 'date'],
+  ['date_gmt', 'dateGmt'],
+  ['slug', 'slug'],
+  ['status', 'status'],
+  ['author', 'author'],
+  ['comment_status', 'commentStatus'],
+  ['ping_status', 'pingStatus'],
+  ['template', 'template'],
+  ['alt_text', 'altText'],
+  ['post', 'post'],
+];
 
 /**
  * The reference's get_filename_from_disposition(): each header value needs a `;`, then a non-empty
  * `filename=` attribute (quotes removed); the disposition type itself is not checked.
  */
-export function filenameFromDisposition(header: string): string | null {
+function filenameFromDisposition(header: string): string | null {
   let filename: string | null = null;
   for (const value of header.split(/,(?=[^,]*;)/)) {
     const text = value.trim();
@@ -551,7 +540,8 @@ export function mediaRoutes(gateway: Gateway): Route[] {
       namespace: 'cms/v2',
       path: BASE,
       schema,
-      bodyLimit: UPLOAD_LIMIT,
+      // Uploads may be much larger than other bodies (MEDIA_MAX_UPLOAD_MB).
+      bodyLimit: gateway.runtime.settings.mediaMaxUploadBytes,
       endpoints: [
         { methods: ['GET'], args: listArgs, handler: list },
         { methods: ['POST'], args: createArgs, handler: create },
@@ -568,11 +558,7 @@ export function mediaRoutes(gateway: Gateway): Route[] {
           methods: ['DELETE'],
           args: {
             id,
-            force: {
-              type: 'boolean',
-              default: false,
-              description: 'Whether to bypass Trash and force deletion.',
-            },
+            force: FORCE,
           },
           handler: remove,
         },

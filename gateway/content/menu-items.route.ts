@@ -2,7 +2,7 @@ import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
-import { CONTEXT, pageWindow, paginationHeaders } from './collection.js';
+import { CONTEXT, FORCE, pageWindow, paginationHeaders } from './collection.js';
 import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { collectionArgs, listFilter, textOf } from './posts.route.js';
@@ -329,11 +329,7 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
           methods: ['DELETE'],
           args: {
             id,
-            force: {
-              type: 'boolean',
-              default: false,
-              description: 'Whether to bypass Trash and force deletion.',
-            },
+            force: FORCE,
           },
           handler: remove,
           allowBatch: true,

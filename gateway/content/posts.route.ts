@@ -118,36 +118,52 @@ export const textOf = (value: unknown): string | undefined =>
       ? (value as { raw: string }).raw
       : undefined;
 
-/** The GraphQL PostInput of a create or update request. */
-export function postInput(type: PostType, params: Record<string, unknown>, args: Args) {
+/**
+ * The GraphQL input of a write request: the parameters given that the endpoint knows, renamed
+ * (`[rest, graphql]`); text fields take a string or `{raw}`.
+ */
+export function writeInput(
+  params: Record<string, unknown>,
+  args: Args,
+  fields: [rest: string, graphql: string][],
+  texts: string[],
+): Record<string, unknown> {
   const present = (name: string) => name in args && params[name] !== undefined;
   const input: Record<string, unknown> = {};
-  const copy: [string, string][] = [
-    ['date', 'date'],
-    ['date_gmt', 'dateGmt'],
-    ['slug', 'slug'],
-    ['status', 'status'],
-    ['password', 'password'],
-    ['author', 'author'],
-    ['featured_media', 'featuredMedia'],
-    ['comment_status', 'commentStatus'],
-    ['ping_status', 'pingStatus'],
-    ['format', 'format'],
-    ['meta', 'meta'],
-    ['sticky', 'sticky'],
-    ['template', 'template'],
-    ['parent', 'parent'],
-    ['menu_order', 'menuOrder'],
-  ];
-  for (const [rest, graphql] of copy) if (present(rest)) input[graphql] = params[rest];
-  for (const name of ['title', 'content', 'excerpt'])
+  for (const [rest, graphql] of fields) if (present(rest)) input[graphql] = params[rest];
+  for (const name of texts)
     if (present(name) && textOf(params[name]) !== undefined) input[name] = textOf(params[name]);
+  return input;
+}
+
+/** The GraphQL PostInput of a create or update request. */
+export function postInput(type: PostType, params: Record<string, unknown>, args: Args) {
+  const input = writeInput(params, args, POST_FIELDS, ['title', 'content', 'excerpt']);
   const terms = type.taxonomies
-    .filter((name) => present(TAXONOMIES[name].restBase))
-    .map((name) => ({ taxonomy: name, ids: params[TAXONOMIES[name].restBase] as number[] }));
+    .map((name) => ({ taxonomy: name, base: TAXONOMIES[name].restBase }))
+    .filter(({ base }) => base in args && params[base] !== undefined)
+    .map(({ taxonomy, base }) => ({ taxonomy, ids: params[base] as number[] }));
   if (terms.length) input.terms = terms;
   return input;
 }
+
+const POST_FIELDS: [string, string][] = [
+  ['date', 'date'],
+  ['date_gmt', 'dateGmt'],
+  ['slug', 'slug'],
+  ['status', 'status'],
+  ['password', 'password'],
+  ['author', 'author'],
+  ['featured_media', 'featuredMedia'],
+  ['comment_status', 'commentStatus'],
+  ['ping_status', 'pingStatus'],
+  ['format', 'format'],
+  ['meta', 'meta'],
+  ['sticky', 'sticky'],
+  ['template', 'template'],
+  ['parent', 'parent'],
+  ['menu_order', 'menuOrder'],
+];
 
 /** The GraphQL PostFilter of a collection request. */
 export function listFilter(type: PostType, p: Record<string, unknown>) {

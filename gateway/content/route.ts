@@ -64,7 +64,7 @@ export interface Route {
   endpoints: Endpoint[];
   /** The schema of the items the route serves (OPTIONS and `?context=help` show it). */
   schema?: ItemSchema;
-  /** The largest body the route takes, in bytes, when more than the default (uploads). */
+  /** The largest body the route takes, in bytes, when not the default (uploads). */
   bodyLimit?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
-import { CONTEXT } from './collection.js';
+import { CONTEXT, FORCE } from './collection.js';
 import { inContext, VEM, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
 import { templateSchema } from './template.schema.js';
 import { compactLinks, restUrl } from './links.js';
@@ -356,11 +356,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
             methods: ['DELETE'],
             args: {
               id: idArg,
-              force: {
-                type: 'boolean',
-                default: false,
-                description: 'Whether to bypass Trash and force deletion.',
-              },
+              force: FORCE,
             },
             handler: remove,
           },

@@ -50,7 +50,7 @@ function multipart(file: Buffer, name: string, fields: Record<string, string>, h
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { MEDIA_MAX_UPLOAD_MB: '1' } });
   site = server.runtime.settings.publicUrl;
   admin = adminAuth(server);
   author = await contentUser(server, 'ann', 'author');
@@ -426,6 +426,11 @@ describe('cms/v2 media upload errors (nothing is stored)', () => {
     const res = await upload(bomb, admin, { name: 'bomb.png' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_upload_image_too_large');
+  });
+
+  it('refuses bodies above MEDIA_MAX_UPLOAD_MB with 413', async () => {
+    const res = await upload(Buffer.concat([photo, Buffer.alloc(1024 * 1024)]), admin, { name: 'huge.jpg' });
+    expect(res.body).toEqual(restError('rest_request_too_large', 'The request body is too large.', 413));
   });
 
   it('accepts a matching Content-MD5 (and the upload is then stored)', async () => {

@@ -22,6 +22,7 @@ describe('configuration', () => {
       trustProxy: false,
       database: { kind: 'sqlite', path: join(dir, 'a.db') },
       mediaMaxPixels: 64_000_000,
+      mediaMaxUploadBytes: 64 * 1024 * 1024,
       oembedAllowHosts: [],
     });
     expect(config.mediaDir).toMatch(/data\/uploads$/);

@@ -46,7 +46,7 @@ export interface MediaChanges {
 export const storeOf = (deps: ContentDeps) => mediaStore(deps.settings.mediaDir);
 
 /** Media keep the status of their post (`inherit`) unless made private. */
-export const mediaStatus = (status: string | undefined) =>
+const mediaStatus = (status: string | undefined) =>
   status === undefined ? undefined : status === 'private' ? 'private' : 'inherit';
 
 /** The post-row part of the changes (caption is the excerpt, description the content). */
