@@ -299,6 +299,14 @@ describe('cms/v2 media upload', () => {
     );
   });
 
+  it('shortens very long names so every copy’s name still fits the file system', async () => {
+    const res = await upload(await quadrantImage(200, 200), admin, { name: `${'ü'.repeat(300)}.jpg` });
+    expect(res.status).toBe(201);
+    const name = res.body.media_details.file.split('/').pop();
+    expect(Buffer.byteLength(name)).toBe(204);
+    expect(res.body.media_details.sizes.thumbnail.file).toBe(`${'ü'.repeat(100)}-150x150.jpg`);
+  });
+
   it('stores other files by content without metadata sizes', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const res = await upload(pdf, admin, { name: 'Terms of Use.pdf', type: 'application/pdf' });

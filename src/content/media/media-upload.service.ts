@@ -57,11 +57,15 @@ export function sanitizeFileName(name: string): string {
     .replace(/^[.\-_]+|[.\-_]+$/g, '');
 }
 
+/** Room in a 255-byte file name for the copies' suffixes (`-edited-12-2048x1536.jpeg`). */
+const MAX_BASE_BYTES = 200;
+
 /** The stored name's base and extension: the client's name with the extension of the real type. */
 function storedName(clientName: string, extensions: readonly string[]) {
   const clean = sanitizeFileName(clientName);
   const dot = clean.lastIndexOf('.');
-  const base = (dot > 0 ? clean.slice(0, dot) : clean) || 'file';
+  let base = (dot > 0 ? clean.slice(0, dot) : clean) || 'file';
+  while (Buffer.byteLength(base) > MAX_BASE_BYTES) base = [...base].slice(0, -1).join('');
   const given = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
   return { base, extension: extensions.includes(given) ? given : extensions[0] };
 }
