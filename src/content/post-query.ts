@@ -1,7 +1,7 @@
 import type { User } from '../auth/user.entity.js';
 import { likeEscape, listedOrder, placeholders, Sql } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
-import { publicStatusOf, type PostType } from './post-types.js';
+import { ATTACHMENT, publicStatusOf, type PostType } from './post-types.js';
 
 export type TaxOperator = 'IN' | 'AND' | 'NOT IN';
 
@@ -71,6 +71,7 @@ const COLUMNS: Record<Exclude<PostOrderBy, 'include' | 'include_slugs' | 'releva
 };
 
 const SEARCH_COLUMNS = { post_title: 'title', post_excerpt: 'excerpt', post_content: 'content' } as const;
+const ATTACHED_FILE = `coalesce((select a.file from attachments a where a.post_id = posts.id), '')`;
 
 /** SQL text and its parameters, built together so they never drift apart. */
 
@@ -149,9 +150,11 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   if (query.modifiedBefore) where.add('modified_local < ?', query.modifiedBefore);
 
   const terms = query.search ? searchTerms(query.search) : [];
-  const columns = (query.searchColumns?.length ? query.searchColumns : Object.keys(SEARCH_COLUMNS)).map(
-    (c) => SEARCH_COLUMNS[c as keyof typeof SEARCH_COLUMNS],
-  );
+  const columns: string[] = (
+    query.searchColumns?.length ? query.searchColumns : Object.keys(SEARCH_COLUMNS)
+  ).map((c) => SEARCH_COLUMNS[c as keyof typeof SEARCH_COLUMNS]);
+  // Media are found by their file's path too (the reference searches the attached file).
+  if (type.name === ATTACHMENT.name && !query.searchColumns?.length) columns.push(ATTACHED_FILE);
   for (const { term, exclude } of terms) {
     if (query.searchExact) {
       where.add(exclude ? 'title != ?' : 'title = ?', term);

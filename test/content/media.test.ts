@@ -196,6 +196,12 @@ describe('cms/v2 media upload', () => {
     expect(res.body.description.rendered).toMatch(/<\/p>\n<p>Taken in <em>June<\/em>.<\/p>\n$/);
     const titled = await multipart(photo, 'x.jpg', { title: 'Given' });
     expect(titled.body.title.raw).toBe('Given');
+    // Searches find media by their file's name too.
+    const found = await rest(server, 'GET', '/cms/v2/media', { query: 'search=x.jpg' });
+    expect(found.body.map((m: { id: number }) => m.id)).toEqual([titled.body.id]);
+    const excluded = await rest(server, 'GET', '/cms/v2/media', { query: 'search=-x.jpg&per_page=100' });
+    expect(excluded.body.map((m: { id: number }) => m.id)).not.toContain(titled.body.id);
+    expect(excluded.body.length).toBeGreaterThan(1);
   });
 
   it('stores a file under the extension of its real type (photo.jpg holding PNG → photo.png)', async () => {
