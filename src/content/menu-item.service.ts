@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sqlite';
+import { definedFields } from '../defined.js';
 import { DomainError } from '../errors.js';
 import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { invalidArgument, notAllowed } from './content-errors.js';
@@ -198,9 +199,6 @@ function checkUrl(url: string | undefined) {
     throw invalidArgument('url', 'rest_invalid_url', 'Invalid URL.');
 }
 
-const defined = <T extends object>(changes: T) =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
-
 /** Creates (id null) or updates a menu item; nothing is written when a check fails. */
 export async function saveMenuItem(
   deps: ContentDeps,
@@ -215,7 +213,7 @@ export async function saveMenuItem(
   if (!existing && !canType(user, NAV_MENU_ITEM, 'create'))
     throw notAllowed(user, 'CANNOT_CREATE', 'Sorry, you are not allowed to create posts as this user.');
   const { title, status, parent, attrTitle, description, menuOrder, menus, ...linkChanges } = changes;
-  const link = { ...(existing ? linkOf(existing) : DEFAULT_LINK), ...defined(linkChanges) };
+  const link = { ...(existing ? linkOf(existing) : DEFAULT_LINK), ...definedFields(linkChanges) };
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { definedFields } from '../defined.js';
 import { badInput } from '../errors.js';
 import type { PostListQuery, TaxFilter } from './post-query.js';
 import type { PostChanges } from './post-write.service.js';
@@ -135,9 +136,7 @@ export class PostInput implements PostChanges {
 }
 
 /** The changes of an input, without the keys GraphQL left undefined. */
-export function changesOf(input: PostInput): PostChanges {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as PostChanges;
-}
+export const changesOf = (input: PostInput): PostChanges => definedFields(input);
 
 /** The page of a revision list: all of them unless `first` is given (at most 100). */
 @ArgsType()

@@ -11,6 +11,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { definedFields } from '../../defined.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { ContentAccess, contentDeps, listWindow } from '../post.resolver.js';
@@ -24,6 +25,7 @@ import {
   getMedia,
   listMedia,
   updateMedia,
+  type MediaChanges,
   type MediaView,
 } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
@@ -44,8 +46,7 @@ const nodeOf = (ctx: RequestContext, view: MediaView) =>
   });
 
 /** The changes of an input, without the keys GraphQL left undefined. */
-const changesOf = (input: MediaInput | undefined) =>
-  Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== undefined));
+const changesOf = (input: MediaInput | undefined): MediaChanges => definedFields(input ?? {});
 
 /** A media item the caller may read, or null (gone, or not theirs to see). */
 async function readable(ctx: RequestContext, id: number | null): Promise<MediaItemNode | null> {
