@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { AddressRefused, vetHost } from './address-guard.js';
+import { vetHost } from './address-guard.js';
 
 export interface SafeFetchOptions {
   /** `host:port` pairs that may be reached on any address (tests, intranets). */
@@ -83,8 +83,7 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
     try {
       result = await once(url, options, deadline);
     } catch (error) {
-      if (error instanceof AddressRefused || error instanceof FetchFailed)
-        throw new FetchFailed(error.message);
+      // Refused addresses, timeouts, caps and network errors all mean: no answer from there.
       throw new FetchFailed((error as Error).message);
     }
     const { res, body } = result;
