@@ -25,6 +25,9 @@ export function termLink(siteUrl: string, term: Pick<Term, 'id' | 'taxonomy' | '
   return `${siteUrl}/?${key}=${encodeURIComponent(term.slug)}`;
 }
 
+/** Where a stored media file is served (Portico decision 10): `{site_url}/uploads/2026/11/photo.jpg`. */
+export const mediaUrl = (siteUrl: string, file: string) => `${siteUrl}/uploads/${file}`;
+
 /** A user's author archive. */
 export const authorLink = (siteUrl: string, userId: number) => `${siteUrl}/?author=${userId}`;
 

@@ -28,7 +28,11 @@ export class Attachment {
     | 'originalHeight'
     | 'editedFromId'
     | 'editedFromFile'
-    | 'altText';
+    | 'altText'
+    // Derived from `file` (getters, not columns).
+    | 'folder'
+    | 'fileName'
+    | 'uploadedName';
 
   /** The attachment's post id. */
   @PrimaryKey({ type: 'integer', autoincrement: false })
@@ -77,4 +81,19 @@ export class Attachment {
 
   @Property({ type: 'text' })
   altText: string = '';
+
+  /** The folder of its files, e.g. `2026/11`. */
+  get folder(): string {
+    return this.file.slice(0, this.file.lastIndexOf('/'));
+  }
+
+  /** The full-size file's name. */
+  get fileName(): string {
+    return this.file.slice(this.file.lastIndexOf('/') + 1);
+  }
+
+  /** The name of the file as uploaded (before any scaled or rotated copy was made of it). */
+  get uploadedName(): string {
+    return this.originalImage ?? this.fileName;
+  }
 }

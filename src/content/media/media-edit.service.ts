@@ -131,7 +131,7 @@ export async function editMedia(
   });
   await checkParentType(deps.em, changes.post);
   const store = storeOf(deps);
-  const originalName = attachment.originalImage ?? attachment.file.slice(folder.length + 1);
+  const originalName = attachment.uploadedName;
   const maxPixels = deps.settings.mediaMaxPixels;
   const extension = originalName.slice(originalName.lastIndexOf('.') + 1);
   const target = await uploadFolder(deps, undefined);
@@ -183,7 +183,7 @@ export async function createMissingSubSizes(deps: ContentDeps, id: number): Prom
   if (missing.length) {
     const store = storeOf(deps);
     const { folder, names } = filesOf(attachment);
-    const original = attachment.originalImage ?? attachment.file.slice(folder.length + 1);
+    const original = attachment.uploadedName;
     const dot = original.lastIndexOf('.');
     const made = await withImageSlot(async () =>
       makeSubSizes(

@@ -1,4 +1,5 @@
 import { DomainError } from '../../errors.js';
+import { mediaUrl } from '../links.js';
 import { Post } from '../post.entity.js';
 import { toLocal } from '../post-dates.js';
 import { createPost } from '../post-write.service.js';
@@ -169,7 +170,7 @@ export async function storeMedia(
       const post = view.post;
       post.mimeType = media.mime;
       post.parentId = changes.post ?? 0;
-      post.guid = `${deps.settings.publicUrl}/uploads/${media.folder}/${media.fullName}`;
+      post.guid = mediaUrl(deps.settings.publicUrl, `${media.folder}/${media.fullName}`);
       const attachment = em.create(Attachment, {
         postId: post.id,
         file: `${media.folder}/${media.fullName}`,

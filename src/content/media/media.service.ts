@@ -99,16 +99,22 @@ async function withAttachments(deps: ContentDeps, views: PostView[]): Promise<Me
   }));
 }
 
-/** One media item; an `inherit` one is readable where its post is (or when it has none). */
+/**
+ * The reference's read rule for media in their public status (`inherit`): readable where the post
+ * they are attached to is (or when it is gone). Other items: true (canReadPost decides).
+ */
+export async function postAllowsReading(deps: ContentDeps, item: Post): Promise<boolean> {
+  if (item.status !== 'inherit' || !item.parentId) return true;
+  const parent = await deps.em.findOne(Post, { id: item.parentId });
+  const parentType = parent && typeNamed(parent.type);
+  return !parent || !parentType || canReadPost(deps.user, parentType, parent);
+}
+
+/** One media item the caller may read (see postAllowsReading). */
 export async function getMedia(deps: ContentDeps, id: number, edit = false): Promise<MediaView> {
   const view = await getPost(deps, ATTACHMENT, id, { edit });
-  const post = view.post;
-  if (post.status === 'inherit' && post.parentId) {
-    const parent = await deps.em.findOne(Post, { id: post.parentId });
-    const parentType = parent && typeNamed(parent.type);
-    if (parent && parentType && !canReadPost(deps.user, parentType, parent))
-      throw notAllowed(deps.user, 'FORBIDDEN', 'Sorry, you are not allowed to do that.');
-  }
+  if (!(await postAllowsReading(deps, view.post)))
+    throw notAllowed(deps.user, 'FORBIDDEN', 'Sorry, you are not allowed to do that.');
   return (await withAttachments(deps, [view]))[0];
 }
 
@@ -138,12 +144,9 @@ export async function updateMedia(deps: ContentDeps, id: number, changes: MediaC
 
 /** Every file of a media item: the full-size one, the uploaded original, the sub-sizes. */
 export function filesOf(attachment: Attachment): { folder: string; names: string[] } {
-  const slash = attachment.file.lastIndexOf('/');
-  const folder = attachment.file.slice(0, slash);
-  const names = new Set([attachment.file.slice(slash + 1)]);
-  if (attachment.originalImage) names.add(attachment.originalImage);
+  const names = new Set([attachment.fileName, attachment.uploadedName]);
   for (const size of Object.values(attachment.sizes)) names.add(size.file);
-  return { folder, names: [...names] };
+  return { folder: attachment.folder, names: [...names] };
 }
 
 /** Media can't be trashed (501 unless `force`); deleting removes the row, then the files. */

@@ -2,6 +2,7 @@ import { GraphQLByte } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { escapeHtml } from '../../escape-html.js';
+import { mediaUrl } from '../links.js';
 import { PostFilter } from '../post.input.js';
 import { ItemShape, RenderedText, Standalone } from '../post.types.js';
 import { renderContent, renderExcerpt } from '../render/render.js';
@@ -121,11 +122,9 @@ export class MediaItemNode extends Standalone(ItemShape) {
   private get a() {
     return this.mediaView.attachment;
   }
-  private url(file: string) {
-    return `${this.siteUrl}/uploads/${file}`;
-  }
-  private get folder() {
-    return this.a.file.slice(0, this.a.file.lastIndexOf('/'));
+  /** The URL of a file in the item's folder. */
+  private url(name: string) {
+    return mediaUrl(this.siteUrl, `${this.a.folder}/${name}`);
   }
 
   @Field()
@@ -160,11 +159,11 @@ export class MediaItemNode extends Standalone(ItemShape) {
   }
   @Field()
   get sourceUrl(): string {
-    return this.url(this.a.file);
+    return this.url(this.a.fileName);
   }
   @Field()
   get fileName(): string {
-    return this.a.file.slice(this.a.file.lastIndexOf('/') + 1);
+    return this.a.fileName;
   }
   @Field(() => Int)
   get filesize(): number {
@@ -184,7 +183,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
       height: s.height,
       filesize: s.filesize,
       mimeType: s.mime_type,
-      sourceUrl: this.url(`${this.folder}/${s.file}`),
+      sourceUrl: this.url(s.file),
     });
     return {
       width: a.width,
@@ -209,7 +208,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
       return `<p class="attachment"><a href='${href}'>${escapeHtml(this.p.title)}</a></p>\n`;
     const medium = this.a.sizes.medium;
     const shown = medium
-      ? { url: this.url(`${this.folder}/${medium.file}`), width: medium.width, height: medium.height }
+      ? { url: this.url(medium.file), width: medium.width, height: medium.height }
       : { url: this.sourceUrl, width: this.a.width, height: this.a.height };
     const alt = escapeHtml(this.a.altText);
     return (

@@ -3,11 +3,13 @@ import { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
 import { escapeHtml, escapeHtmlOnce } from '../../escape-html.js';
 import { getSiteSettings } from '../../site/site.service.js';
-import { authorLink, parsePostLink, postLink } from '../links.js';
+import { canReadPost } from '../capabilities.js';
+import { authorLink, mediaUrl, parsePostLink, postLink } from '../links.js';
 import { Attachment } from '../media/attachment.entity.js';
+import { postAllowsReading } from '../media/media.service.js';
 import { Post } from '../post.entity.js';
 import { findPostIdBySlug, type ContentDeps } from '../post.service.js';
-import { publicStatusOf, typeNamed } from '../post-types.js';
+import { typeNamed } from '../post-types.js';
 import { renderTitle } from '../render/render.js';
 
 /** An oEmbed response (the oEmbed format's own field names). */
@@ -57,21 +59,18 @@ function embedHtml(
 async function publicItem(deps: ContentDeps, url: string): Promise<Post | null> {
   const target = parsePostLink(deps.settings.publicUrl, url);
   if (!target) return null;
+  const anyone = { ...deps, user: null };
   let id: number;
   if ('id' in target) id = target.id;
   else {
     const type = typeNamed(target.type);
     if (!type) return null;
-    id = await findPostIdBySlug({ ...deps, user: null }, type, target.slug).catch(() => 0);
+    id = await findPostIdBySlug(anyone, type, target.slug).catch(() => 0);
   }
   const post = id ? await deps.em.findOne(Post, { id }) : null;
   const type = post && typeNamed(post.type);
-  if (!post || !type?.viewable || post.status !== publicStatusOf(type)) return null;
-  if (post.parentId && type.publicStatus) {
-    const parent = await deps.em.findOne(Post, { id: post.parentId });
-    if (parent && parent.status !== 'publish') return null;
-  }
-  return post;
+  if (!post || !type?.viewable) return null;
+  return canReadPost(null, type, post) && (await postAllowsReading(anyone, post)) ? post : null;
 }
 
 /** The image to show with an item: its own (media) or its featured image, at the size nearest the width. */
@@ -79,10 +78,9 @@ async function thumbnail(deps: ContentDeps, post: Post, width: number) {
   const id = post.type === 'attachment' ? post.id : post.featuredMedia;
   const file = id ? await deps.em.findOne(Attachment, { postId: id }) : null;
   if (!file?.width || !file.height) return {};
-  const folder = file.file.slice(0, file.file.lastIndexOf('/'));
   const candidates = [
     ...Object.values(file.sizes).map((s) => ({
-      url: `${folder}/${s.file}`,
+      url: `${file.folder}/${s.file}`,
       width: s.width,
       height: s.height,
     })),
@@ -90,7 +88,7 @@ async function thumbnail(deps: ContentDeps, post: Post, width: number) {
   ].sort((a, b) => a.width - b.width);
   const chosen = candidates.find((c) => c.width >= width) ?? candidates[candidates.length - 1];
   return {
-    thumbnail_url: `${deps.settings.publicUrl}/uploads/${chosen.url}`,
+    thumbnail_url: mediaUrl(deps.settings.publicUrl, chosen.url),
     thumbnail_width: chosen.width,
     thumbnail_height: chosen.height,
   };
