@@ -92,9 +92,13 @@ async function decode(pipeline: Sharp): Promise<Pixels> {
   }
 }
 
+/** An encoded image as sharp input, within the pixel limit, turned upright by its EXIF orientation. */
+const uprightInput = (bytes: Buffer, maxPixels: number) =>
+  sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+
 /** Decodes an image upright (EXIF orientation applied), optionally fitted into a box. */
 export function decodeUpright(bytes: Buffer, maxPixels: number, fit?: { width: number; height: number }) {
-  const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+  const pipeline = uprightInput(bytes, maxPixels);
   return decode(fit ? pipeline.resize(fit.width, fit.height, { fit: 'fill' }) : pipeline);
 }
 
@@ -224,7 +228,7 @@ export async function editImage(
   maxPixels: number,
   modifiers: readonly Modifier[],
 ): Promise<Pixels> {
-  let input = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+  let input = uprightInput(bytes, maxPixels);
   // sharp crops before it applies the EXIF orientation, so the first pass of a turned image can't crop first.
   let cropFirstAllowed = header.orientation <= 1;
   let start = uprightSize(header);

@@ -55,23 +55,13 @@ function baseName(src: string): string {
   }
 }
 
-/** PHP's empty(): what the reference skips when it copies metadata. */
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  value === '0' ||
-  value === 0 ||
-  (Array.isArray(value) && value.length === 0);
-
 /**
- * The metadata of an edited copy: what the new file has, filled from the original where empty; the
- * orientation is 1 once set, since the pixels are upright now.
+ * The metadata of an edited copy: the original's (the new file carries no EXIF of its own, so the
+ * reference's merge keeps every original value); an orientation that was set is 1 now, since the
+ * pixels are upright.
  */
 function editedImageMeta(original: Record<string, unknown>): ImageMeta {
-  const meta = { ...(original as ImageMeta), orientation: '0' };
-  if (!isEmpty(original.orientation)) meta.orientation = '1';
-  return meta;
+  return { ...(original as ImageMeta), orientation: Number(original.orientation) > 0 ? '1' : '0' };
 }
 
 /** The original's pixels with the edits applied; an image that can't be read can't be edited. */
