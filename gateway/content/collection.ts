@@ -1,7 +1,9 @@
 import type { ArgSchema, Args } from './args.js';
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
-import type { RestRequest } from './route.js';
+import type { Operations } from '../operations.js';
+import type { RestContext } from './item-schema.js';
+import type { RestRequest, RestResponse } from './route.js';
 
 export const CONTEXT: ArgSchema = {
   description: 'Scope under which the request is made; determines fields present in response.',
@@ -38,6 +40,32 @@ export function pageWindow(p: Record<string, unknown>) {
   const page = p.page as number;
   const offset = typeof p.offset === 'number' && p.offset >= 0 ? p.offset : (page - 1) * perPage;
   return { perPage, page, offset };
+}
+
+/**
+ * A collection GET of posts, media or menu items: runs the list operation (`list` connection and
+ * `access`) for the request's page and answers the items in the request's context, with the
+ * pagination headers; `Allow` says whether the caller may create.
+ */
+export async function listResponse<T>(
+  operations: Operations,
+  siteUrl: string,
+  req: RestRequest,
+  operation: string,
+  filter: unknown,
+  show: (item: T, context: RestContext) => unknown,
+): Promise<RestResponse> {
+  const p = req.params;
+  const { perPage, page, offset } = pageWindow(p);
+  const data = await operations.run<{
+    list: { totalCount: number; nodes: T[] };
+    access: { canCreate: boolean };
+  }>(operation, { filter, first: perPage, offset, edit: p.context === 'edit' }, req.context);
+  return {
+    body: data.list.nodes.map((item) => show(item, p.context as RestContext)),
+    headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
+    allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
+  };
 }
 
 /** `X-WP-Total`, `X-WP-TotalPages` and the prev/next `Link` of a page of a collection. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ATTACHMENT } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
-import { CONTEXT, FORCE, INT_LIST, pageWindow, paginationHeaders } from './collection.js';
+import { CONTEXT, FORCE, INT_LIST, listResponse } from './collection.js';
 import { inContext, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { mediaSchema } from './media.schema.js';
@@ -435,23 +435,14 @@ export function mediaRoutes(gateway: Gateway): Route[] {
     mime_type: { description: 'Limit result set to attachments of a particular MIME type.', type: 'string' },
   });
 
-  const list = async (req: RestRequest): Promise<RestResponse> => {
+  const list = (req: RestRequest) => {
     const p = req.params;
-    const { perPage, page, offset } = pageWindow(p);
     const filter = {
       ...listFilter(ATTACHMENT, p),
       mediaTypes: p.media_type ? [p.media_type] : undefined,
       mimeTypes: p.mime_type ? [p.mime_type] : undefined,
     };
-    const data = await operations.run<{
-      list: { totalCount: number; nodes: GqlMedia[] };
-      access: { canCreate: boolean };
-    }>('RestListMedia', { filter, first: perPage, offset, edit: p.context === 'edit' }, req.context);
-    return {
-      body: data.list.nodes.map((item) => show(item, p.context as RestContext)),
-      headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
-      allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
-    };
+    return listResponse(operations, siteUrl, req, 'RestListMedia', filter, show);
   };
 
   const create = async (req: RestRequest): Promise<RestResponse> => {

@@ -2,7 +2,7 @@ import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
-import { CONTEXT, FORCE, pageWindow, paginationHeaders } from './collection.js';
+import { CONTEXT, FORCE, listResponse } from './collection.js';
 import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { collectionArgs, listFilter, textOf } from './posts.route.js';
@@ -243,23 +243,15 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
     type: 'integer',
   };
 
-  const list = async (req: RestRequest): Promise<RestResponse> => {
-    const p = req.params;
-    const { perPage, page, offset } = pageWindow(p);
-    const data = await operations.run<{
-      list: { totalCount: number; nodes: GqlMenuItem[] };
-      access: { canCreate: boolean };
-    }>(
+  const list = (req: RestRequest) =>
+    listResponse<GqlMenuItem>(
+      operations,
+      siteUrl,
+      req,
       'RestListMenuItems',
-      { filter: listFilter(NAV_MENU_ITEM, p), first: perPage, offset, edit: p.context === 'edit' },
-      req.context,
+      listFilter(NAV_MENU_ITEM, req.params),
+      (item, context) => serialize(siteUrl, item, context),
     );
-    return {
-      body: data.list.nodes.map((item) => serialize(siteUrl, item, p.context as RestContext)),
-      headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
-      allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
-    };
-  };
   const create = async (req: RestRequest) => {
     const { item } = await operations.run<{ item: GqlMenuItem }>(
       'RestCreateMenuItem',

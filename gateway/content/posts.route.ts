@@ -2,7 +2,7 @@ import { LIST_STATUSES } from '../../src/content/post-status.js';
 import { POST_TYPES, TAXONOMIES, supports, type PostType } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
-import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
+import { CONTEXT, INT_LIST, listResponse, paginationArgs } from './collection.js';
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
@@ -228,23 +228,15 @@ export function postRoutes(gateway: Gateway): Route[] {
       allow: itemMethods(post),
     });
 
-    const list = async (req: RestRequest): Promise<RestResponse> => {
-      const p = req.params;
-      const { perPage, page, offset } = pageWindow(p);
-      const data = await operations.run<{
-        list: { totalCount: number; nodes: GqlPost[] };
-        access: { canCreate: boolean };
-      }>(
+    const list = (req: RestRequest) =>
+      listResponse<GqlPost>(
+        operations,
+        siteUrl,
+        req,
         LIST_OPS[type.name as keyof typeof LIST_OPS],
-        { filter: listFilter(type, p), first: perPage, offset, edit: p.context === 'edit' },
-        req.context,
+        listFilter(type, req.params),
+        (post, context) => serializePost(siteUrl, schema, post, context),
       );
-      return {
-        body: data.list.nodes.map((post) => serializePost(siteUrl, schema, post, p.context as RestContext)),
-        headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
-        allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
-      };
-    };
 
     const create = async (req: RestRequest): Promise<RestResponse> => {
       if (req.params.id !== undefined)
