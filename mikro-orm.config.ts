@@ -4,6 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/sqlite';
 import { parseDatabaseUrl, type DatabaseTarget } from './src/config.js';
 import { entities } from './src/db/entities.js';
 import { migrationsList } from './src/db/migrations/index.js';
+import { PorticoSqliteDriver } from './src/db/sqlite-driver.js';
 
 /**
  * The one ORM configuration. SQLite (a file) is the default; a postgresql:// DATABASE_URL is handed to
@@ -12,6 +13,7 @@ import { migrationsList } from './src/db/migrations/index.js';
 export function ormOptions(target: DatabaseTarget): Options {
   return defineConfig({
     ...(target.kind === 'sqlite' ? { dbName: target.path } : { clientUrl: target.url }),
+    driver: PorticoSqliteDriver,
     entities,
     metadataProvider: ReflectMetadataProvider,
     // better-sqlite3's `timeout` is SQLite's busy timeout: wait for the CLI's or another server's lock.

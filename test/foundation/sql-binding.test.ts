@@ -1,0 +1,143 @@
+import { rmSync } from 'node:fs';
+import { raw } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserRole, type User } from '../../src/auth/user.entity.js';
+import { createUser } from '../../src/auth/user.service.js';
+import { systemClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import type { ContentDeps } from '../../src/content/post.service.js';
+import { listPosts } from '../../src/content/post.service.js';
+import { Post } from '../../src/content/post.entity.js';
+import { POST_TYPES, TAXONOMIES } from '../../src/content/post-types.js';
+import { Term } from '../../src/content/term.entity.js';
+import { listTerms } from '../../src/content/term.service.js';
+import { listUsers } from '../../src/content/user-directory.service.js';
+import { bindParameters, type Binding } from '../../src/db/bind-parameters.js';
+import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
+import { tempDir, testEnv } from '../helpers/server.js';
+
+/** Values that broke or could break SQL written with inlined literals. */
+const TRICKY = [
+  'nul\u0000byte',
+  "it's",
+  "''",
+  'back\\slash\\',
+  '"double"',
+  'what?',
+  "'); drop table posts; --",
+  '%_wild\\%',
+  'lone\ud800surrogate',
+  'trail\udfff',
+  'emoji 😀',
+];
+/** SQLite stores UTF-8: a lone surrogate is read back as U+FFFD, never as an error. */
+const stored = (value: string) => value.toWellFormed();
+/** A post search for the whole value (a quoted phrase; the search syntax has no escape for `"`). */
+const phrase = (value: string) => (value.includes('"') ? value.replaceAll('"', '') : `"${value}"`);
+
+const POSITIONAL: Binding = {
+  placeholder: (n) => `$${n}`,
+  value: (v) => v,
+  identifier: (name) => `"${name}"`,
+};
+
+describe('bindParameters', () => {
+  it('leaves every value a parameter and reads the text as MikroORM formats it', () => {
+    expect(
+      bindParameters('select ?? from t where a = ? and b in (?)', ['col', "it's", [1, 2, 3]], POSITIONAL),
+    ).toEqual({
+      sql: 'select "col" from t where a = $1 and b in ($2, $3, $4)',
+      parameters: ["it's", 1, 2, 3],
+    });
+    expect(bindParameters('select \\? , ?', ['x'], POSITIONAL)).toEqual({
+      sql: 'select ? , $1',
+      parameters: ['x'],
+    });
+    expect(bindParameters('a = ? and ?', [raw('lower(?)', ['Q']), { json: true }], POSITIONAL)).toEqual({
+      sql: 'a = lower($1) and $2',
+      parameters: ['Q', '{"json":true}'],
+    });
+    expect(bindParameters('x = ?', [undefined], POSITIONAL).parameters).toEqual([null]);
+  });
+});
+
+describe('every value is bound on the real database', () => {
+  const dir = tempDir();
+  let orm: Orm;
+  let deps: ContentDeps;
+  let admin: User;
+
+  beforeAll(async () => {
+    const config = loadConfig(testEnv(dir));
+    orm = await openDatabase(config.database);
+    await migrate(orm);
+    const base = { clock: systemClock, settings: { ...config, publicUrl: 'http://portico.test' } };
+    admin = await createUser(
+      { ...base, em: orm.em.fork() },
+      { login: 'root', email: 'root@example.test', role: UserRole.ADMINISTRATOR },
+    );
+    deps = { ...base, em: orm.em.fork(), user: admin };
+  });
+  afterAll(async () => {
+    await orm.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('round-trips each value through em.execute', async () => {
+    const em = orm.em.fork();
+    await em.execute('create table probe (v text)');
+    for (const value of TRICKY) {
+      await em.execute('insert into probe (v) values (?)', [value]);
+      const rows = await em.execute<{ v: string }[]>('select v from probe where v = ?', [value]);
+      expect(rows).toEqual([{ v: stored(value) }]);
+    }
+    expect(await em.execute('select count(*) as n from probe')).toEqual([{ n: TRICKY.length }]);
+  });
+
+  it('round-trips each value through entities and finds it with the raw-SQL list queries', async () => {
+    for (const [index, value] of TRICKY.entries()) {
+      const em = orm.em.fork();
+      em.create(Term, { taxonomy: 'post_tag', name: value, slug: `tag-${index}`, description: value });
+      const post = em.create(Post, {
+        type: 'post',
+        status: 'publish',
+        authorId: admin.id,
+        slug: value,
+        title: value,
+        content: value,
+        dateLocal: '2026-01-01 00:00:00',
+        modifiedLocal: '2026-01-01 00:00:00',
+        dateGmt: new Date('2026-01-01T00:00:00Z'),
+        modifiedGmt: new Date('2026-01-01T00:00:00Z'),
+        guid: `http://portico.test/?p=${index}`,
+      } as never);
+      await em.flush();
+
+      const fresh = orm.em.fork();
+      const term = await fresh.findOneOrFail(Term, { slug: `tag-${index}` });
+      expect([term.name, term.description]).toEqual([stored(value), stored(value)]);
+      expect((await fresh.findOneOrFail(Post, { id: post.id })).title).toBe(stored(value));
+
+      const read = { ...deps, em: orm.em.fork() };
+      const window = { limit: 10, offset: 0 };
+      const bySearch = await listTerms(read, TAXONOMIES.post_tag, { search: value }, window);
+      expect(bySearch.nodes.map((t) => t.name)).toContain(stored(value));
+      const posts = await listPosts(
+        read,
+        POST_TYPES.post,
+        { statuses: ['publish'], search: phrase(value), orderBy: 'date', order: 'desc' },
+        window,
+      );
+      expect(posts.nodes.map((v) => v.post.title)).toContain(stored(value));
+      const bySlug = await listPosts(
+        read,
+        POST_TYPES.post,
+        { statuses: ['publish'], slugs: [value], orderBy: 'include_slugs', order: 'asc' },
+        window,
+      );
+      expect(bySlug.nodes.map((v) => v.post.id)).toEqual([post.id]);
+      await listUsers(read, { search: value, slugs: [value] }, window);
+    }
+    expect(await orm.em.fork().count(Post, { type: 'post' })).toBe(TRICKY.length);
+  });
+});
