@@ -2,6 +2,7 @@ import { UserRole, type User } from '../auth/user.entity.js';
 import type { Post } from './post.entity.js';
 import { isPublishedStatus } from './post-status.js';
 import { publicStatusOf, supports, TAXONOMIES, type PostType } from './post-types.js';
+import { kses, type KsesContext } from './render/sanitize.js';
 
 /** Primitive capabilities of the default roles (spec §3.3), for both capability types. */
 const AUTHOR_CAPS = [
@@ -137,4 +138,16 @@ export function editActions(user: User | null, type: PostType): string[] {
     if (can(user, taxonomy.caps.assign)) actions.push(`action-assign-${taxonomy.restBase}`);
   }
   return actions;
+}
+
+/**
+ * HTML as a user may store it: as given with `unfiltered_html` (administrators and editors, as in the
+ * reference), else through kses with the field's allow-list.
+ */
+export function allowedHtml<T extends string | undefined>(
+  user: User | null,
+  html: T,
+  context: KsesContext,
+): T {
+  return (html === undefined || can(user, 'unfiltered_html') ? html : kses(html, context)) as T;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sqlite';
 import { definedFields } from '../defined.js';
 import { DomainError } from '../errors.js';
-import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
+import { allowedHtml, can, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { invalidArgument, notAllowed } from './content-errors.js';
 import { postLink, termLink } from './links.js';
 import { Post } from './post.entity.js';
@@ -222,12 +222,12 @@ export async function saveMenuItem(
       throw new DomainError('INVALID_MENU_ID', 'Invalid menu ID.', 400);
     const post =
       existing ?? (await insertStructuralPost(deps, em, { type: NAV_MENU_ITEM.name, menuOrder: 1 }));
-    if (title !== undefined) post.title = title;
+    if (title !== undefined) post.title = allowedHtml(user, title, 'data');
     // Only publish and draft are menu item statuses.
     if (status !== undefined) post.status = status === 'publish' ? 'publish' : 'draft';
     if (parent !== undefined) post.parentId = parent;
-    if (attrTitle !== undefined) post.excerpt = attrTitle;
-    if (description !== undefined) post.content = description;
+    if (attrTitle !== undefined) post.excerpt = allowedHtml(user, attrTitle, 'post');
+    if (description !== undefined) post.content = allowedHtml(user, description, 'post');
     if (menuOrder !== undefined) post.menuOrder = menuOrder;
     post.meta = { ...post.meta, link };
     post.modifiedGmt = now;

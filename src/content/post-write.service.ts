@@ -2,14 +2,13 @@ import { User } from '../auth/user.entity.js';
 import type { EntityManager } from '@mikro-orm/sqlite';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
-import { can, canDeletePost, canEditPost, canType } from './capabilities.js';
+import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { invalidArgument, listPhrase, notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
 import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
 import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, registeredMeta, supports, type PostType } from './post-types.js';
-import { sanitizeHtml } from './render/sanitize.js';
 import { pageTemplateSlugs } from './templates/page-templates.js';
 import { saveRevision } from './revision.service.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
@@ -96,11 +95,6 @@ function checkPasswordAndSticky(changes: PostChanges, post: Post | null) {
     throw invalid('A password protected post can not be set to sticky.');
 }
 
-/** Stored HTML of users without unfiltered_html is sanitised. */
-function cleanHtml(user: User | null, html: string | undefined): string | undefined {
-  return html === undefined || can(user, 'unfiltered_html') ? html : sanitizeHtml(html);
-}
-
 /** Applies dates and the future/publish rule (a publish date more than a minute ahead is `future`). */
 function applyDates(post: Post, changes: PostChanges, now: Date, zone: string) {
   if (changes.date === null || changes.dateGmt === null) {
@@ -181,9 +175,10 @@ async function applyFields(
       throw new DomainError('POST_INVALID_ID', 'Invalid post parent ID.');
     post.parentId = changes.parent;
   }
-  const title = cleanHtml(user, changes.title);
-  const content = cleanHtml(user, changes.content);
-  const excerpt = cleanHtml(user, changes.excerpt);
+  // The reference's title_save_pre, content_save_pre and excerpt_save_pre filters.
+  const title = allowedHtml(user, changes.title, 'data');
+  const content = allowedHtml(user, changes.content, 'post');
+  const excerpt = allowedHtml(user, changes.excerpt, 'post');
   if (title !== undefined) post.title = title;
   if (content !== undefined) post.content = content;
   if (excerpt !== undefined) post.excerpt = excerpt;

@@ -9,6 +9,7 @@ import { notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import type { ContentDeps, Page } from './post.service.js';
 import { DEFAULT_CATEGORY_ID, POST_TYPES, type Taxonomy } from './post-types.js';
+import { kses } from './render/sanitize.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
 import { PostTerm, Term } from './term.entity.js';
 
@@ -177,7 +178,8 @@ async function applyChanges(em: EntityManager, taxonomy: Taxonomy, term: Term, c
     term.parentId = changes.parent;
   }
   if (changes.name !== undefined) {
-    const name = changes.name.trim();
+    // The reference's pre_term_name filters (sanitize_text_field, kses) apply to every user.
+    const name = kses(changes.name, 'strip').trim();
     if (!name) throw new DomainError('EMPTY_TERM_NAME', 'A name is required for this term.', 400);
     const same = await em.findOne(Term, {
       taxonomy: taxonomy.name,
@@ -196,7 +198,7 @@ async function applyChanges(em: EntityManager, taxonomy: Taxonomy, term: Term, c
       );
     term.name = name;
   }
-  if (changes.description !== undefined) term.description = changes.description;
+  if (changes.description !== undefined) term.description = kses(changes.description, 'data');
   if (changes.autoAdd !== undefined) term.autoAdd = changes.autoAdd;
   const taken = async (slug: string) =>
     (await em.count(Term, { taxonomy: taxonomy.name, slug, id: { $ne: term.id ?? 0 } })) > 0;

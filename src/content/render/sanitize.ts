@@ -1,52 +1,362 @@
-// The HTML kept for users without unfiltered_html: the reference's wp_kses_post, abridged.
-const ALLOWED_TAGS = new Set(
-  (
-    'a abbr acronym address area article aside audio b bdo big blockquote br button caption cite code col ' +
-    'colgroup dd del details dfn div dl dt em fieldset figcaption figure font footer h1 h2 h3 h4 h5 h6 ' +
-    'header hgroup hr i img ins kbd label legend li main map mark menu nav object ol p pre q rb rp rt rtc ' +
-    'ruby s samp section small source span strike strong sub summary sup table tbody td textarea tfoot th ' +
-    'thead time title tr track tt u ul var video wbr'
-  ).split(' '),
-);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'action', 'poster', 'background', 'formaction']);
-const SAFE_PROTOCOL =
-  /^(?:https?|ftps?|mailto|news|irc|ircs?|gopher|nntp|feed|telnet|mms|rtsp|sms|svn|tel|fax|xmpp|webcal|urn):/i;
+import { randomBytes } from 'node:crypto';
+import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
+import { Parser } from 'htmlparser2';
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { safeCss } from './safe-css.js';
 
-function cleanAttributes(attributes: string): string {
-  const kept: string[] = [];
-  for (const match of attributes.matchAll(/([^\s=/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-    const name = match[1].toLowerCase();
-    if (name.startsWith('on') || (name === 'style' && /expression|url\s*\(/i.test(match[2] ?? ''))) continue;
-    const raw = match[2] ?? '';
-    const value = raw.replace(/^["']|["']$/g, '');
-    if (URL_ATTRIBUTES.has(name)) {
-      const decoded = value
-        .replace(/&#0*58;|&colon;/gi, ':')
-        .replace(/\s/g, '')
-        .replace(/\p{Cc}/gu, '');
-      if (/^[a-z][a-z0-9+.-]*:/i.test(decoded) && !SAFE_PROTOCOL.test(decoded)) continue;
+/**
+ * The reference's kses, on a real HTML parser: the input is parsed (htmlparser2, through sanitize-html)
+ * and written out again with only allowed elements and attributes, so what a browser parses from the
+ * output is what was checked. Entities are kept as written (`&nbsp;` stays `&nbsp;`), as kses keeps
+ * them; URL and style attributes are checked on their decoded value.
+ */
+
+/** The reference's `wp_allowed_protocols()`. */
+export const ALLOWED_PROTOCOLS = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'news',
+  'irc',
+  'irc6',
+  'ircs',
+  'gopher',
+  'nntp',
+  'feed',
+  'telnet',
+  'mms',
+  'rtsp',
+  'sms',
+  'svn',
+  'tel',
+  'fax',
+  'xmpp',
+  'webcal',
+  'urn',
+];
+
+/** The reference's `wp_kses_uri_attributes()`: attributes whose value is a URL. */
+const URI_ATTRIBUTES = [
+  'action',
+  'archive',
+  'background',
+  'cite',
+  'classid',
+  'codebase',
+  'data',
+  'formaction',
+  'href',
+  'icon',
+  'longdesc',
+  'manifest',
+  'poster',
+  'profile',
+  'src',
+  'usemap',
+  'xmlns',
+];
+
+/** `_wp_add_global_attributes()`: what every element of the post list may carry. */
+const GLOBAL_ATTRIBUTES = [
+  'aria-controls',
+  'aria-current',
+  'aria-describedby',
+  'aria-details',
+  'aria-expanded',
+  'aria-hidden',
+  'aria-label',
+  'aria-labelledby',
+  'aria-live',
+  'class',
+  'data-*',
+  'dir',
+  'hidden',
+  'id',
+  'lang',
+  'style',
+  'title',
+  'role',
+  'xml:lang',
+];
+
+const ALIGN = ['align'];
+const CELL = ['align', 'char', 'charoff', 'valign'];
+const TABLE_CELL = [
+  ...CELL,
+  'abbr',
+  'axis',
+  'bgcolor',
+  'colspan',
+  'headers',
+  'height',
+  'nowrap',
+  'rowspan',
+  'scope',
+  'width',
+];
+
+/**
+ * `$allowedposttags` (wp_kses_post): the HTML of content, excerpts, captions and descriptions. `object`
+ * (allowed there only for PDFs of the site's own uploads) is left out.
+ */
+const POST_TAGS: Record<string, string[]> = {
+  address: [],
+  a: ['href', 'rel', 'rev', 'name', 'target', 'download'],
+  abbr: [],
+  acronym: [],
+  area: ['alt', 'coords', 'href', 'nohref', 'shape', 'target'],
+  article: ALIGN,
+  aside: ALIGN,
+  audio: ['autoplay', 'controls', 'loop', 'muted', 'preload', 'src'],
+  b: [],
+  bdo: [],
+  big: [],
+  blockquote: ['cite'],
+  br: [],
+  button: ['disabled', 'name', 'type', 'value'],
+  caption: ALIGN,
+  cite: [],
+  code: [],
+  col: [...CELL, 'span', 'width'],
+  colgroup: [...CELL, 'span', 'width'],
+  del: ['datetime'],
+  dd: [],
+  dfn: [],
+  details: ['align', 'open'],
+  div: ALIGN,
+  dl: [],
+  dt: [],
+  em: [],
+  fieldset: [],
+  figure: ALIGN,
+  figcaption: ALIGN,
+  font: ['color', 'face', 'size'],
+  footer: ALIGN,
+  h1: ALIGN,
+  h2: ALIGN,
+  h3: ALIGN,
+  h4: ALIGN,
+  h5: ALIGN,
+  h6: ALIGN,
+  header: ALIGN,
+  hgroup: ALIGN,
+  hr: ['align', 'noshade', 'size', 'width'],
+  i: [],
+  img: [
+    'alt',
+    'align',
+    'border',
+    'height',
+    'hspace',
+    'loading',
+    'longdesc',
+    'vspace',
+    'src',
+    'usemap',
+    'width',
+  ],
+  ins: ['datetime', 'cite'],
+  kbd: [],
+  label: ['for'],
+  legend: ALIGN,
+  li: ['align', 'value'],
+  main: ALIGN,
+  map: ['name'],
+  mark: [],
+  menu: ['type'],
+  nav: ALIGN,
+  p: ALIGN,
+  pre: ['width'],
+  q: ['cite'],
+  rb: [],
+  rp: [],
+  rt: [],
+  rtc: [],
+  ruby: [],
+  s: [],
+  samp: [],
+  span: ALIGN,
+  section: ALIGN,
+  small: [],
+  strike: [],
+  strong: [],
+  sub: [],
+  summary: ALIGN,
+  sup: [],
+  table: ['align', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'rules', 'summary', 'width'],
+  tbody: CELL,
+  td: TABLE_CELL,
+  textarea: ['cols', 'rows', 'disabled', 'name', 'readonly'],
+  tfoot: CELL,
+  th: TABLE_CELL,
+  thead: CELL,
+  title: [],
+  tr: [...CELL, 'bgcolor'],
+  track: ['default', 'kind', 'label', 'src', 'srclang'],
+  tt: [],
+  u: [],
+  ul: ['type'],
+  ol: ['start', 'type', 'reversed'],
+  var: [],
+  video: [
+    'autoplay',
+    'controls',
+    'height',
+    'loop',
+    'muted',
+    'playsinline',
+    'poster',
+    'preload',
+    'src',
+    'width',
+  ],
+};
+
+/** `$allowedtags` (wp_filter_kses): titles, term names and descriptions. No global attributes. */
+const DATA_TAGS: Record<string, string[]> = {
+  a: ['href', 'title'],
+  abbr: ['title'],
+  acronym: ['title'],
+  b: [],
+  blockquote: ['cite'],
+  cite: [],
+  code: [],
+  del: ['datetime'],
+  em: [],
+  i: [],
+  q: ['cite'],
+  s: [],
+  strike: [],
+  strong: [],
+};
+
+/**
+ * Which allow-list applies: `post` (wp_kses_post), `data` (wp_filter_kses, the short list) or `strip`
+ * (no elements at all: sanitize_text_field's tag stripping).
+ */
+export type KsesContext = 'post' | 'data' | 'strip';
+
+/** Elements whose content goes with them (a script's text is not text to show). */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'select',
+  'option',
+];
+
+/** The C0 controls kses removes (`wp_kses_no_null`): all but tab, line feed and carriage return. */
+const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f]/g; // eslint-disable-line no-control-regex
+
+/** Characters a browser skips inside or around a URL's scheme. */
+const URL_IGNORED = /[\x00-\x20\x7f]/g; // eslint-disable-line no-control-regex
+
+/** A URL whose scheme, once decoded as a browser decodes it, is not an allowed protocol. */
+function badUrl(value: string): boolean {
+  return [decodeHTMLAttribute(value), decodeHTML(value)].some((decoded) => {
+    const scheme = /^([^:/?#]+):/.exec(decoded.replace(URL_IGNORED, ''))?.[1];
+    return scheme !== undefined && !ALLOWED_PROTOCOLS.includes(scheme.toLowerCase());
+  });
+}
+
+/** URL attributes with a bad scheme are dropped; a style keeps only its safe declarations. */
+function checkAttributes(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const lower = name.toLowerCase();
+    if (URI_ATTRIBUTES.includes(lower) && badUrl(value)) continue;
+    if (lower === 'style') {
+      const css = safeCss(decodeHTMLAttribute(value), badUrl);
+      if (css) kept[name] = css;
+      continue;
     }
-    kept.push(raw ? `${name}="${value.replace(/"/g, '&quot;')}"` : name);
+    kept[name] = value;
   }
-  return kept.length ? ' ' + kept.join(' ') : '';
+  return { tagName, attribs: kept };
+}
+
+const TAGS: Record<KsesContext, Record<string, string[]>> = { post: POST_TAGS, data: DATA_TAGS, strip: {} };
+
+function options(context: KsesContext): IOptions {
+  const tags = TAGS[context];
+  const allowedAttributes = Object.fromEntries(
+    Object.entries(tags).map(([tag, attributes]) => [
+      tag,
+      context === 'post' ? [...attributes, ...GLOBAL_ATTRIBUTES] : attributes,
+    ]),
+  );
+  return {
+    allowedTags: Object.keys(tags),
+    allowedAttributes,
+    allowedSchemes: ALLOWED_PROTOCOLS,
+    allowedSchemesAppliedToAttributes: URI_ATTRIBUTES,
+    allowProtocolRelative: true,
+    nonTextTags: DROPPED_WITH_CONTENT,
+    parseStyleAttributes: false,
+    transformTags: { '*': checkAttributes },
+    // Entities stay as written; the attribute checks above decode for themselves.
+    parser: { decodeEntities: false, lowerCaseAttributeNames: true },
+  };
+}
+
+const OPTIONS: Record<KsesContext, IOptions> = {
+  post: options('post'),
+  data: options('data'),
+  strip: options('strip'),
+};
+
+/**
+ * A comment's text as kses keeps it: no tags, `--` runs collapsed and no trailing `-`, so it cannot
+ * close early; `<` and `>` go too, so it cannot end abruptly (`<!-->`). Block delimiters survive.
+ */
+function commentText(text: string): string {
+  return text
+    .replace(/<[^>]*(>|$)/g, '')
+    .replace(/[<>]/g, '')
+    .replace(/--+/g, '-')
+    .replace(/-$/, '');
 }
 
 /**
- * Keeps allowed elements without event handlers or script URLs; other elements lose their tags (and
- * script/style their content). Comments, block delimiters included, stay.
+ * Filters HTML from a user without `unfiltered_html` (the reference's wp_kses with the `post` or
+ * `data` list): disallowed elements are removed (script-like ones with their content), event
+ * handlers and other unlisted attributes dropped, URLs limited to the allowed protocols, styles to
+ * safe declarations, unclosed tags closed. Comments (block delimiters) are kept, cleaned: the parser
+ * finds them, they are swapped for markers the sanitiser passes as text, and put back after.
  */
-export function sanitizeHtml(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(
-      /<!--[\s\S]*?-->|<(\/?)([a-z][a-z0-9]*)\b([^>]*)>/gi,
-      (match, close, tag, attributes: string) => {
-        if (!tag) return match;
-        const name = (tag as string).toLowerCase();
-        if (!ALLOWED_TAGS.has(name)) return '';
-        if (close) return `</${name}>`;
-        const selfClosing = /\/\s*$/.test(attributes);
-        return `<${name}${cleanAttributes(attributes.replace(/\/\s*$/, ''))}${selfClosing ? ' /' : ''}>`;
+export function kses(html: string, context: KsesContext): string {
+  const input = html.replace(CONTROLS, '');
+  const comments: string[] = [];
+  const marker = `\u{F0000}${randomBytes(6).toString('hex')}`;
+  let marked = '';
+  let from = 0;
+  const parser = new Parser(
+    {
+      oncomment(text) {
+        marked += input.slice(from, parser.startIndex) + `${marker}:${comments.length}\u{F0001}`;
+        comments.push(context === 'strip' ? '' : commentText(text));
+        from = parser.endIndex + 1;
       },
-    );
+    },
+    { decodeEntities: false },
+  );
+  parser.end(input);
+  marked += input.slice(from);
+  const clean = sanitizeHtml(marked, OPTIONS[context]);
+  return clean.replace(new RegExp(`${marker}:(\\d+)\u{F0001}`, 'gu'), (_, index: string) => {
+    const text = comments[Number(index)];
+    return text ? `<!--${text}-->` : '';
+  });
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sqlite';
 import { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
-import { can } from '../capabilities.js';
+import { allowedHtml, can } from '../capabilities.js';
 import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
@@ -219,13 +219,22 @@ export async function getTemplate(deps: ContentDeps, type: TemplateType, id: str
 const areaOf = (area: string | undefined) =>
   area && TEMPLATE_PART_AREAS.includes(area) ? area : 'uncategorized';
 
+/** The texts of a change as the caller may store them (kses for users without unfiltered_html). */
+const filtered = (deps: ContentDeps, changes: TemplateChanges): TemplateChanges => ({
+  ...changes,
+  title: allowedHtml(deps.user, changes.title, 'data'),
+  content: allowedHtml(deps.user, changes.content, 'post'),
+  description: allowedHtml(deps.user, changes.description, 'post'),
+});
+
 /** Stores a new template (always published); empty title, content and description are refused. */
 export async function createTemplate(
   deps: ContentDeps,
   type: TemplateType,
-  changes: TemplateChanges,
+  given: TemplateChanges,
 ): Promise<Template> {
   checkAccess(deps, true);
+  const changes = filtered(deps, given);
   const title = changes.title ?? '';
   const content = changes.content ?? '';
   const description = changes.description ?? '';
@@ -260,9 +269,10 @@ export async function updateTemplate(
   deps: ContentDeps,
   type: TemplateType,
   id: string,
-  changes: TemplateChanges,
+  given: TemplateChanges,
 ): Promise<Template> {
   checkAccess(deps, true);
+  const changes = filtered(deps, given);
   const { post, file } = await findTemplate(deps, type, id);
   if (changes.source === 'theme' && file) {
     if (post) await removeStored(deps.em, post);
