@@ -29,6 +29,8 @@ export interface Config {
   contentCacheBytes: number;
   /** `host:port` pairs the oEmbed proxy may reach even on loopback or private addresses. */
   oembedAllowHosts: string[];
+  /** Webhook and SMS deliveries may reach loopback and private addresses (operator opt-in). */
+  integrationsAllowPrivateIps: boolean;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -167,5 +169,6 @@ export function loadConfig(env: Env = process.env): Config {
     masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
     contentCacheBytes: integer(env, 'CONTENT_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     oembedAllowHosts: hostList(env, 'OEMBED_ALLOW_HOSTS'),
+    integrationsAllowPrivateIps: boolean(env, 'INTEGRATIONS_ALLOW_PRIVATE_IPS'),
   };
 }

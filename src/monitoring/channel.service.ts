@@ -2,7 +2,9 @@ import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../context.js';
 import { EMAIL_PATTERN } from '../auth/user.service.js';
 import { badInput } from '../errors.js';
-import { isValidWebhook } from './delivery/webhook.js';
+import { AddressRefused, vetHost } from '../net/address-guard.js';
+import { integrationPolicy } from './delivery/deliver.js';
+import { isValidWebhook, parseWebhook } from './delivery/webhook.js';
 import { ownedBy } from './access.js';
 import { Channel, ChannelKind } from './channel.entity.js';
 
@@ -60,6 +62,37 @@ function checkChannelValue(kind: ChannelKind, value: string): void {
   }
 }
 
+/**
+ * A webhook may not point at loopback or private addresses (unless the operator allows them): its
+ * host is resolved now, and again at each delivery. A host filled in from the check ($NAME …) or one
+ * that does not resolve yet can only be checked at delivery.
+ */
+async function checkWebhookTarget(deps: DomainDeps, value: string): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(parseWebhook(value).url);
+  } catch {
+    return; // only readable once its $VARIABLES are filled in
+  }
+  if (url.hostname.includes('$')) return;
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  try {
+    await vetHost(url.hostname, port, integrationPolicy(deps.settings));
+  } catch (error) {
+    if (!(error instanceof AddressRefused) || error.unresolved) return;
+    throw badInput(
+      `webhook URLs must point to a public address (${url.hostname} is loopback, private or reserved)`,
+      'INVALID_CHANNEL',
+    );
+  }
+}
+
+/** The value checks of a kind, the target's address included. */
+async function checkChannel(deps: DomainDeps, kind: ChannelKind, value: string): Promise<void> {
+  checkChannelValue(kind, value);
+  if (kind === ChannelKind.WEBHOOK) await checkWebhookTarget(deps, value);
+}
+
 function checkChannelFields(fields: ChannelFields): void {
   if (fields.kind !== undefined && !KINDS.includes(fields.kind)) {
     throw badInput(`kind must be one of ${KINDS.join(', ')}`, 'INVALID_CHANNEL');
@@ -75,7 +108,7 @@ export async function createChannel(
   fields: Required<ChannelFields>,
 ): Promise<Channel> {
   checkChannelFields(fields);
-  checkChannelValue(fields.kind as ChannelKind, fields.value);
+  await checkChannel(deps, fields.kind as ChannelKind, fields.value);
   const channel = deps.em.create(Channel, {
     project,
     kind: fields.kind as ChannelKind,
@@ -101,7 +134,7 @@ export async function updateChannel(
   checkChannelFields(fields);
   const kind = (fields.kind ?? channel.kind) as ChannelKind;
   const value = fields.value ?? channel.value;
-  checkChannelValue(kind, value);
+  await checkChannel(deps, kind, value);
   Object.assign(channel, { kind, value, name: fields.name ?? channel.name });
   await deps.em.flush();
   return channel;

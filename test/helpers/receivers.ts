@@ -10,8 +10,11 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** An HTTP server on loopback that records requests; `failNext` makes the next answers 500s. */
-export async function httpReceiver() {
+/**
+ * An HTTP server on loopback that records requests; `failNext` makes the next answers 500s and
+ * `redirectTo` makes every answer a 302 to that URL.
+ */
+export async function httpReceiver(redirectTo?: string) {
   const requests: ReceivedRequest[] = [];
   let failures = 0;
   const server: Server = createServer((req, res) => {
@@ -19,7 +22,8 @@ export async function httpReceiver() {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      res.statusCode = failures > 0 ? (failures--, 500) : 200;
+      if (redirectTo) res.writeHead(302, { Location: redirectTo });
+      else res.statusCode = failures > 0 ? (failures--, 500) : 200;
       res.end();
     });
   });

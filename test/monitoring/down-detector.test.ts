@@ -18,7 +18,7 @@ let project: Awaited<ReturnType<typeof newProject>>;
 beforeAll(async () => {
   webhook = await httpReceiver();
   // The server's own monitor looks once an hour (the test default), so the processes under test work.
-  server = await startTestServer();
+  server = await startTestServer({ env: { INTEGRATIONS_ALLOW_PRIVATE_IPS: 'true' } });
   project = await newProject(server, 'Real time');
   await newChannel(server, project.id, 'hook', ChannelKind.WEBHOOK, webhook.url);
 });

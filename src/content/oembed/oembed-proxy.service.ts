@@ -3,7 +3,7 @@ import { notAllowed } from '../content-errors.js';
 import type { ContentDeps } from '../post.service.js';
 import { embedItem, invalidEmbedUrl, isOwnUrl, type OEmbedResponse } from './oembed.service.js';
 import { discoverEndpoint, providerEndpoint } from './providers.js';
-import { FetchFailed, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
+import { FetchFailed, guardedFetch, type GuardedRequest } from '../../net/guarded-fetch.js';
 
 export interface ProxyRequest {
   url: string;
@@ -25,7 +25,8 @@ function remember(key: string, data: OEmbedResponse, now: number) {
   while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
-const FETCH: Omit<SafeFetchOptions, 'allowHosts'> = {
+const FETCH: Omit<GuardedRequest, 'policy'> = {
+  headers: { 'User-Agent': 'Portico oEmbed', Accept: 'application/json, text/html;q=0.9, */*;q=0.1' },
   timeoutMs: 5000,
   maxBytes: 1024 * 1024,
   maxRedirects: 3,
@@ -36,10 +37,10 @@ async function fetchEmbed(
   request: ProxyRequest,
   allowHosts: readonly string[],
 ): Promise<OEmbedResponse | null> {
-  const options = { ...FETCH, allowHosts };
+  const options = { ...FETCH, policy: { allowHosts, allowPrivate: false } };
   let endpoint = providerEndpoint(request.url);
   if (!endpoint && request.discover) {
-    const page = await safeFetch(request.url, options);
+    const page = await guardedFetch(request.url, options);
     if (page.status !== 200) return null;
     endpoint = discoverEndpoint(page.body.toString('utf8'), page.url);
   }
@@ -49,7 +50,7 @@ async function fetchEmbed(
   query.searchParams.set('maxwidth', String(request.maxWidth));
   if (request.maxHeight) query.searchParams.set('maxheight', String(request.maxHeight));
   query.searchParams.set('format', 'json');
-  const answer = await safeFetch(query.href, options);
+  const answer = await guardedFetch(query.href, options);
   if (answer.status !== 200) return null;
   let data: unknown;
   try {

@@ -1,11 +1,21 @@
 import type { Settings } from '../../context.js';
+import type { AddressPolicy } from '../../net/address-guard.js';
 import { ChannelKind, type Channel } from '../channel.entity.js';
 import { sendEmail } from './email.js';
 import type { FlipMessage } from './message.js';
 import { sendSms } from './sms.js';
 import { sendWebhook } from './webhook.js';
 
-/** Sends one message through the channel's transport; throws when the transport did not accept it. */
+/** What webhook and SMS deliveries may reach: public addresses, or any with the operator's opt-in. */
+export const integrationPolicy = (settings: Settings): AddressPolicy => ({
+  allowHosts: [],
+  allowPrivate: settings.integrationsAllowPrivateIps,
+});
+
+/**
+ * Sends one message through the channel's transport; throws when the transport did not accept it.
+ * E-mail goes to the operator's relay (SMTP_RELAY_URL), which is not user input and not guarded.
+ */
 export function deliver(channel: Channel, message: FlipMessage, settings: Settings): Promise<void> {
   switch (channel.kind) {
     case ChannelKind.EMAIL:
@@ -16,8 +26,8 @@ export function deliver(channel: Channel, message: FlipMessage, settings: Settin
         message,
       );
     case ChannelKind.WEBHOOK:
-      return sendWebhook(channel.value, message);
+      return sendWebhook(channel.value, message, integrationPolicy(settings));
     case ChannelKind.SMS:
-      return sendSms(settings.smsGateway, channel.value, message);
+      return sendSms(settings.smsGateway, channel.value, message, integrationPolicy(settings));
   }
 }

@@ -1,3 +1,5 @@
+import type { AddressPolicy } from '../../net/address-guard.js';
+import { guardedFetch } from '../../net/guarded-fetch.js';
 import { renderTemplate, type FlipMessage } from './message.js';
 
 const TIMEOUT_MS = 10_000;
@@ -6,7 +8,7 @@ const TIMEOUT_MS = 10_000;
  * A webhook channel's value is its URL, which may use $NAME, $STATUS and friends; or a JSON object
  * `{"url": "…", "body": "…"}` whose body template replaces the default JSON body.
  */
-function parseWebhook(value: string): { url: string; body?: string } {
+export function parseWebhook(value: string): { url: string; body?: string } {
   if (!value.trim().startsWith('{')) return { url: value };
   const parsed = JSON.parse(value) as { url?: unknown; body?: unknown };
   if (typeof parsed.url !== 'string') throw new Error('webhook value has no "url"');
@@ -23,7 +25,8 @@ export function isValidWebhook(value: string): boolean {
   }
 }
 
-export async function sendWebhook(value: string, message: FlipMessage): Promise<void> {
+/** POSTs the message; the URL must pass the address guard (no redirects are followed). */
+export async function sendWebhook(value: string, message: FlipMessage, policy: AddressPolicy): Promise<void> {
   const { url, body } = parseWebhook(value);
   const payload =
     body === undefined
@@ -36,13 +39,14 @@ export async function sendWebhook(value: string, message: FlipMessage): Promise<
           timestamp: message.timestamp.toISOString(),
         })
       : renderTemplate(body, message);
-  const response = await fetch(renderTemplate(url, message, encodeURIComponent), {
+  const response = await guardedFetch(renderTemplate(url, message, encodeURIComponent), {
     method: 'POST',
     headers: { 'Content-Type': body === undefined ? 'application/json' : 'text/plain; charset=utf-8' },
     body: payload,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    redirect: 'manual',
+    policy,
+    timeoutMs: TIMEOUT_MS,
+    maxBytes: 0,
+    maxRedirects: 0,
   });
-  await response.body?.cancel();
   if (response.status >= 300) throw new Error(`webhook answered HTTP ${response.status}`);
 }

@@ -2,7 +2,8 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a server-side fetch must never reach (Portico decision 11): loopback, private,
+ * Addresses a request made on a user's behalf (oEmbed, webhooks, SMS gateways) must never reach
+ * (Portico decision 11, and Healthchecks' rule for integrations): loopback, private,
  * link-local, carrier-grade NAT, documentation, benchmarking, multicast and reserved ranges, for
  * IPv4 and IPv6 (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry).
  */
@@ -54,28 +55,41 @@ export interface Vetted {
   family: 4 | 6;
 }
 
-/** Refused: the host resolves to a special address (or not at all). */
-export class AddressRefused extends Error {}
+/** Refused: the host resolves to a special address, or (`unresolved`) not at all. */
+export class AddressRefused extends Error {
+  constructor(
+    message: string,
+    readonly unresolved = false,
+  ) {
+    super(message);
+  }
+}
+
+/** What a request may reach besides public addresses: nothing, unless the operator allows it. */
+export interface AddressPolicy {
+  /** `host:port` pairs reachable on any address (OEMBED_ALLOW_HOSTS). */
+  allowHosts: readonly string[];
+  /** Every address is reachable (INTEGRATIONS_ALLOW_PRIVATE_IPS). */
+  allowPrivate: boolean;
+}
+
+export const PUBLIC_ONLY: AddressPolicy = { allowHosts: [], allowPrivate: false };
 
 /**
  * The address to connect to for a host: every address it resolves to must be public, unless the
- * `host:port` is on the allow list (OEMBED_ALLOW_HOSTS). Connecting to the vetted address itself
- * (not resolving again) keeps DNS rebinding out.
+ * policy allows it. Connecting to the vetted address itself (not resolving again) keeps DNS
+ * rebinding out.
  */
-export async function vetHost(
-  hostname: string,
-  port: number,
-  allowHosts: readonly string[],
-): Promise<Vetted> {
+export async function vetHost(hostname: string, port: number, policy: AddressPolicy): Promise<Vetted> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host);
   const addresses = literal
     ? [{ address: host, family: literal as 4 | 6 }]
     : await lookup(host, { all: true }).catch(() => {
-        throw new AddressRefused(`${host} does not resolve`);
+        throw new AddressRefused(`${host} does not resolve`, true);
       });
-  if (!addresses.length) throw new AddressRefused(`${host} does not resolve`);
-  const allowed = allowHosts.includes(`${host.toLowerCase()}:${port}`);
+  if (!addresses.length) throw new AddressRefused(`${host} does not resolve`, true);
+  const allowed = policy.allowPrivate || policy.allowHosts.includes(`${host.toLowerCase()}:${port}`);
   if (!allowed && addresses.some((entry) => isSpecialAddress(entry.address)))
     throw new AddressRefused(`${host} is not a public address`);
   const [first] = addresses;
