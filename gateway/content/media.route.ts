@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ATTACHMENT } from '../../src/content/post-types.js';
+import { MAX_IMAGE_MODIFIERS } from '../../src/content/media/edit-limits.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE, INT_LIST, listResponse } from './collection.js';
@@ -292,6 +293,7 @@ const MODIFIERS: ArgSchema = {
   description: 'Array of image edits.',
   type: 'array',
   minItems: 1,
+  maxItems: MAX_IMAGE_MODIFIERS,
   items: {
     description: 'Image edit.',
     type: 'object',

@@ -11,12 +11,14 @@ import {
   editImage,
   readHeader,
   encodePixels,
+  uprightSize,
   makeSubSizes,
   resizePixels,
   withImageSlot,
   type ImageMeta,
   type Modifier,
 } from './image-processor.js';
+import { checkEditLimits } from './edit-limits.js';
 import { IMAGE_SIZES } from './image-sizes.js';
 import {
   checkParentType,
@@ -64,10 +66,15 @@ function editedImageMeta(original: Record<string, unknown>): ImageMeta {
   return { ...(original as ImageMeta), orientation: Number(original.orientation) > 0 ? '1' : '0' };
 }
 
-/** The original's pixels with the edits applied; an image that can't be read can't be edited. */
+/**
+ * The original's pixels with the edits applied, once the edits are known to stay within the limits;
+ * an image that can't be read can't be edited.
+ */
 async function editedPixels(bytes: Buffer, maxPixels: number, modifiers: readonly Modifier[]) {
   try {
-    return await editImage(bytes, await readHeader(bytes, maxPixels), maxPixels, modifiers);
+    const header = await readHeader(bytes, maxPixels);
+    checkEditLimits(uprightSize(header), modifiers, maxPixels);
+    return await editImage(bytes, header, maxPixels, modifiers);
   } catch (error) {
     if (error instanceof DomainError && error.code === corruptImage().code)
       throw new DomainError('UNKNOWN_IMAGE_FILE_TYPE', 'Unable to edit this image.', 400);
