@@ -58,6 +58,10 @@ const fail = (code: string, message: string, data: unknown = null): never => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
+/** Every integer the API stores is a 32-bit signed number (GraphQL's Int): ids, orders, counts. */
+export const INT_MIN = -(2 ** 31);
+export const INT_MAX = 2 ** 31 - 1;
+
 function asInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
   if (typeof value === 'string' && NUMERIC.test(value)) {
@@ -69,6 +73,7 @@ function asInteger(value: unknown): number | undefined {
 
 function asBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value).toLowerCase();
   if (['true', '1'].includes(text) && (typeof value === 'string' || value === 1)) return true;
   if (['false', '0', ''].includes(text) && (typeof value === 'string' || value === 0)) return false;
@@ -90,10 +95,11 @@ function typeOf(value: unknown, type: string): { ok: boolean; value?: unknown } 
       const n = asInteger(value);
       return { ok: n !== undefined, value: n };
     }
-    case 'number':
-      return typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value))
-        ? { ok: true, value: Number(value) }
-        : { ok: false };
+    case 'number': {
+      const n =
+        typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value)) ? Number(value) : NaN;
+      return Number.isFinite(n) ? { ok: true, value: n } : { ok: false };
+    }
     case 'boolean': {
       const b = asBoolean(value);
       return { ok: b !== undefined, value: b };
@@ -157,6 +163,8 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
     );
   }
   if (typeof out === 'number') checkBounds(out, schema, param);
+  if (typeof out === 'number' && types.includes('integer') && (out < INT_MIN || out > INT_MAX))
+    checkBounds(out, { minimum: INT_MIN, maximum: INT_MAX }, param);
   if (typeof out === 'string' && schema.format === 'date-time' && !isRestDateTime(out))
     return fail('rest_invalid_date', 'Invalid date.');
   if (typeof out === 'string' && schema.format === 'uuid' && !UUID.test(out))
@@ -230,27 +238,36 @@ function checkBounds(n: number, schema: ArgSchema, param: string) {
 /**
  * Checks a request's parameters against a route's arguments in the reference's order — missing
  * required ones first, then every invalid one (listed in argument order) — and returns them coerced,
- * with defaults filled in. Unknown parameters pass through untouched.
+ * with defaults filled in, beside the path's own parameters. Parameters the route does not declare
+ * are left out: a handler never reads a value nobody checked.
  */
-export function validateArgs(args: Args, params: Record<string, unknown>): Record<string, unknown> {
+export function validateArgs(
+  args: Args,
+  params: Record<string, unknown>,
+  path: Record<string, string> = {},
+): Record<string, unknown> {
+  const given = { ...params, ...path };
   const missing = Object.entries(args)
-    .filter(([name, schema]) => schema.required && params[name] === undefined)
+    .filter(([name, schema]) => schema.required && given[name] === undefined)
     .map(([name]) => name);
   if (missing.length)
     throw new RestError('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, 400, {
       params: missing,
     });
-  const out: Record<string, unknown> = { ...params };
+  const out: Record<string, unknown> = { ...path };
   const invalid: Record<string, string> = {};
   const details: Record<string, Invalid> = {};
   for (const [name, schema] of Object.entries(args)) {
-    if (params[name] === undefined) {
+    if (given[name] === undefined) {
       if (schema.default !== undefined) out[name] = schema.default;
       continue;
     }
-    if (schema.unchecked) continue;
+    if (schema.unchecked) {
+      out[name] = given[name];
+      continue;
+    }
     try {
-      out[name] = coerce(params[name], schema, name);
+      out[name] = coerce(given[name], schema, name);
     } catch (error) {
       if (!(error instanceof Violation)) throw error;
       invalid[name] = error.invalid.message;

@@ -2,7 +2,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { parseBasicAuthorization } from '../../src/auth/caller.js';
 import type { RequestContext } from '../../src/context.js';
 import type { Gateway } from '../gateway.js';
-import { validateArgs } from './args.js';
+import { InvalidJson, JSON_PROBLEMS, parseJsonBody } from '../../src/http/json-body.js';
+import { INT_MAX, validateArgs } from './args.js';
 import { routeEntry } from './discovery.route.js';
 import { embed, embedParam } from './embed.js';
 import { apiRoot } from './links.js';
@@ -83,11 +84,13 @@ async function parseBody(req: Request, raw: Buffer): Promise<ParsedBody> {
   if (type.startsWith('application/json')) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(raw.toString('utf8'));
-    } catch {
+      parsed = parseJsonBody(raw);
+    } catch (error) {
+      if (!(error instanceof InvalidJson)) throw error;
+      const { code, message } = JSON_PROBLEMS[error.problem];
       throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
-        json_error_code: 4,
-        json_error_message: 'Syntax error',
+        json_error_code: code,
+        json_error_message: message,
       });
     }
     const params =
@@ -115,6 +118,32 @@ async function parseBody(req: Request, raw: Buffer): Promise<ParsedBody> {
     return { params: formFields(req, text.toString()), files };
   }
   return none;
+}
+
+/**
+ * A route's path variables; an id beyond any stored id names no item (0), so the handler answers its
+ * own 404, as the reference does for an id it cannot find.
+ */
+const pathParamsOf = (groups: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(groups).map(([name, value]) => [
+      name,
+      /^\d+$/.test(value) && Number(value) > INT_MAX ? '0' : value,
+    ]),
+  );
+
+/**
+ * cms/v2 drops NUL characters from every request value, as the reference's kses drops them from the
+ * fields it filters (`wp_kses_no_null`), and PostgreSQL could not store them.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+    );
+  return value;
 }
 
 function methodOf(req: Request): string {
@@ -263,7 +292,8 @@ export class RestServer {
         method,
         route,
         query,
-        params: { ...query, ...body.params },
+        params: withoutNul({ ...query, ...body.params }) as Record<string, unknown>,
+        given: {},
         context,
         parseQuery,
         payload: { headers: sent, body: raw, files: body.files },
@@ -306,8 +336,8 @@ export class RestServer {
         'The requested route does not support batch requests.',
         400,
       );
-    const params = validateArgs(endpoint.args, { ...request.params, ...pathParams });
-    return { route, endpoint, request: { ...request, params } };
+    const params = validateArgs(endpoint.args, request.params, pathParams);
+    return { route, endpoint, request: { ...request, params, given: { ...request.params, ...pathParams } } };
   }
 
   /** Runs a prepared request's handler; `Allow` lists what the caller may do on the route. */
@@ -348,7 +378,7 @@ export class RestServer {
       const found = candidate.pattern.exec(route);
       if (!found) continue;
       const endpoint = candidate.endpoints.find((e) => e.methods.includes(method));
-      if (endpoint) return { route: candidate, endpoint, pathParams: { ...found.groups } };
+      if (endpoint) return { route: candidate, endpoint, pathParams: pathParamsOf(found.groups ?? {}) };
     }
     return null;
   }

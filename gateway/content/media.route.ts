@@ -448,7 +448,7 @@ export function mediaRoutes(gateway: Gateway): Route[] {
   };
 
   const create = async (req: RestRequest): Promise<RestResponse> => {
-    if (req.params.id !== undefined)
+    if (req.given.id !== undefined)
       throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
     const post = typeof req.params.post === 'number' && req.params.post ? req.params.post : null;
     let upload;

@@ -239,7 +239,7 @@ export function postRoutes(gateway: Gateway): Route[] {
       );
 
     const create = async (req: RestRequest): Promise<RestResponse> => {
-      if (req.params.id !== undefined)
+      if (req.given.id !== undefined)
         throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
       const data = await operations.run<{ post: GqlPost }>(
         'RestCreatePost',

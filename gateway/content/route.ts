@@ -8,8 +8,13 @@ export interface RestRequest {
   method: string;
   /** The route path, e.g. `/cms/v2/posts/5`. */
   route: string;
-  /** Path variables < query < body, coerced by the endpoint's arguments. */
+  /** Path variables < query < body; once matched, only the endpoint's arguments, coerced. */
   params: Record<string, unknown>;
+  /**
+   * Every parameter as sent, unchecked: only for the reference's reads of parameters a route does
+   * not declare (`id` on a create, `source` on a template update), each compared with care.
+   */
+  given: Record<string, unknown>;
   /** The query string's own parameters (pagination links repeat them). */
   query: Record<string, unknown>;
   context: RequestContext;

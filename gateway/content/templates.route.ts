@@ -122,7 +122,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
       return out;
     };
     const contextOf = (req: RestRequest) => (req.params.context as RestContext) ?? 'view';
-    const input = (p: Record<string, unknown>) => ({
+    const input = ({ params: p, given }: RestRequest) => ({
       slug: p.slug,
       theme: p.theme,
       title: textOf(p.title),
@@ -130,7 +130,8 @@ export function templateRoutes(gateway: Gateway): Route[] {
       description: p.description,
       author: p.author,
       area: p.area,
-      source: p.source,
+      // Read-only in the schema, so not an argument: only `theme` (revert) means anything.
+      source: given.source === 'theme' ? 'theme' : undefined,
     });
     const id = (req: RestRequest) => String(req.params.id);
 
@@ -156,7 +157,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
     const create = async (req: RestRequest): Promise<RestResponse> => {
       const { item } = await operations.run<{ item: GqlTemplate }>(
         'RestCreateTemplate',
-        { type: kind.gqlType, input: input(req.params) },
+        { type: kind.gqlType, input: input(req) },
         req.context,
       );
       // Created templates answer in the requested context (default view), unlike other writes.
@@ -177,7 +178,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
     const update = async (req: RestRequest): Promise<RestResponse> => {
       const { item } = await operations.run<{ item: GqlTemplate }>(
         'RestUpdateTemplate',
-        { type: kind.gqlType, id: id(req), input: input(req.params) },
+        { type: kind.gqlType, id: id(req), input: input(req) },
         req.context,
       );
       return { body: serialize(item, 'edit') };
@@ -240,7 +241,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
     const autosaveCreate = async (req: RestRequest): Promise<RestResponse> => {
       const { item } = await operations.run<{ item: GqlTemplate }>(
         'RestAutosaveTemplate',
-        { type: kind.gqlType, id: parentOf(req), input: input(req.params) },
+        { type: kind.gqlType, id: parentOf(req), input: input(req) },
         req.context,
       );
       return { body: serialize(item, 'edit', 'autosaves') };

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../../src/context.js';
 import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
+import { InvalidJson, parseJsonBody } from '../../src/http/json-body.js';
 
 /** An error in the Management API's format: JSON `{"error": …}` (Portico decision 2). */
 export class ApiError extends Error {
@@ -32,8 +33,9 @@ export async function authorize(
   if (req.method === 'POST' && Buffer.isBuffer(req.body) && req.body.length > 0) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(req.body.toString('utf8'));
-    } catch {
+      parsed = parseJsonBody(req.body);
+    } catch (error) {
+      if (!(error instanceof InvalidJson)) throw error;
       throw new ApiError(400, 'could not parse request body');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -136,7 +136,8 @@ export class ApplicationPasswordResolver {
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,
     @Arg('uuid') uuid: string,
-    @Arg('name') name: string,
+    @Arg('name', () => String, { nullable: true, description: 'The new name; without one nothing changes.' })
+    name: string | null,
   ): Promise<ApplicationPassword> {
     const user = await managedUser(
       ctx,

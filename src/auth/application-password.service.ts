@@ -73,11 +73,14 @@ export async function renameApplicationPassword(
   deps: DomainDeps,
   user: User,
   uuid: string,
-  name: string,
+  name: string | null,
 ): Promise<ApplicationPassword> {
   const entity = await findApplicationPassword(deps, user, uuid);
-  entity.name = await checkName(deps, user, name, uuid);
-  await deps.em.flush();
+  // As the reference's update: an empty or missing name changes nothing.
+  if (name) {
+    entity.name = await checkName(deps, user, name, uuid);
+    await deps.em.flush();
+  }
   return entity;
 }
 

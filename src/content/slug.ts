@@ -27,6 +27,7 @@ const LIGATURES: Record<string, string> = {
  */
 export function sanitizeTitle(title: string): string {
   const ascii = title
+    .toWellFormed()
     .replace(/<[^>]*>/g, '')
     .replace(/&[a-z0-9#]+;/gi, '')
     .replace(/[æÆœŒßøØđĐłŁþÞðÐħıŋŧ]/g, (letter) => LIGATURES[letter])

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
@@ -9,6 +9,7 @@ import { parseBasicAuthorization, type Credentials } from '../auth/caller.js';
 import { clientOf } from '../client.js';
 import type { RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
+import { InvalidJson, parseJsonBody } from '../http/json-body.js';
 import { requestContext, type Runtime } from '../runtime.js';
 import { complexityLimit, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
 
@@ -77,8 +78,29 @@ const badRequestAsGraphQL: ErrorRequestHandler = (
     error.type === 'entity.too.large'
       ? `request body is larger than ${BODY_LIMIT}`
       : 'request body is not valid JSON';
-  res.status(error.status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  res.status(error.status).json(badRequest(message));
 };
+
+const badRequest = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+
+/**
+ * A JSON request body, read as the facades read theirs: valid UTF-8, nested at most 512 levels, no
+ * unpaired surrogates (what no database can store).
+ */
+const jsonBody: RequestHandler[] = [
+  express.raw({ type: 'application/json', limit: BODY_LIMIT }),
+  (req, res, next) => {
+    if (!Buffer.isBuffer(req.body)) return next();
+    try {
+      req.body = parseJsonBody(req.body);
+    } catch (error) {
+      if (!(error instanceof InvalidJson)) return next(error);
+      res.status(400).json(badRequest(`request body is not valid JSON: ${error.message}`));
+      return;
+    }
+    next();
+  },
+];
 
 /** Logs the operation name of every GraphQL request beside the access log line. */
 const operationLog = (runtime: Runtime): ApolloServerPlugin => ({
@@ -121,7 +143,7 @@ export async function graphqlRouter(
   });
   router.use(
     GRAPHQL_PATH,
-    express.json({ limit: BODY_LIMIT }),
+    ...jsonBody,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(runtime, req) }),
     badRequestAsGraphQL,
   );

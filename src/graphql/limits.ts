@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getVariableValues,
   GraphQLError,
   Kind,
   type ASTVisitor,
@@ -62,19 +63,31 @@ export function complexityLimit(max: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
-          const complexity = getComplexity({
+        async didResolveOperation({ request, document, schema, operation }) {
+          // Variables that do not fit their types are GraphQL's to report (400 BAD_USER_INPUT).
+          const variables = getVariableValues(
             schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (complexity > max) {
-            throw new GraphQLError(`Query costs ${complexity}; the maximum is ${max}.`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            operation?.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          if (variables.errors) return;
+          const tooComplex = (message: string) =>
+            new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
             });
+          } catch (error) {
+            // The estimator's own node limit (10,000 fields) is the same refusal.
+            if (error instanceof GraphQLError) throw tooComplex(error.message);
+            throw error;
           }
+          if (complexity > max) throw tooComplex(`Query costs ${complexity}; the maximum is ${max}.`);
         },
       };
     },

@@ -97,6 +97,10 @@ function checkChannelFields(fields: ChannelFields): void {
   if (fields.kind !== undefined && !KINDS.includes(fields.kind)) {
     throw badInput(`kind must be one of ${KINDS.join(', ')}`, 'INVALID_CHANNEL');
   }
+  // Like every monitoring text, no NUL (PostgreSQL cannot store it).
+  for (const field of ['name', 'value'] as const)
+    if (fields[field]?.includes('\u0000'))
+      throw badInput(`a channel ${field} must not contain a NUL character`, 'INVALID_CHANNEL');
   if (fields.name !== undefined && (fields.name.length > 100 || fields.name.includes(','))) {
     throw badInput('a channel name has at most 100 characters and no comma', 'INVALID_CHANNEL');
   }

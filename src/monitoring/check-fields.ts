@@ -72,6 +72,8 @@ function problemWith(field: string, rule: Rule, value: unknown): string | null {
     case 'string':
     case 'schedule':
       if (typeof value !== 'string') return `${field} is not a string`;
+      // PostgreSQL (the reference's database too) cannot store NUL in text.
+      if (value.includes('\u0000')) return `${field} contains a NUL character`;
       if (rule.type === 'schedule') {
         if (value.length > 100) return `${field} is too long`;
         return isValidSchedule(value) ? null : 'schedule is not a valid cron or OnCalendar expression';

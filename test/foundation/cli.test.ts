@@ -166,7 +166,7 @@ describe('admin CLI against the database of a running server', () => {
       '--name',
       'hook',
       '--value',
-      'http://127.0.0.1:9/x',
+      'http://93.184.216.34/x',
     ]);
     expect(channel).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -203,7 +203,7 @@ describe('admin CLI against the database of a running server', () => {
       ]),
     ).toEqual({ error: 'kind must be one of email, webhook, sms', exitCode: 1 });
     expect(await cliJson(['channel', 'list', '--project', projectId])).toEqual({
-      channels: [{ id: channel.id, name: 'hook', kind: 'webhook', value: 'http://127.0.0.1:9/x' }],
+      channels: [{ id: channel.id, name: 'hook', kind: 'webhook', value: 'http://93.184.216.34/x' }],
       exitCode: 0,
     });
     expect(await cliJson(['check', 'list', '--project', projectId])).toEqual({ checks: [], exitCode: 0 });

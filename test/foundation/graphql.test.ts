@@ -97,7 +97,9 @@ describe('GraphQL endpoint', () => {
     });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toEqual({
-      errors: [{ message: 'request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [
+        { message: 'request body is not valid JSON: Syntax error', extensions: { code: 'BAD_REQUEST' } },
+      ],
     });
   });
 
