@@ -1,3 +1,4 @@
+import './node-version.js';
 import { describeFirstRun } from './auth/first-run.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startInstance } from './instance.js';

@@ -1,3 +1,4 @@
+import '../node-version.js';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/orm.js';
