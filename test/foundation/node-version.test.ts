@@ -15,6 +15,8 @@ function run(node: string, args: string[]) {
   return spawnSync(node, args, {
     cwd: ROOT,
     encoding: 'utf8',
+    // Without the guard the server would start and serve: fail instead of waiting for ever.
+    timeout: 20_000,
     env: { ...process.env, DATABASE_URL: 'sqlite::memory:' },
   });
 }
