@@ -7,6 +7,7 @@ import type { SmsGateway } from './monitoring/delivery/sms.js';
 export interface Config {
   host: string;
   port: number;
+  http: HttpLimits;
   /** Undefined when PUBLIC_URL is not set: the server then uses http://localhost:<bound port>. */
   publicUrl: string | undefined;
   database: DatabaseTarget;
@@ -31,6 +32,30 @@ export interface Config {
   oembedAllowHosts: string[];
   /** Webhook and SMS deliveries may reach loopback and private addresses (operator opt-in). */
   integrationsAllowPrivateIps: boolean;
+}
+
+/** How long a client may take and how many may be connected (slow or idle clients hold sockets). */
+export interface HttpLimits {
+  /** Time to send a request's headers, from the connection or the previous request on it. */
+  headersTimeoutMs: number;
+  /** Time to send a whole request, body included (uploads). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Connections this process accepts at once; more are refused at once. */
+  maxConnections: number;
+}
+
+function httpLimits(env: Env): HttpLimits {
+  const limits = {
+    headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEPALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1000, 1, 1_000_000),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs)
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS');
+  return limits;
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -152,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     host,
     port,
+    http: httpLimits(env),
     publicUrl,
     database: db,
     mediaDir: resolve(env.MEDIA_DIR?.trim() || './data/uploads'),

@@ -50,7 +50,14 @@ export async function startInstance(config: Config, options: StartOptions = {}):
   try {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-    const server = createServer();
+    const server = createServer({
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      keepAliveTimeout: config.http.keepAliveTimeoutMs,
+      // How often those time-outs are enforced (Node's default, 30 s, let idle sockets linger).
+      connectionsCheckingInterval: 1000,
+    });
+    server.maxConnections = config.http.maxConnections;
     const address = await listen(server, config.host, config.port);
     const settings: Settings = {
       ...config,
