@@ -88,9 +88,10 @@ function searchTerms(search: string): { term: string; exclude: boolean }[] {
 }
 
 /**
- * Which rows a caller may see (and, for the edit context, edit), as SQL mirroring capabilities.ts. Media
- * in their public status are seen only where their post is (or it is gone): the reference drops the
- * others from the list.
+ * Which rows a caller may see (and, for the edit context, edit): capabilities.ts's per-item rule as SQL,
+ * checked against it for every role, status, owner and password by test/content/visibility.test.ts.
+ * Media in their public status are seen only where their post is (or it is gone): the reference drops
+ * the others from the list.
  */
 function visibility(where: Sql, user: User | null, type: PostType, editable: boolean) {
   const scope = readScope(user, type);
@@ -106,9 +107,13 @@ function visibility(where: Sql, user: User | null, type: PostType, editable: boo
     );
   if (!editable || !user) return;
   if (canType(user, type, 'edit_others')) return;
-  // Own items only; published ones need edit_published_*.
+  // Own items only; published ones (a trashed item counts as what it was) need edit_published_*.
   const published = canType(user, type, 'edit_published');
-  where.add(published ? 'author_id = ?' : `(author_id = ? and status not in ('publish', 'future'))`, user.id);
+  const status = `case when status = 'trash' then coalesce(trashed_status, 'draft') else status end`;
+  where.add(
+    published ? 'author_id = ?' : `(author_id = ? and ${status} not in ('publish', 'future'))`,
+    user.id,
+  );
 }
 
 export interface BuiltQuery {
