@@ -1,18 +1,16 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole, type User } from '../../src/auth/user.entity.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { systemClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
 import { canEditPost, canReadPost } from '../../src/content/capabilities.js';
 import { Post } from '../../src/content/post.entity.js';
 import { listPosts, type ContentDeps } from '../../src/content/post.service.js';
 import { ATTACHMENT, POST_TYPES, type PostType } from '../../src/content/post-types.js';
 import { postAllowsReading } from '../../src/content/media/media.service.js';
 import { DomainError } from '../../src/errors.js';
-import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
+import type { Orm } from '../../src/db/orm.js';
 import type { Settings } from '../../src/context.js';
-import { tempDir, testEnv } from '../helpers/server.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 // List visibility is SQL (post-query.ts); reading one item is the per-item rule (capabilities.ts, and
 // for media the post they belong to). This checks the one against the other for every role × status
@@ -20,7 +18,7 @@ import { tempDir, testEnv } from '../helpers/server.js';
 
 const STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'auto-draft', 'ext-disabled'];
 const ROLES = Object.values(UserRole);
-const dir = tempDir();
+let database: TestDatabase;
 let orm: Orm;
 let settings: Settings;
 const users = new Map<UserRole, User>();
@@ -45,10 +43,8 @@ function row(type: string, status: string, author: User, extra: Partial<Post> = 
 }
 
 beforeAll(async () => {
-  const config = loadConfig(testEnv(dir));
-  settings = { ...config, publicUrl: 'http://portico.test' };
-  orm = await openDatabase(config.database);
-  await migrate(orm);
+  database = await openTestDatabase();
+  ({ orm, settings } = database);
   for (const role of ROLES)
     users.set(
       role,
@@ -72,10 +68,7 @@ beforeAll(async () => {
   em.create(Post, row(ATTACHMENT.name, 'inherit', users.get(UserRole.EDITOR)!) as never);
   await em.flush();
 }, 60_000);
-afterAll(async () => {
-  await orm.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 /** What the per-item rule lets the caller see of the type in this status (and edit, for `edit`). */
 async function expected(user: User | null, type: PostType, status: string, edit: boolean): Promise<number[]> {

@@ -1,30 +1,24 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
-import { loadConfig } from '../../src/config.js';
+import type { Orm } from '../../src/db/orm.js';
 import { createProject } from '../../src/auth/project.service.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
 import { UserRole } from '../../src/auth/user.entity.js';
 import { systemClock } from '../../src/clock.js';
 import type { DomainDeps } from '../../src/context.js';
-import { tempDir, testEnv } from '../helpers/server.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
-const dir = tempDir();
+let database: TestDatabase;
 let orm: Orm;
 let deps: DomainDeps;
 
 beforeAll(async () => {
-  const config = loadConfig(testEnv(dir));
-  orm = await openDatabase(config.database);
-  await migrate(orm);
-  deps = { em: orm.em.fork(), clock: systemClock, settings: { ...config, publicUrl: 'http://portico.test' } };
+  database = await openTestDatabase();
+  orm = database.orm;
+  deps = { em: orm.em.fork(), clock: systemClock, settings: database.settings };
 });
-afterAll(async () => {
-  await orm.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('database', () => {
   it('runs SQLite with WAL, synchronous=NORMAL, foreign keys and a busy timeout', async () => {
@@ -33,7 +27,7 @@ describe('database', () => {
     expect(db.pragma('synchronous', { simple: true })).toBe(1);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(db.name).toBe(join(dir, 'portico.db'));
+    expect(db.name).toBe(join(database.dir, 'portico.db'));
   });
 
   it('has committed migrations that match the entities exactly', async () => {

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { raw } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole, type User } from '../../src/auth/user.entity.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { systemClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
 import type { ContentDeps } from '../../src/content/post.service.js';
 import { listPosts } from '../../src/content/post.service.js';
 import { Post } from '../../src/content/post.entity.js';
@@ -13,8 +11,8 @@ import { Term } from '../../src/content/term.entity.js';
 import { listTerms } from '../../src/content/term.service.js';
 import { listUsers } from '../../src/content/user-directory.service.js';
 import { bindParameters, type Binding } from '../../src/db/bind-parameters.js';
-import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
-import { tempDir, testEnv } from '../helpers/server.js';
+import type { Orm } from '../../src/db/orm.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 /** Values that broke or could break SQL written with inlined literals. */
 const TRICKY = [
@@ -62,26 +60,22 @@ describe('bindParameters', () => {
 });
 
 describe('every value is bound on the real database', () => {
-  const dir = tempDir();
+  let database: TestDatabase;
   let orm: Orm;
   let deps: ContentDeps;
   let admin: User;
 
   beforeAll(async () => {
-    const config = loadConfig(testEnv(dir));
-    orm = await openDatabase(config.database);
-    await migrate(orm);
-    const base = { clock: systemClock, settings: { ...config, publicUrl: 'http://portico.test' } };
+    database = await openTestDatabase();
+    orm = database.orm;
+    const base = { clock: systemClock, settings: database.settings };
     admin = await createUser(
       { ...base, em: orm.em.fork() },
       { login: 'root', email: 'root@example.test', role: UserRole.ADMINISTRATOR },
     );
     deps = { ...base, em: orm.em.fork(), user: admin };
   });
-  afterAll(async () => {
-    await orm.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it('round-trips each value through em.execute', async () => {
     const em = orm.em.fork();

@@ -1,7 +1,7 @@
 import { createProject } from '../../src/auth/project.service.js';
 import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { domainDeps } from '../../src/runtime.js';
-import type { TestServer } from './server.js';
+import { graphql, type TestServer } from './server.js';
 
 /** A fresh project with its keys, made through the domain service like the CLI does. */
 export async function newProject(server: TestServer, name: string) {
@@ -52,4 +52,26 @@ export function api(server: TestServer, key: string | undefined, version = 3) {
       json: json as Record<string, unknown>,
     };
   };
+}
+
+export interface NotificationRow {
+  newStatus: string;
+  state: string;
+  attempts: number;
+  error: string | null;
+  channel: { name: string };
+}
+
+/** A check's notifications, as GraphQL shows them to the project's key. */
+export async function checkNotifications(
+  server: TestServer,
+  key: string,
+  uuid: string,
+): Promise<NotificationRow[]> {
+  const res = await graphql(
+    server.url,
+    'query ($id: ID) { check(id: $id) { notifications { newStatus state attempts error channel { name } } } }',
+    { variables: { id: uuid }, headers: { 'X-Api-Key': key } },
+  );
+  return (res.body.data?.check as { notifications: NotificationRow[] }).notifications;
 }

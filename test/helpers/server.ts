@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
+import type { Settings } from '../../src/context.js';
+import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
 import { startInstance, type RunningInstance } from '../../src/instance.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -47,6 +49,31 @@ export async function startTestServer(
     env,
     stop: async () => {
       await instance.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestDatabase {
+  dir: string;
+  orm: Orm;
+  settings: Settings;
+  /** Closes the database and removes its folder. */
+  close(): Promise<void>;
+}
+
+/** A migrated database on a fresh temporary SQLite file, for tests of the domain services. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dir = tempDir();
+  const config = loadConfig(testEnv(dir));
+  const orm = await openDatabase(config.database);
+  await migrate(orm);
+  return {
+    dir,
+    orm,
+    settings: { ...config, publicUrl: 'http://portico.test' },
+    close: async () => {
+      await orm.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

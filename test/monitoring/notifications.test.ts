@@ -3,9 +3,9 @@ import { FixedClock } from '../../src/clock.js';
 import { ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { Flip } from '../../src/monitoring/flip.entity.js';
 import { domainDeps } from '../../src/runtime.js';
-import { api, newChannel, newProject } from '../helpers/monitoring.js';
+import { api, checkNotifications, newChannel, newProject } from '../helpers/monitoring.js';
 import { eventually, httpReceiver, smtpReceiver } from '../helpers/receivers.js';
-import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
 let server: TestServer;
@@ -45,28 +45,7 @@ afterAll(async () => {
 const ping = (uuid: string, suffix = '') =>
   fetch(`${server.url}/ping/${uuid}${suffix}`).then((r) => r.text());
 
-async function notifications(uuid: string) {
-  const res = await graphql(
-    server.url,
-    `
-      query ($id: ID) {
-        check(id: $id) {
-          notifications {
-            newStatus
-            state
-            attempts
-            error
-            channel {
-              name
-            }
-          }
-        }
-      }
-    `,
-    { variables: { id: uuid }, headers: { 'X-Api-Key': project.apiKey } },
-  );
-  return (res.body.data?.check as { notifications: Record<string, unknown>[] }).notifications;
-}
+const notifications = (uuid: string) => checkNotifications(server, project.apiKey, uuid);
 
 describe('going down by time, and back up', () => {
   let uuid = '';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
 import { ChannelKind } from '../../src/monitoring/channel.entity.js';
-import { api, newChannel, newProject } from '../helpers/monitoring.js';
+import { api, checkNotifications, newChannel, newProject } from '../helpers/monitoring.js';
 import { eventually, httpReceiver } from '../helpers/receivers.js';
 import { graphql, runCli, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -22,28 +22,6 @@ async function checkGoingDown(server: TestServer, key: string, channels: string,
   await fetch(`${server.url}/ping/${uuid}`);
   clock.advance(121_000);
   return uuid;
-}
-
-async function notificationErrors(server: TestServer, key: string, uuid: string) {
-  const res = await graphql(
-    server.url,
-    `
-      query ($id: ID) {
-        check(id: $id) {
-          notifications {
-            attempts
-            error
-          }
-        }
-      }
-    `,
-    {
-      variables: { id: uuid },
-      headers: { 'X-Api-Key': key },
-    },
-  );
-  return (res.body.data?.check as { notifications: { attempts: number; error: string | null }[] })
-    .notifications;
 }
 
 describe('without INTEGRATIONS_ALLOW_PRIVATE_IPS', () => {
@@ -137,7 +115,7 @@ describe('without INTEGRATIONS_ALLOW_PRIVATE_IPS', () => {
     await newChannel(server, project.id, 'phone', ChannelKind.SMS, '+15551234');
     const uuid = await checkGoingDown(server, project.apiKey, 'templated,stored,phone', '127.0.0.1');
     const errors = await eventually(async () => {
-      const all = await notificationErrors(server, project.apiKey, uuid);
+      const all = await checkNotifications(server, project.apiKey, uuid);
       return all.length === 3 && all.every((n) => n.error) ? all : null;
     });
     for (const { error } of errors) expect(error).toBe('127.0.0.1 is not a public address');
@@ -170,7 +148,7 @@ describe('with INTEGRATIONS_ALLOW_PRIVATE_IPS=true', () => {
     expect(created.body).toEqual({ data: { createChannel: { value: `${redirecting.url}/hook` } } });
     const uuid = await checkGoingDown(server, project.apiKey, 'hook');
     const [notification] = await eventually(async () => {
-      const all = await notificationErrors(server, project.apiKey, uuid);
+      const all = await checkNotifications(server, project.apiKey, uuid);
       return all[0]?.error ? all : null;
     });
     expect(notification.error).toBe('webhook answered HTTP 302');
