@@ -1,23 +1,20 @@
 import 'reflect-metadata';
+import type { Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { defineConfig, type Options } from '@mikro-orm/sqlite';
 import { parseDatabaseUrl, type DatabaseTarget } from './src/config.js';
 import { entities } from './src/db/entities.js';
 import { migrationsList } from './src/db/migrations/index.js';
+import { PorticoPostgreSqlDriver } from './src/db/postgresql-driver.js';
 import { PorticoSqliteDriver } from './src/db/sqlite-driver.js';
 
 /**
- * The one ORM configuration. SQLite (a file) is the default; a postgresql:// DATABASE_URL is handed to
- * the PostgreSQL driver (`npm install @mikro-orm/postgresql@7.2.1`), see src/db/orm.ts.
+ * The one ORM configuration: an SQLite file (the default) or a PostgreSQL server, each through
+ * Portico's driver (every value bound; SQLite transactions begun IMMEDIATE). See src/db/orm.ts.
  */
-export function ormOptions(target: DatabaseTarget): Options {
-  return defineConfig({
-    ...(target.kind === 'sqlite' ? { dbName: target.path } : { clientUrl: target.url }),
-    driver: PorticoSqliteDriver,
+export function ormOptions(target: DatabaseTarget): Partial<Options> {
+  const common: Partial<Options> = {
     entities,
     metadataProvider: ReflectMetadataProvider,
-    // better-sqlite3's `timeout` is SQLite's busy timeout: wait for the CLI's or another server's lock.
-    driverOptions: { timeout: 5000 },
     migrations: {
       migrationsList,
       path: 'src/db/migrations',
@@ -29,7 +26,16 @@ export function ormOptions(target: DatabaseTarget): Options {
     },
     allowGlobalContext: false,
     debug: false,
-  });
+  };
+  if (target.kind === 'postgresql')
+    return { ...common, driver: PorticoPostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+  return {
+    ...common,
+    driver: PorticoSqliteDriver,
+    dbName: target.path,
+    // better-sqlite3's `timeout` is SQLite's busy timeout: wait for the CLI's or another server's lock.
+    driverOptions: { timeout: 5000 },
+  };
 }
 
 /** For the MikroORM CLI, which reads the default export; evaluated only when it asks. */

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from './db/orm.js';
 import type { Caller } from './auth/caller.js';
 import type { Client } from './client.js';
 import type { Clock } from './clock.js';

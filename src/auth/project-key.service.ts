@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../db/orm.js';
 import { constantTimeEqual, keyedHash, randomToken } from './secrets.js';
 import { Project } from './project.entity.js';
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../db/orm.js';
 import { definedFields } from '../defined.js';
 import { DomainError } from '../errors.js';
 import { allowedHtml, can, canDeletePost, canEditPost, canType } from './capabilities.js';

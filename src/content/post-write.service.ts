@@ -1,5 +1,5 @@
 import { User } from '../auth/user.entity.js';
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../db/orm.js';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';
 import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../db/orm.js';
 import type { User } from '../auth/user.entity.js';
 import { DomainError } from '../errors.js';
 import { canDeletePost, canEditPost } from './capabilities.js';

@@ -1,6 +1,6 @@
 import { readRows } from '../db/read-rows.js';
 import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../db/orm.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
 import { DomainError } from '../errors.js';

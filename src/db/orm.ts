@@ -1,28 +1,55 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MikroORM, type Options } from '@mikro-orm/sqlite';
+import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
+import type { SqliteConnection } from '@mikro-orm/sqlite';
 import type { DatabaseTarget } from '../config.js';
 import { ormOptions } from '../../mikro-orm.config.js';
 import { reuseStatements } from './statement-cache.js';
 
-export type Orm = MikroORM;
+export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
+/** One unit of work (a request's fork, a transaction): the same API on SQLite and PostgreSQL. */
+export type EntityManager = SqlEntityManager;
+
+/** The better-sqlite3 database under an SQLite ORM (the pragmas, the ping store's prepared statements). */
+export const sqliteDatabase = (orm: Orm) =>
+  (orm.em.getConnection() as unknown as SqliteConnection).getNativeClient();
+
+/** The database could not be opened: the message is one line (the server reports it and stops). */
+export class DatabaseUnavailable extends Error {}
+
+/** Where a PostgreSQL URL points, without its password. */
+const serverOf = (url: string) => {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || 5432}${pathname}`;
+};
 
 /**
  * Opens the database. On SQLite it sets the pragmas Portico relies on: WAL (readers never block the
  * writer), synchronous=NORMAL (a committed transaction survives a process crash) and foreign keys,
- * and keeps compiled statements for reuse.
+ * and keeps compiled statements for reuse. A PostgreSQL server that cannot be reached is reported
+ * now, in one line, rather than at the first request.
  */
 export async function openDatabase(target: DatabaseTarget, overrides: Partial<Options> = {}): Promise<Orm> {
   if (target.kind === 'sqlite' && target.path !== ':memory:')
     mkdirSync(dirname(target.path), { recursive: true });
-  const orm = await MikroORM.init({ ...ormOptions(target), extensions: [Migrator], ...overrides });
+  const orm = (await MikroORM.init({ ...ormOptions(target), extensions: [Migrator], ...overrides })) as Orm;
   if (target.kind === 'sqlite') {
-    const db = await orm.em.getConnection().getNativeClient();
+    const db = await sqliteDatabase(orm);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     reuseStatements(db);
+    return orm;
+  }
+  const reached = await orm.connect().then(
+    () => orm.checkConnection(),
+    (error: Error) => ({ ok: false as const, reason: error.message }),
+  );
+  if (!reached.ok) {
+    await orm.close(true);
+    throw new DatabaseUnavailable(`cannot reach PostgreSQL at ${serverOf(target.url)}: ${reached.reason}`);
   }
   return orm;
 }

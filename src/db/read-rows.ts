@@ -1,4 +1,5 @@
-import { JsonType, type EntityClass, type EntityManager } from '@mikro-orm/sqlite';
+import { JsonType, type EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from './orm.js';
 
 type Column = [property: string, field: string, convert: ((value: unknown) => unknown) | null];
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from './orm.js';
 
 /** SQL text built in parts with its parameters beside it. */
 export class Sql {

@@ -1,67 +1,46 @@
-import { isRaw, raw, type Configuration, type Dictionary, type LogContext } from '@mikro-orm/core';
+import type { Configuration, Dictionary } from '@mikro-orm/core';
 import {
   AbstractSqlDriver,
-  NativeQueryBuilder,
   SqliteConnection,
   SqlitePlatform,
   MikroORM as SqliteMikroORM,
 } from '@mikro-orm/sqlite';
-import { CompiledQuery } from 'kysely';
-import { bindParameters, type Binding } from './bind-parameters.js';
+import { CompiledQuery, type DatabaseConnection, type Dialect } from 'kysely';
+import { withBoundParameters } from './bound-connection.js';
 
-type Method = 'all' | 'get' | 'run';
-
-/** The signal and abort strategy MikroORM passes beside a query's log context. */
-function abortOptionsOf(loggerContext: LogContext | undefined) {
-  const { signal, inflightQueryAbortStrategy, ...rest } = (loggerContext ?? {}) as Dictionary;
-  const abort =
-    signal == null && inflightQueryAbortStrategy == null ? undefined : { signal, inflightQueryAbortStrategy };
-  return { abort, loggerContext: rest as LogContext };
-}
-
-/** better-sqlite3 binds numbers, strings, bigints, buffers and null; booleans and dates become numbers. */
-const SQLITE_BINDING = (platform: SqlitePlatform): Binding => ({
+/**
+ * better-sqlite3's connection: values bound (numbers, strings, bigints, buffers and null; booleans and
+ * dates become numbers), and every transaction begun IMMEDIATE. A deferred transaction that reads
+ * first fails at once with SQLITE_BUSY when another process writes meanwhile; an immediate one waits
+ * on the busy timeout for the write lock instead.
+ */
+class PorticoSqliteConnection extends withBoundParameters(SqliteConnection, (platform) => ({
   placeholder: () => '?',
   value: (value) =>
     typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
   identifier: (name) => platform.quoteIdentifier(name),
-});
-
-/** MikroORM's better-sqlite3 connection, with every value bound instead of formatted into the SQL. */
-class BoundSqliteConnection extends SqliteConnection {
-  override async execute<T>(
-    query: Parameters<SqliteConnection['execute']>[0],
-    params: unknown[] = [],
-    method: Method = 'all',
-    ctx?: Parameters<SqliteConnection['execute']>[3],
-    loggerContext?: LogContext,
-  ): Promise<T> {
-    await this.ensureConnection();
-    let statement = query instanceof NativeQueryBuilder ? query.toRaw() : query;
-    if (typeof statement === 'string' && !Array.isArray(params)) statement = raw(statement, params);
-    let sql = isRaw(statement) ? statement.sql : statement;
-    const values = isRaw(statement) ? statement.params : params;
-    sql = this.config.get('onQuery')(sql, values);
-    const bound = bindParameters(sql, values, SQLITE_BINDING(this.platform as SqlitePlatform));
-    const { abort, loggerContext: context } = abortOptionsOf(loggerContext);
-    return this.executeQuery(
-      this.getSql(bound.sql, bound.sql, context),
-      async () => {
-        const result = await (ctx ?? this.getClient()).executeQuery(
-          CompiledQuery.raw(bound.sql, bound.parameters),
-          abort,
-        );
-        return this.transformRawResult<T>(result, method);
+})) {
+  override createKyselyDialect(options: Dictionary): Dialect {
+    const dialect = super.createKyselyDialect(options) as Dialect;
+    return {
+      createAdapter: () => dialect.createAdapter(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createDriver: () => {
+        const driver = dialect.createDriver();
+        driver.beginTransaction = async (connection: DatabaseConnection) => {
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        };
+        return driver;
       },
-      { query: sql, params: values, ...context },
-    );
+    };
   }
 }
 
-/** The SQLite driver Portico runs on: MikroORM's, with the bound-parameter connection. */
-export class PorticoSqliteDriver extends AbstractSqlDriver<BoundSqliteConnection, SqlitePlatform> {
+/** The SQLite driver Portico runs on: MikroORM's, with Portico's connection. */
+export class PorticoSqliteDriver extends AbstractSqlDriver<PorticoSqliteConnection, SqlitePlatform> {
   constructor(config: Configuration) {
-    super(config, new SqlitePlatform(), BoundSqliteConnection, ['kysely', 'better-sqlite3']);
+    super(config, new SqlitePlatform(), PorticoSqliteConnection, ['kysely', 'better-sqlite3']);
   }
 
   override getORMClass() {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Orm } from '../db/orm.js';
+import { sqliteDatabase, type Orm } from '../db/orm.js';
 import { DomainError, notFound } from '../errors.js';
 import { Check, type CheckKind, type StoredStatus } from './check.entity.js';
 import type { OrmPingStore } from './ping-store.orm.js';
@@ -18,7 +18,7 @@ import {
 } from './ping.service.js';
 
 type Connection = ReturnType<Orm['em']['getConnection']>;
-type SqliteDatabase = Awaited<ReturnType<Connection['getNativeClient']>>;
+type SqliteDatabase = Awaited<ReturnType<typeof sqliteDatabase>>;
 
 /** The columns of `checks` the ping rules read, as SQLite returns them (dates in ms, booleans 0/1). */
 interface CheckRow {
@@ -125,7 +125,7 @@ export class SqlitePingStore implements PingStore {
 
   static async open(orm: Orm, clock: Clock, fallback: OrmPingStore): Promise<SqlitePingStore> {
     const connection = orm.em.getConnection();
-    return new SqlitePingStore(await connection.getNativeClient(), connection, clock, fallback);
+    return new SqlitePingStore(await sqliteDatabase(orm), connection, clock, fallback);
   }
 
   commit(pings: IncomingPing[]): Promise<PingOutcome[]> {

@@ -11,7 +11,7 @@ import {
 } from '../helpers/server.js';
 
 const dir = tempDir();
-const env = testEnv(dir);
+const env = await testEnv(dir);
 let server: ServerProcess;
 
 /** Runs the CLI with --json and returns its single JSON object (asserting nothing else was printed). */

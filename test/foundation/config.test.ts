@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { tempDir, testEnv } from '../helpers/server.js';
+import { baseEnv, tempDir } from '../helpers/server.js';
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,12 +26,12 @@ describe('configuration', () => {
       oembedAllowHosts: [],
     });
     expect(config.mediaDir).toMatch(/data\/uploads$/);
-    const allowed = loadConfig({ ...testEnv(dir), OEMBED_ALLOW_HOSTS: ' Provider.test:8080, [::1]:9000 ' });
+    const allowed = loadConfig({ ...baseEnv(dir), OEMBED_ALLOW_HOSTS: ' Provider.test:8080, [::1]:9000 ' });
     expect(allowed.oembedAllowHosts).toEqual(['provider.test:8080', '::1:9000']);
   });
 
   it('generates SECRET_KEY once and keeps it beside the database', () => {
-    const env = testEnv(dir);
+    const env = baseEnv(dir);
     const first = loadConfig(env).secretKey;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
@@ -77,18 +77,18 @@ describe('configuration', () => {
     ],
     ['SMS_GATEWAY_URL', 'ftp://sms', 'SMS_ACCOUNT_SID must be set when SMS_GATEWAY_URL is'],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {
-    const env = { ...testEnv(dir), [name]: value };
+    const env = { ...baseEnv(dir), [name]: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('wants a full SMS gateway with an http(s) URL', () => {
     const sms = { SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '+1' };
-    expect(() => loadConfig({ ...testEnv(dir), ...sms, SMS_GATEWAY_URL: 'ftp://sms' })).toThrow(
+    expect(() => loadConfig({ ...baseEnv(dir), ...sms, SMS_GATEWAY_URL: 'ftp://sms' })).toThrow(
       'SMS_GATEWAY_URL must be an absolute http(s) URL (got "ftp://sms")',
     );
     expect(
-      loadConfig({ ...testEnv(dir), ...sms, SMS_GATEWAY_URL: 'https://api.example' }).smsGateway,
+      loadConfig({ ...baseEnv(dir), ...sms, SMS_GATEWAY_URL: 'https://api.example' }).smsGateway,
     ).toEqual({
       url: 'https://api.example',
       accountSid: 'AC1',

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Orm } from '../../src/db/orm.js';
+import { sqliteDatabase, type Orm } from '../../src/db/orm.js';
 import { createProject } from '../../src/auth/project.service.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
 import { UserRole } from '../../src/auth/user.entity.js';
 import { systemClock } from '../../src/clock.js';
 import type { DomainDeps } from '../../src/context.js';
+import { ON_POSTGRES } from '../helpers/database.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 let database: TestDatabase;
@@ -21,14 +22,17 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('database', () => {
-  it('runs SQLite with WAL, synchronous=NORMAL, foreign keys and a busy timeout', async () => {
-    const db = await orm.em.getConnection().getNativeClient();
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('synchronous', { simple: true })).toBe(1);
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(db.name).toBe(join(database.dir, 'portico.db'));
-  });
+  it.skipIf(ON_POSTGRES)(
+    'runs SQLite with WAL, synchronous=NORMAL, foreign keys and a busy timeout',
+    async () => {
+      const db = await sqliteDatabase(orm);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(1);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(db.name).toBe(join(database.dir, 'portico.db'));
+    },
+  );
 
   it('has committed migrations that match the entities exactly', async () => {
     expect(await orm.migrator.getPending()).toEqual([]);
@@ -44,11 +48,11 @@ describe('database', () => {
       password: 'correct horse',
     });
     const { password } = await createApplicationPassword(deps, user, 'ci');
-    const db = await orm.em.getConnection().getNativeClient();
+    const connection = orm.em.getConnection();
     const dump = JSON.stringify([
-      db.prepare('select * from projects where id = ?').all(project.id),
-      db.prepare('select * from users').all(),
-      db.prepare('select * from application_passwords').all(),
+      await connection.execute('select * from projects where id = ?', [project.id]),
+      await connection.execute('select * from users'),
+      await connection.execute('select * from application_passwords'),
     ]);
     for (const secret of [apiKey, apiKeyReadonly, password, password.replace(/ /g, ''), 'correct horse']) {
       expect(dump).not.toContain(secret);

@@ -9,7 +9,7 @@ import { ROOT } from '../helpers/server.js';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function freshEnv(extra: Record<string, string> = {}) {
+async function freshEnv(extra: Record<string, string> = {}) {
   const dir = tempDir();
   dirs.push(dir);
   return testEnv(dir, extra);
@@ -17,7 +17,7 @@ function freshEnv(extra: Record<string, string> = {}) {
 
 describe('server lifecycle', () => {
   it('prints first-start credentials once, serves status and JSON 404s, and stops on SIGTERM', async () => {
-    const env = freshEnv();
+    const env = await freshEnv();
     const first = await spawnServer(env);
     expect(first.output()).toContain('Portico created a Default project and an admin user');
     expect(first.output()).toMatch(/API key \(rw\) +pcw_[A-Za-z0-9]{28}/);
@@ -43,7 +43,7 @@ describe('server lifecycle', () => {
   });
 
   it('finishes an in-flight request before stopping on SIGTERM', async () => {
-    const server = await spawnServer(freshEnv());
+    const server = await spawnServer(await freshEnv());
     const body = JSON.stringify({ query: '{ health }' });
     const { port, hostname } = new URL(server.url);
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -81,7 +81,7 @@ describe('server lifecycle', () => {
       'DATABASE_URL must start with sqlite: or postgresql:// (got "oracle://db")',
     ],
   ])('refuses to start with a bad %s, in one line', async (name, value, message) => {
-    const env = { ...freshEnv(), [name]: value };
+    const env = { ...(await freshEnv()), [name]: value };
     const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
       env: { ...process.env, ...env },
     });

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Settings } from '../../src/context.js';
 import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
 import { startInstance, type RunningInstance } from '../../src/instance.js';
+import { dropDatabase, freshDatabaseUrl } from './database.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -14,8 +15,8 @@ export function tempDir(prefix = 'portico-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** Environment for a server or CLI on its own temporary SQLite file. */
-export function testEnv(dir: string, extra: Record<string, string> = {}): Record<string, string> {
+/** Settings of a server or CLI in `dir`, but for its database (see testEnv). */
+export function baseEnv(dir: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
     MEDIA_DIR: join(dir, 'uploads'),
@@ -27,6 +28,17 @@ export function testEnv(dir: string, extra: Record<string, string> = {}): Record
     MONITOR_INTERVAL_MS: '3600000',
     ...extra,
   };
+}
+
+/**
+ * Environment for a server or CLI with a fresh database of its own: a file in `dir`, or one on the
+ * PostgreSQL server of TEST_DATABASE_URL (see database.ts).
+ */
+export async function testEnv(
+  dir: string,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  return baseEnv(dir, { DATABASE_URL: await freshDatabaseUrl(dir), ...extra });
 }
 
 export interface TestServer extends RunningInstance {
@@ -41,7 +53,7 @@ export async function startTestServer(
   options: { clock?: Clock; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const dir = tempDir();
-  const env = testEnv(dir, options.env);
+  const env = await testEnv(dir, options.env);
   const instance = await startInstance(loadConfig(env), { clock: options.clock });
   return {
     ...instance,
@@ -49,6 +61,7 @@ export async function startTestServer(
     env,
     stop: async () => {
       await instance.close();
+      await dropDatabase(env.DATABASE_URL);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -65,7 +78,7 @@ export interface TestDatabase {
 /** A migrated database on a fresh temporary SQLite file, for tests of the domain services. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const dir = tempDir();
-  const config = loadConfig(testEnv(dir));
+  const config = loadConfig(await testEnv(dir));
   const orm = await openDatabase(config.database);
   await migrate(orm);
   return {
@@ -74,6 +87,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     settings: { ...config, publicUrl: 'http://portico.test' },
     close: async () => {
       await orm.close();
+      await dropDatabase(config.database.kind === 'postgresql' ? config.database.url : '');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import { runCli, spawnServer, tempDir, testEnv } from '../helpers/server.js';
 describe('ping durability', () => {
   it('loses no answered ping when the server is killed with SIGKILL under load', async () => {
     const dir = tempDir();
-    const env = testEnv(dir);
+    const env = await testEnv(dir);
     const project = JSON.parse(
       (await runCli(['project', 'create', '--name', 'crash', '--json'], env)).stdout,
     );

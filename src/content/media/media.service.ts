@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../../db/orm.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canReadPost, canType } from '../capabilities.js';
 import { notAllowed } from '../content-errors.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/sqlite';
+import type { EntityManager } from '../../db/orm.js';
 import { Post } from '../post.entity.js';
 import { TEMPLATE_FILES, THEME } from './portico-theme.js';
 

@@ -1,27 +1,37 @@
-import { Migration } from '@mikro-orm/migrations';
+import { DialectMigration } from './dialect-migration.js';
 
-export class Migration20261122183948 extends Migration {
+export class Migration20261122183948 extends DialectMigration {
   override name = 'Migration20261122183948';
 
-  override up(): void | Promise<void> {
-    this.addSql(`alter table \`terms\` add column \`auto_add\` integer not null default false;`);
+  protected readonly sqlite = {
+    up: [
+      `alter table \`terms\` add column \`auto_add\` integer not null default false;`,
+      `alter table \`users\` add column \`first_name\` text not null default '';`,
+      `alter table \`users\` add column \`last_name\` text not null default '';`,
+      `alter table \`users\` add column \`nickname\` text not null default '';`,
+      `alter table \`users\` add column \`url\` text not null default '';`,
+      `alter table \`users\` add column \`description\` text not null default '';`,
+      `update \`users\` set \`nickname\` = \`login\`;`,
+    ],
+    down: [
+      `alter table \`terms\` drop column \`auto_add\`;`,
+      `alter table \`users\` drop column \`first_name\`;`,
+      `alter table \`users\` drop column \`last_name\`;`,
+      `alter table \`users\` drop column \`nickname\`;`,
+      `alter table \`users\` drop column \`url\`;`,
+      `alter table \`users\` drop column \`description\`;`,
+    ],
+  };
 
-    this.addSql(`alter table \`users\` add column \`first_name\` text not null default '';`);
-    this.addSql(`alter table \`users\` add column \`last_name\` text not null default '';`);
-    this.addSql(`alter table \`users\` add column \`nickname\` text not null default '';`);
-    this.addSql(`alter table \`users\` add column \`url\` text not null default '';`);
-    this.addSql(`alter table \`users\` add column \`description\` text not null default '';`);
-    // The reference's nickname defaults to the login.
-    this.addSql(`update \`users\` set \`nickname\` = \`login\`;`);
-  }
-
-  override down(): void | Promise<void> {
-    this.addSql(`alter table \`terms\` drop column \`auto_add\`;`);
-
-    this.addSql(`alter table \`users\` drop column \`first_name\`;`);
-    this.addSql(`alter table \`users\` drop column \`last_name\`;`);
-    this.addSql(`alter table \`users\` drop column \`nickname\`;`);
-    this.addSql(`alter table \`users\` drop column \`url\`;`);
-    this.addSql(`alter table \`users\` drop column \`description\`;`);
-  }
+  protected readonly postgresql = {
+    up: [
+      `alter table "terms" add column "auto_add" boolean not null default false;`,
+      `alter table "users" add column "first_name" varchar(100) not null default '', add column "last_name" varchar(100) not null default '', add column "nickname" varchar(100) not null default '', add column "url" varchar(200) not null default '', add column "description" text not null default '';`,
+      `update "users" set "nickname" = "login";`,
+    ],
+    down: [
+      `alter table "terms" drop column "auto_add";`,
+      `alter table "users" drop column "first_name", drop column "last_name", drop column "nickname", drop column "url", drop column "description";`,
+    ],
+  };
 }

@@ -1,0 +1,52 @@
+import { EntityManagerType, type Configuration } from '@mikro-orm/core';
+import {
+  AbstractSqlDriver,
+  PostgreSqlConnection,
+  PostgreSqlPlatform,
+  EntityManager as PostgreSqlEntityManager,
+  MikroORM as PostgreSqlMikroORM,
+} from '@mikro-orm/postgresql';
+import { DomainError } from '../errors.js';
+import { withBoundParameters } from './bound-connection.js';
+
+/** PostgreSQL cannot hold NUL in text: such a value is the caller's mistake, not an outage. */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000'))
+    throw new DomainError('INVALID_TEXT', 'Text with a NUL character cannot be stored or searched for.', 400);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+/** pg's pool connection, with every value bound as `$n`. */
+class PorticoPostgreSqlConnection extends withBoundParameters(PostgreSqlConnection, (platform) => ({
+  placeholder: (position) => `$${position}`,
+  value: storable,
+  identifier: (name) => platform.quoteIdentifier(name),
+})) {}
+
+/** The PostgreSQL driver Portico runs on: MikroORM's, with the bound-parameter connection. */
+export class PorticoPostgreSqlDriver extends AbstractSqlDriver<
+  PorticoPostgreSqlConnection,
+  PostgreSqlPlatform
+> {
+  declare [EntityManagerType]: PostgreSqlEntityManager<this>;
+
+  constructor(config: Configuration) {
+    super(config, new PostgreSqlPlatform(), PorticoPostgreSqlConnection, ['kysely', 'pg']);
+  }
+
+  override createEntityManager(useContext?: boolean): this[typeof EntityManagerType] {
+    const EntityManagerClass = this.config.get('entityManager', PostgreSqlEntityManager);
+    return new EntityManagerClass(
+      this.config,
+      this,
+      this.metadata,
+      useContext,
+    ) as this[typeof EntityManagerType];
+  }
+
+  override getORMClass() {
+    return PostgreSqlMikroORM;
+  }
+}
