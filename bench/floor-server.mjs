@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 const db = new Database(process.env.DATABASE_PATH);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
+// The server under test shares the file (and its jobs may write): wait for its lock as it waits for ours.
+db.pragma('busy_timeout = 5000');
 const find = db.prepare('select id, n_pings from checks where uuid = ?');
 const insert = db.prepare(
   'insert into pings (check_id, n, kind, created, scheme, method, remote_addr, ua) values (?, ?, null, ?, ?, ?, ?, ?)',
@@ -22,7 +24,8 @@ const record = db.transaction((uuid, req) => {
 });
 
 const server = createServer((req, res) => {
-  const found = record(req.url.slice('/ping/'.length), req);
+  // IMMEDIATE, as Portico's: a deferred transaction that read before the server wrote cannot write.
+  const found = record.immediate(req.url.slice('/ping/'.length), req);
   res
     .writeHead(found ? 200 : 404, { 'Content-Type': 'text/plain; charset=utf-8' })
     .end(found ? 'OK' : 'not found');

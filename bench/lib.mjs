@@ -9,6 +9,59 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/** Processes a benchmark started; none may outlive it, and none may die while it measures. */
+const children = new Set();
+
+/** Any failure ends the benchmark at once: one line on stderr, exit code 1, no process left behind. */
+function fail(error) {
+  console.error(`bench failed: ${String(error?.message ?? error).split('\n')[0]}`);
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(1);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+
+/** A child process of the benchmark: its unexpected exit fails the benchmark. */
+export function spawnChild(command, args, options) {
+  const child = spawn(command, args, options);
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!child.stopping) fail(new Error(`${args.at(-1)} exited (${signal ?? code}) during the benchmark`));
+  });
+  return child;
+}
+
+/** Stops a child started with spawnChild and waits for it. */
+export async function stopChild(child, signal = 'SIGTERM') {
+  if (!children.has(child)) return;
+  child.stopping = true;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill(signal);
+  await exited;
+}
+
+/** The peak resident memory (MB) of a process while `work` runs, sampled every 250 ms. */
+export async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(
+        peak,
+        Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
+      );
+    } catch {
+      clearInterval(timer); // the process is gone: its exit is reported on its own
+    }
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    return { result: await work(), rssMb: Math.round(peak / 1024) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** `node dist/src/main.js` on a fresh SQLite file, logging at info level (an access log line per request). */
 export async function startServer(extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
@@ -24,16 +77,13 @@ export async function startServer(extraEnv = {}) {
   // The log goes to a file, as under a process manager: a pipe drained by this (busy) process would
   // stall the server on full-pipe writes and measure the load generator instead.
   const log = join(dir, 'server.log');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+  const child = spawnChild(process.execPath, [join(ROOT, 'dist/src/main.js')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', openSync(log, 'w'), 'inherit'],
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
   let url;
   while (!url) {
-    if (exited) throw new Error(`server exited:\n${readFileSync(log, 'utf8')}`);
     await new Promise((done) => setTimeout(done, 50));
     url = /"url":"(http:\/\/[^"]+)".*"msg":"Portico is serving"/.exec(readFileSync(log, 'utf8'))?.[1];
   }
@@ -43,9 +93,7 @@ export async function startServer(extraEnv = {}) {
     pid: child.pid,
     databasePath: join(dir, 'portico.db'),
     stop: async () => {
-      const exited = new Promise((done) => child.on('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -115,6 +163,8 @@ export async function measure(title, options) {
   const warmUp = await autocannon({ connections: 50, ...options, duration: 2 });
   const result = await autocannon({ connections: 50, duration: 10, ...options });
   if (warmUp.non2xx || result.non2xx) throw new Error(`${title}: non-2xx answers`);
+  if (warmUp.errors || result.errors)
+    throw new Error(`${title}: ${warmUp.errors + result.errors} requests failed`);
   return {
     title,
     'req/s': Math.round(result.requests.average),

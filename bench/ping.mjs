@@ -1,26 +1,9 @@
 // Ping ingestion: GET /ping/<uuid> spread over 1000 checks, against the bare floor (floor-server.mjs)
 // on the same database file. Every answered ping was committed before the answer went out.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measure, report, seedChecks, startServer } from './lib.mjs';
+import { measure, peakRss, report, seedChecks, spawnChild, startServer, stopChild } from './lib.mjs';
 
 const CHECKS = 1000;
-
-/** The server's resident memory, sampled every 250 ms while `work` runs: the peak in MB. */
-async function peakRss(pid, work) {
-  let peak = 0;
-  const sample = () => {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    peak = Math.max(peak, kb);
-  };
-  const timer = setInterval(sample, 250);
-  try {
-    return { result: await work(), rssMb: Math.round(peak / 1024) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** autocannon cycling through the checks' ping URLs. */
 function pingLoad(base, uuids) {
@@ -50,7 +33,7 @@ try {
     throw new Error(`${portico.result['answered 2xx']} pings answered but only ${stored} stored`);
   }
 
-  const floor = spawn(process.execPath, [join(import.meta.dirname, 'floor-server.mjs')], {
+  const floor = spawnChild(process.execPath, [join(import.meta.dirname, 'floor-server.mjs')], {
     env: { ...process.env, DATABASE_PATH: server.databasePath },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -60,7 +43,7 @@ try {
   const bare = await peakRss(floor.pid, () =>
     measure('floor: node:http + better-sqlite3', pingLoad(floorUrl, uuids)),
   );
-  floor.kill('SIGTERM');
+  await stopChild(floor);
 
   const rows = [
     { ...portico.result, 'RSS MB': portico.rssMb },

@@ -11,8 +11,7 @@ import { startMonitor } from './jobs/monitor.js';
 import { startPublisher } from './jobs/publisher.js';
 import { startPingMailbox } from './monitoring/email/mailbox.js';
 import { createLogger, type Logger } from './logger.js';
-import { OrmPingStore } from './monitoring/ping-store.orm.js';
-import { SqlitePingStore } from './monitoring/ping-store.sqlite.js';
+import { SqlPingStore } from './monitoring/ping-store.js';
 import { PingRecorder } from './monitoring/ping.service.js';
 import { domainDeps, type Runtime } from './runtime.js';
 import { createApp } from './server.js';
@@ -64,16 +63,13 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       publicUrl: config.publicUrl ?? `http://localhost:${address.port}`,
     };
     const clock = options.clock ?? systemClock;
-    const ormPings = new OrmPingStore(() => domainDeps({ orm, clock, settings }));
-    const pingStore =
-      config.database.kind === 'sqlite' ? await SqlitePingStore.open(orm, clock, ormPings) : ormPings;
     const runtime: Runtime = {
       orm,
       settings,
       clock,
       schema: await buildPorticoSchema(),
       logger,
-      pings: new PingRecorder(pingStore),
+      pings: new PingRecorder(new SqlPingStore(orm, clock)),
       changes: config.database.kind === 'sqlite' ? await sqliteChangeToken(orm) : null,
     };
     const credentials = await firstRun(domainDeps(runtime));

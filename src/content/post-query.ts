@@ -138,7 +138,7 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   list('parent_id', query.parents);
   list('parent_id', query.parentsExclude, true);
   if (query.menuOrder !== undefined) where.add('menu_order = ?', query.menuOrder);
-  if (query.sticky !== undefined) where.add('sticky = ?', query.sticky ? 1 : 0);
+  if (query.sticky !== undefined) where.add('sticky = ?', query.sticky);
   list(
     'format',
     query.formats?.map((format) => (format === 'standard' ? '' : format)),

@@ -203,8 +203,8 @@ export async function listPosts(
     // whatever the other filters (so the page may hold more than its size); searches and term
     // filters are not the home listing and keep their order.
     const sticky: Record<string, unknown>[] = await em.execute(
-      `select * from posts where type = ? and status = 'publish' and sticky = 1 order by ${order.parts.join(', ')}`,
-      [type.name, ...order.params],
+      `select * from posts where type = ? and status = 'publish' and sticky = ? order by ${order.parts.join(', ')}`,
+      [type.name, true, ...order.params],
     );
     const ids = new Set(sticky.map((row) => row.id));
     rows = [...sticky, ...rows.filter((row) => !ids.has(row.id))];

@@ -49,4 +49,20 @@ export class PorticoPostgreSqlDriver extends AbstractSqlDriver<
   override getORMClass() {
     return PostgreSqlMikroORM;
   }
+
+  /**
+   * A refused value (see `storable`) stays the caller's error, and so does what PostgreSQL itself
+   * refuses as data (SQLSTATE class 22: too long for its column, out of range, malformed): a 400 that
+   * names no column rather than a 500. Input is checked before it gets here; this is the last line.
+   */
+  override convertException(exception: Error): ReturnType<AbstractSqlDriver['convertException']> {
+    if (exception instanceof DomainError) return exception as never;
+    if ((exception as { code?: unknown }).code?.toString().startsWith('22'))
+      return new DomainError(
+        'INVALID_VALUE',
+        'A value does not fit its field (too long, out of range or malformed).',
+        400,
+      ) as never;
+    return super.convertException(exception);
+  }
 }

@@ -1,0 +1,39 @@
+import { BasePostgreSqlPlatform } from '@mikro-orm/sql';
+import type { EntityManager } from './orm.js';
+
+/** The SQL that differs between the two databases, in one place: every other statement is portable. */
+export interface Dialect {
+  name: 'sqlite' | 'postgresql';
+  /**
+   * Appended to a select to lock the rows it reads of `alias` until the transaction ends. SQLite
+   * needs none: its write transactions begin IMMEDIATE and hold the one write lock.
+   */
+  lockRows(alias: string): string;
+  /** Case-insensitive LIKE, as the reference's MySQL collation compares (and SQLite's LIKE does for ASCII). */
+  like: 'like' | 'ilike';
+  /**
+   * Serialises the transactions that take the same named lock until they end (PostgreSQL advisory
+   * lock; on SQLite the IMMEDIATE transaction already does), for check-then-insert rules across
+   * instances. `key` is a 64-bit number.
+   */
+  lockName(em: EntityManager, key: bigint): Promise<void>;
+}
+
+const SQLITE: Dialect = {
+  name: 'sqlite',
+  lockRows: () => '',
+  like: 'like',
+  lockName: async () => {},
+};
+
+const POSTGRESQL: Dialect = {
+  name: 'postgresql',
+  lockRows: (alias) => ` for update of ${alias}`,
+  like: 'ilike',
+  lockName: async (em, key) => {
+    await em.execute('select pg_advisory_xact_lock(?)', [key]);
+  },
+};
+
+export const dialectOf = (em: EntityManager): Dialect =>
+  em.getPlatform() instanceof BasePostgreSqlPlatform ? POSTGRESQL : SQLITE;
