@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { BadgeState } from '../../src/monitoring/badge.service.js';
+import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
 import { badgeSvg } from './badge-svg.js';
 
@@ -39,7 +40,15 @@ export function badgeRouter(gateway: Gateway): Router {
         .send('method not allowed');
       return;
     }
-    send(res, await run(req), String(req.params.format));
+    let badge: BadgeState | null;
+    try {
+      badge = await run(req);
+    } catch (error) {
+      // A key no database could hold (PostgreSQL refuses NUL) names no badge either.
+      if (!(error instanceof DomainError)) throw error;
+      badge = null;
+    }
+    send(res, badge, String(req.params.format));
   };
   const context = (req: Request) => gateway.context(req, {});
 

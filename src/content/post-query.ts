@@ -1,5 +1,5 @@
 import type { User } from '../auth/user.entity.js';
-import { likeEscape, listedOrder, placeholders, Sql } from '../db/sql.js';
+import { likeEscape, likeTest, listedOrder, placeholders, Sql } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from './post-types.js';
 
@@ -125,7 +125,7 @@ export interface BuiltQuery {
 export function buildPostQuery(type: PostType, query: PostListQuery, user: User | null): BuiltQuery {
   const where = new Sql();
   where.add('type = ?', type.name);
-  where.add(`status in (${placeholders(query.statuses)})`, ...query.statuses);
+  where.in('status', query.statuses);
   visibility(where, user, type, query.editable ?? false);
   const list = (column: string, values: readonly unknown[] | undefined, negate = false) => {
     if (values?.length) where.in(column, values, negate);
@@ -192,11 +192,11 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   else if (query.orderBy === 'relevance' && query.search) {
     const phrase = likeEscape(query.search);
     const words = terms.filter((t) => !t.exclude).map((t) => likeEscape(t.term));
-    const titleAll = words.map(() => `title like ? escape '\\'`).join(' and ') || '0';
-    const titleAny = words.map(() => `title like ? escape '\\'`).join(' or ') || '0';
+    const titleAll = words.map(() => likeTest('title')).join(' and ') || '1 = 0';
+    const titleAny = words.map(() => likeTest('title')).join(' or ') || '1 = 0';
     order.add(
-      `case when title like ? escape '\\' then 1 when ${titleAll} then 2 when ${titleAny} then 3 ` +
-        `when excerpt like ? escape '\\' then 4 when content like ? escape '\\' then 5 else 6 end, date_local desc`,
+      `case when ${likeTest('title')} then 1 when ${titleAll} then 2 when ${titleAny} then 3 ` +
+        `when ${likeTest('excerpt')} then 4 when ${likeTest('content')} then 5 else 6 end, date_local desc`,
       phrase,
       ...words,
       ...words,

@@ -1,6 +1,7 @@
 import { User } from '../auth/user.entity.js';
 import type { EntityManager } from '../db/orm.js';
 import type { DomainDeps } from '../context.js';
+import { lockNamed } from '../db/dialect.js';
 import { DomainError } from '../errors.js';
 import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { invalidArgument, listPhrase, notAllowed } from './content-errors.js';
@@ -133,8 +134,15 @@ export async function publishSlug(em: EntityManager, post: Post, type: PostType)
   return uniqueSlug(sanitizeTitle(post.title) || String(post.id), (s) => slugTaken(em, post, type, s));
 }
 
-/** Drafts keep an empty slug until published; a given slug, or a published item's, is made unique. */
+/**
+ * Drafts keep an empty slug until published; a given slug, or a published item's, is made unique —
+ * one transaction at a time in every instance, so two never pick the same free slug.
+ */
 async function applySlug(em: EntityManager, post: Post, type: PostType, given: string | undefined) {
+  const needsOne = given
+    ? sanitizeTitle(given) !== ''
+    : post.slug === '' && !FLOATING_STATUSES.has(post.status);
+  if (needsOne) await lockNamed(em, 'post-slugs');
   if (given !== undefined) {
     const base = sanitizeTitle(given);
     post.slug = base === '' ? '' : await uniqueSlug(base, (s) => slugTaken(em, post, type, s));

@@ -3,6 +3,7 @@ import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import type { EntityManager } from '../db/orm.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../context.js';
+import { lockNamed } from '../db/dialect.js';
 import { DomainError } from '../errors.js';
 import { can, canReadPost } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
@@ -167,8 +168,12 @@ export async function getTerm(
   return term;
 }
 
-/** Name, slug (unique in the taxonomy) and parent, with the reference's messages for conflicts. */
+/**
+ * Name, slug (unique in the taxonomy) and parent, with the reference's messages for conflicts. The
+ * taxonomy's names and slugs are checked one transaction at a time, in every instance.
+ */
 async function applyChanges(em: EntityManager, taxonomy: Taxonomy, term: Term, changes: TermChanges) {
+  if (changes.name !== undefined || changes.slug !== undefined) await lockNamed(em, `terms:${taxonomy.name}`);
   if (changes.parent !== undefined && taxonomy.hierarchical) {
     if (changes.parent !== 0) {
       const parent = await em.findOne(Term, { id: changes.parent, taxonomy: taxonomy.name });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BasePostgreSqlPlatform } from '@mikro-orm/sql';
 import type { EntityManager } from './orm.js';
 
@@ -37,3 +38,12 @@ const POSTGRESQL: Dialect = {
 
 export const dialectOf = (em: EntityManager): Dialect =>
   em.getPlatform() instanceof BasePostgreSqlPlatform ? POSTGRESQL : SQLITE;
+
+/**
+ * Holds the lock called `name` until the transaction `em` is in ends: transactions that take the
+ * same lock run one after another, in this instance or another (a check-then-insert rule, such as a
+ * unique slug, holds across instances). Only inside a transaction.
+ */
+export async function lockNamed(em: EntityManager, name: string): Promise<void> {
+  await dialectOf(em).lockName(em, createHash('sha256').update(name).digest().readBigInt64BE(0));
+}

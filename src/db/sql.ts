@@ -11,18 +11,26 @@ export class Sql {
   }
 
   /**
-   * Some column contains the text (`like '%text%'`, wildcards escaped); negated: none of them does.
+   * Some column contains the text, ignoring case (`like '%text%'`, wildcards escaped); negated: none
+   * of them does.
    */
   contains(columns: readonly string[], text: string, negate = false) {
-    const tests = columns.map((c) => `${c} ${negate ? 'not like' : 'like'} ? escape '\\'`);
+    const tests = columns.map((c) => `${negate ? 'not ' : ''}${likeTest(c)}`);
     this.add(`(${tests.join(negate ? ' and ' : ' or ')})`, ...columns.map(() => likeEscape(text)));
   }
 
-  /** `column in (…)`, or `not in` when negated. */
+  /** `column in (…)`, or `not in` when negated; an empty list matches nothing (or, negated, all). */
   in(column: string, values: readonly unknown[], negate = false) {
-    this.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
+    if (!values.length) this.add(negate ? '1 = 1' : '1 = 0');
+    else this.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
   }
 }
+
+/**
+ * `column like ?` ignoring case, as the reference's MySQL collation compares: the same on SQLite
+ * (whose LIKE ignores ASCII case only) and PostgreSQL (whose LIKE ignores none), with `\` escaping.
+ */
+export const likeTest = (column: string) => `lower(${column}) like lower(?) escape '\\'`;
 
 export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 

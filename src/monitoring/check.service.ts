@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../context.js';
+import { lockNamed } from '../db/dialect.js';
+import type { EntityManager } from '../db/orm.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { ownedBy } from './access.js';
 import { Check } from './check.entity.js';
@@ -49,19 +51,51 @@ export async function listChecks(
   });
 }
 
-/** A check by UUID (404 unknown, 403 another project's) or by unique key within the project (404). */
-export async function getCheck(deps: DomainDeps, project: Project, idOrUniqueKey: string): Promise<Check> {
+/**
+ * A check by UUID (404 unknown, 403 another project's) or by unique key within the project (404);
+ * with a lock mode, its row is held until the transaction ends.
+ */
+export async function getCheck(
+  deps: DomainDeps,
+  project: Project,
+  idOrUniqueKey: string,
+  lockMode?: LockMode,
+): Promise<Check> {
   if (UUID.test(idOrUniqueKey)) {
     return ownedBy(
-      await deps.em.findOne(Check, { uuid: idOrUniqueKey }, { populate: ['channels'] }),
+      await deps.em.findOne(Check, { uuid: idOrUniqueKey }, { populate: ['channels'], lockMode }),
       project,
     );
   }
   const uuids = await deps.em.find(Check, { project }, { fields: ['uuid'] });
   const match = uuids.find((check) => uniqueKey(check.uuid) === idOrUniqueKey);
   if (!match) throw notFound();
-  return getCheck(deps, project, match.uuid);
+  return getCheck(deps, project, match.uuid, lockMode);
 }
+
+/**
+ * Runs a change of one check in a transaction that holds the check's row (PostgreSQL: FOR UPDATE;
+ * SQLite's write transaction holds the database): pings and other writers of any instance wait for
+ * it instead of working on what it is about to change.
+ */
+function changeCheck<T>(
+  deps: DomainDeps,
+  project: Project,
+  uuid: string,
+  change: (tx: DomainDeps, check: Check) => Promise<T>,
+): Promise<T> {
+  return deps.em.transactional(async (em) => {
+    const tx = { ...deps, em };
+    return change(tx, await getCheck(tx, project, uuid, LockMode.PESSIMISTIC_WRITE));
+  });
+}
+
+/**
+ * Serialises the creation of a project's checks until the transaction ends, in every instance: the
+ * limit, `unique` and `?create=1` slug checks see every check made before them.
+ */
+export const lockProjectChecks = (em: EntityManager, projectId: string) =>
+  lockNamed(em, `project-checks:${projectId}`);
 
 export interface WriteOptions {
   /** API v1/v2: a given name also sets the slug (an explicit slug still wins). */
@@ -126,17 +160,21 @@ export async function createCheck(
   options: WriteOptions = {},
 ): Promise<CreatedCheck> {
   const fields = validateCheckFields(raw);
-  const existing = await findUniqueMatch(deps, project, fields);
-  if (!existing && (await deps.em.count(Check, { project })) >= project.checkLimit) {
-    throw forbidden('check limit reached', 'CHECK_LIMIT_REACHED');
-  }
-  const channels =
-    fields.channels === undefined ? undefined : await resolveChannels(deps, project, fields.channels);
-  const check = existing ?? deps.em.create(Check, { project, createdAt: deps.clock.now() });
-  applyFields(check, fields, options);
-  if (channels) check.channels.set(channels);
-  await deps.em.flush();
-  return { check, created: !existing };
+  return deps.em.transactional(async (em) => {
+    const tx = { ...deps, em };
+    await lockProjectChecks(em, project.id);
+    const existing = await findUniqueMatch(tx, project, fields);
+    if (!existing && (await em.count(Check, { project })) >= project.checkLimit) {
+      throw forbidden('check limit reached', 'CHECK_LIMIT_REACHED');
+    }
+    const channels =
+      fields.channels === undefined ? undefined : await resolveChannels(tx, project, fields.channels);
+    const check = existing ?? em.create(Check, { project, createdAt: deps.clock.now() });
+    applyFields(check, fields, options);
+    if (channels) check.channels.set(channels);
+    await em.flush();
+    return { check, created: !existing };
+  });
 }
 
 /** Updates only the fields given; a bad `channels` value leaves everything unchanged. */
@@ -147,14 +185,15 @@ export async function updateCheck(
   raw: Record<string, unknown>,
   options: WriteOptions = {},
 ): Promise<Check> {
-  const check = await getCheck(deps, project, uuid);
-  const { unique: _createOnly, ...fields } = validateCheckFields(raw);
-  const channels =
-    fields.channels === undefined ? undefined : await resolveChannels(deps, project, fields.channels);
-  applyFields(check, fields, options);
-  if (channels) check.channels.set(channels);
-  await deps.em.flush();
-  return check;
+  return changeCheck(deps, project, uuid, async (tx, check) => {
+    const { unique: _createOnly, ...fields } = validateCheckFields(raw);
+    const channels =
+      fields.channels === undefined ? undefined : await resolveChannels(tx, project, fields.channels);
+    applyFields(check, fields, options);
+    if (channels) check.channels.set(channels);
+    await tx.em.flush();
+    return check;
+  });
 }
 
 /** A flip that only records history: pause and resume never notify. */
@@ -163,34 +202,37 @@ function recordQuietFlip(deps: DomainDeps, check: Check, newStatus: string): voi
   deps.em.create(Flip, { check, created: now, oldStatus: check.status, newStatus, processed: now });
 }
 
-export async function pauseCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
-  const check = await getCheck(deps, project, uuid);
-  if (check.status === 'paused') return check;
-  recordQuietFlip(deps, check, 'paused');
-  check.status = 'paused';
-  check.lastStart = null;
-  check.lastStartRid = null;
-  check.alertAfter = null;
-  await deps.em.flush();
-  return check;
+export function pauseCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
+  return changeCheck(deps, project, uuid, async (tx, check) => {
+    if (check.status === 'paused') return check;
+    recordQuietFlip(tx, check, 'paused');
+    check.status = 'paused';
+    check.lastStart = null;
+    check.lastStartRid = null;
+    check.alertAfter = null;
+    await tx.em.flush();
+    return check;
+  });
 }
 
-export async function resumeCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
-  const check = await getCheck(deps, project, uuid);
-  if (check.status !== 'paused') throw conflict('check is not paused', 'CHECK_NOT_PAUSED');
-  recordQuietFlip(deps, check, 'new');
-  check.status = 'new';
-  check.lastStart = null;
-  check.lastStartRid = null;
-  check.lastPing = null;
-  check.alertAfter = null;
-  await deps.em.flush();
-  return check;
+export function resumeCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
+  return changeCheck(deps, project, uuid, async (tx, check) => {
+    if (check.status !== 'paused') throw conflict('check is not paused', 'CHECK_NOT_PAUSED');
+    recordQuietFlip(tx, check, 'new');
+    check.status = 'new';
+    check.lastStart = null;
+    check.lastStartRid = null;
+    check.lastPing = null;
+    check.alertAfter = null;
+    await tx.em.flush();
+    return check;
+  });
 }
 
 /** Deletes the check with its pings and flips; returns it as it was. */
-export async function deleteCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
-  const check = await getCheck(deps, project, uuid);
-  await deps.em.remove(check).flush();
-  return check;
+export function deleteCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
+  return changeCheck(deps, project, uuid, async (tx, check) => {
+    await tx.em.remove(check).flush();
+    return check;
+  });
 }

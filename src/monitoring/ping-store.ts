@@ -6,6 +6,7 @@ import { placeholders } from '../db/sql.js';
 import { badInput, DomainError, notFound } from '../errors.js';
 import { Channel } from './channel.entity.js';
 import { Check } from './check.entity.js';
+import { lockProjectChecks } from './check.service.js';
 import { pingChange, type PingChange } from './ping-change.js';
 import {
   ambiguousSlug,
@@ -94,8 +95,8 @@ class PingGroup {
 
   /**
    * The check a slug names in its project; with `?create=1` a new one (named after the slug, with
-   * all the project's channels) when there is none. The project's row is locked first, so instances
-   * provisioning one slug at once make one check.
+   * all the project's channels) when there is none. The project's checks are created one at a time
+   * (in every instance), so instances provisioning one slug at once make one check.
    */
   private async checkIdBySlug(index: number, target: { pingKey: string; slug: string; create: boolean }) {
     checkSlug(target);
@@ -112,10 +113,11 @@ class PingGroup {
     if (!target.create) throw notFound();
     if (target.slug.length > SLUG_MAX) throw badInput('invalid url format', 'INVALID_URL');
     const [project] = await this.em.execute<{ id: string; check_limit: number }[]>(
-      `select id, check_limit from projects where ping_key = ?${this.dialect.lockRows('projects')}`,
+      'select id, check_limit from projects where ping_key = ?',
       [target.pingKey],
     );
     if (!project) throw notFound();
+    await lockProjectChecks(this.em, project.id);
     const madeMeanwhile = await find();
     if (madeMeanwhile !== undefined) return madeMeanwhile;
     const [{ total }] = await this.em.execute<{ total: number | string }[]>(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +170,32 @@ describe('cms/v2 media upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer()).equals(onDisk(`${folder}/test-300x225.jpg`))).toBe(true);
+  });
+
+  it('serves stored files with cache validators and byte ranges, and nothing outside the folder', async () => {
+    const file = `${folder}/test-150x150.jpg`;
+    const bytes = onDisk(file);
+    const whole = await fetch(url(file));
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(whole.headers.get('content-length')).toBe(String(bytes.length));
+    const etag = whole.headers.get('etag')!;
+    // node:http, as a browser's cache revalidates (fetch adds Cache-Control: no-cache to conditional requests).
+    const revalidated = await new Promise<number>((done) =>
+      get(url(file), { headers: { 'If-None-Match': etag } }, (res) => done(res.resume().statusCode!)),
+    );
+    expect(revalidated).toBe(304);
+    const part = await fetch(url(file), { headers: { Range: 'bytes=10-19' } });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 10-19/${bytes.length}`]);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(10, 20))).toBe(true);
+    expect((await fetch(url(file), { headers: { Range: 'bytes=999999-' } })).status).toBe(416);
+    for (const path of [
+      `${folder}/nope.jpg`,
+      '..%2Fportico.db',
+      '%2e%2e/portico.db',
+      `${folder}/%ZZ`,
+      folder,
+    ])
+      expect((await fetch(`${site}/uploads/${path}`)).status, path).toBe(404);
   });
 
   it('gives a second file of the same name a unique name, title and slug', async () => {

@@ -132,7 +132,8 @@ export async function editMedia(
   const maxPixels = deps.settings.mediaMaxPixels;
   const extension = originalName.slice(originalName.lastIndexOf('.') + 1);
   const target = await uploadFolder(deps, undefined);
-  const base = store.reserve(target, editedBase(originalName.slice(0, -extension.length - 1)), extension);
+  const base = await store.claim(target, editedBase(originalName.slice(0, -extension.length - 1)), extension);
+  let stored = false;
   try {
     const image = await withImageSlot(async () => {
       const edited = await editedPixels(await store.read(`${folder}/${originalName}`), maxPixels, modifiers);
@@ -152,10 +153,11 @@ export async function editMedia(
         true,
       );
     });
-    return await storeMedia(
+    const view = await storeMedia(
       deps,
       {
         folder: target,
+        claimed: `${base}.${extension}`,
         mime: post.mimeType,
         ...image,
         defaults: {
@@ -168,8 +170,10 @@ export async function editMedia(
       },
       changes,
     );
+    stored = true;
+    return view;
   } finally {
-    store.release(target, base);
+    if (!stored) await store.unclaim(target, `${base}.${extension}`);
   }
 }
 

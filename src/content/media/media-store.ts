@@ -1,6 +1,7 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
+import { mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** A file to write into an attachment's folder. */
 export interface StoredFile {
@@ -8,20 +9,44 @@ export interface StoredFile {
   bytes: Buffer;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A stored file to send: its size, when it last changed, and its bytes from `start` to `end` (inclusive). */
+export interface ServedFile {
+  size: number;
+  modified: Date;
+  stream(range?: { start: number; end: number }): Readable;
+}
 
 /**
- * The uploads folder (MEDIA_DIR, Portico decision 10): files in `YYYY/MM/` sub-folders, never
- * overwritten. Names are reserved in memory while an upload is being written so two uploads of the
- * same name at once get different names.
+ * Where media files live (MEDIA_DIR, Portico decision 10): every service and route that reads or
+ * writes them goes through this, so another backend (object storage) replaces one class. Several
+ * instances must share the storage (one folder on a shared volume).
  */
-export class MediaStore {
-  private readonly reserved = new Set<string>();
+export interface MediaStore {
+  read(file: string): Promise<Buffer>;
+  /** The file to send, or null when there is none. */
+  serve(file: string): Promise<ServedFile | null>;
+  /**
+   * A base name free in the folder — `photo`, else `photo-1`, `photo-2` … (the reference's
+   * wp_unique_filename) — claimed in the storage itself, so uploads of one name at once in any
+   * instance get different ones. `write` then fills it; `unclaim` gives it back if nothing was.
+   */
+  claim(folder: string, base: string, extension: string): Promise<string>;
+  unclaim(folder: string, name: string): Promise<void>;
+  /** Writes the files (never replacing one but the claimed `claimed`); on failure none stays. */
+  write(folder: string, files: readonly StoredFile[], claimed?: string): Promise<void>;
+  /** Removes files of a folder; missing ones are fine. */
+  remove(folder: string, names: readonly string[]): Promise<void>;
+}
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const missing = (error: NodeJS.ErrnoException) => error.code === 'ENOENT';
+
+/** Media in a local folder (`YYYY/MM/` sub-folders); files are never overwritten. */
+class LocalMediaStore implements MediaStore {
   constructor(readonly root: string) {}
 
   /** The absolute path of a stored file (`2026/11/photo.jpg`); refuses paths leaving the folder. */
-  path(file: string): string {
+  private path(file: string): string {
     const relative = normalize(file);
     if (relative.startsWith('..') || relative.startsWith('/')) throw new Error(`bad media path ${file}`);
     return join(this.root, relative);
@@ -31,40 +56,49 @@ export class MediaStore {
     return readFile(this.path(file));
   }
 
-  /**
-   * A base name free in the folder — `photo`, else `photo-1`, `photo-2` … (the reference's
-   * wp_unique_filename) — where neither the file nor any copy named after it (`-300x200`, `-scaled`,
-   * `-rotated`) exists. The name stays reserved until `release`.
-   */
-  reserve(folder: string, base: string, extension: string): string {
-    let existing: string[] = [];
-    try {
-      existing = readdirSync(this.path(folder));
-    } catch {
-      existing = [];
-    }
+  async serve(file: string): Promise<ServedFile | null> {
+    const path = this.path(file);
+    const found = await stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (missing(error) || error.code === 'ENOTDIR') return null;
+      throw error;
+    });
+    if (!found?.isFile()) return null;
+    return { size: found.size, modified: found.mtime, stream: (range) => createReadStream(path, range) };
+  }
+
+  async claim(folder: string, base: string, extension: string): Promise<string> {
+    await mkdir(this.path(folder), { recursive: true });
+    const existing = readdirSync(this.path(folder));
+    // Taken: the file, or a copy named after it (`-300x200`, `-scaled`, `-rotated`).
     const taken = (candidate: string) => {
-      if (this.reserved.has(`${folder}/${candidate}`.toLowerCase())) return true;
       const own = new RegExp(`^${escapeRegExp(candidate)}(-\\d+x\\d+|-scaled|-rotated)?\\.[^.]+$`, 'i');
       return existing.some((name) => own.test(name) && name.toLowerCase().endsWith(`.${extension}`));
     };
-    let candidate = base;
-    for (let n = 1; taken(candidate); n++) candidate = `${base}-${n}`;
-    this.reserved.add(`${folder}/${candidate}`.toLowerCase());
-    return candidate;
+    for (let n = 0; ; n++) {
+      const candidate = n ? `${base}-${n}` : base;
+      if (taken(candidate)) continue;
+      try {
+        // Exclusive creation: in every process sharing the folder, one claim wins a name.
+        await (await open(this.path(`${folder}/${candidate}.${extension}`), 'wx')).close();
+        return candidate;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
   }
 
-  release(folder: string, base: string) {
-    this.reserved.delete(`${folder}/${base}`.toLowerCase());
+  unclaim(folder: string, name: string): Promise<void> {
+    return this.remove(folder, [name]);
   }
 
-  /** Writes the files (never replacing one); if any write fails, the ones written are removed. */
-  async write(folder: string, files: readonly StoredFile[]): Promise<void> {
+  async write(folder: string, files: readonly StoredFile[], claimed?: string): Promise<void> {
     await mkdir(this.path(folder), { recursive: true });
     const written: string[] = [];
     try {
       for (const file of files) {
-        await writeFile(this.path(`${folder}/${file.name}`), file.bytes, { flag: 'wx' });
+        await writeFile(this.path(`${folder}/${file.name}`), file.bytes, {
+          flag: file.name === claimed ? 'w' : 'wx',
+        });
         written.push(file.name);
       }
     } catch (error) {
@@ -73,20 +107,13 @@ export class MediaStore {
     }
   }
 
-  /** Removes files of a folder; missing ones are fine. */
   async remove(folder: string, names: readonly string[]): Promise<void> {
     for (const name of names)
       await unlink(this.path(`${folder}/${name}`)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
+        if (!missing(error)) throw error;
       });
   }
 }
 
-const stores = new Map<string, MediaStore>();
-
-/** The process's one store per folder (its name reservations must be shared by every request). */
-export function mediaStore(root: string): MediaStore {
-  let store = stores.get(root);
-  if (!store) stores.set(root, (store = new MediaStore(root)));
-  return store;
-}
+/** The media store of a MEDIA_DIR. */
+export const mediaStore = (root: string): MediaStore => new LocalMediaStore(root);

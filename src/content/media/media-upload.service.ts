@@ -135,6 +135,8 @@ export async function describeImage(
 /** What a new media item is made of, besides the fields the request gives. */
 export interface NewMedia {
   folder: string;
+  /** The name claimed in the store for the item's original file (see MediaStore.claim). */
+  claimed: string;
   mime: string;
   /** Files to write into the folder; the full-size one is `fullName`. */
   files: StoredFile[];
@@ -156,7 +158,7 @@ export async function storeMedia(
   changes: MediaChanges,
 ): Promise<MediaView> {
   const store = storeOf(deps);
-  await store.write(media.folder, media.files);
+  await store.write(media.folder, media.files, media.claimed);
   try {
     return await deps.em.transactional(async (em) => {
       const changed = postChangesOf(changes);
@@ -239,9 +241,10 @@ export async function uploadMedia(
   const { base: wanted, extension } = storedName(upload.name, type.extensions);
   const folder = await uploadFolder(deps, changes.post);
   const store = storeOf(deps);
-  const base = store.reserve(folder, wanted, extension);
+  const base = await store.claim(folder, wanted, extension);
+  const fileName = `${base}.${extension}`;
+  let stored = false;
   try {
-    const fileName = `${base}.${extension}`;
     const clientTitle = upload.name.includes('.') ? upload.name.slice(0, upload.name.lastIndexOf('.')) : '';
     let title = (options.titleFromClientName && clientTitle.trim()) || base;
     let media: NewMedia;
@@ -262,10 +265,17 @@ export async function uploadMedia(
       );
       // A title from the image's own metadata wins over the file name (unless it is only a number).
       if (meta.title && !/^\d+$/.test(meta.title)) title = meta.title;
-      media = { folder, mime: type.mime, ...image, defaults: { title, caption: meta.caption || undefined } };
+      media = {
+        folder,
+        claimed: fileName,
+        mime: type.mime,
+        ...image,
+        defaults: { title, caption: meta.caption || undefined },
+      };
     } else {
       media = {
         folder,
+        claimed: fileName,
         mime: type.mime,
         files: [{ name: fileName, bytes: upload.bytes }],
         fullName: fileName,
@@ -274,8 +284,10 @@ export async function uploadMedia(
         defaults: { title },
       };
     }
-    return await storeMedia(deps, media, changes);
+    const view = await storeMedia(deps, media, changes);
+    stored = true;
+    return view;
   } finally {
-    store.release(folder, base);
+    if (!stored) await store.unclaim(folder, fileName);
   }
 }
