@@ -24,6 +24,8 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
       emit: 'ts',
       silent: true,
     },
+    // The change counter (and its triggers) of PostgreSQL's response cache is not an entity.
+    schemaGenerator: { skipTables: ['content_changes'], ignoreTriggers: true, ignoreRoutines: true },
     allowGlobalContext: false,
     debug: false,
   };

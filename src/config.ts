@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { SmsGateway } from './monitoring/delivery/sms.js';
 
 /** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
@@ -16,7 +14,8 @@ export interface Config {
   mediaMaxPixels: number;
   /** Largest upload body, in bytes. */
   mediaMaxUploadBytes: number;
-  secretKey: string;
+  /** As given; when unset, the database keeps one (see auth/secret-key.ts and Settings). */
+  secretKey: string | undefined;
   logLevel: LogLevel;
   pingBodyLimit: number;
   smtpPort: number;
@@ -111,26 +110,11 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
   throw new ConfigError(`DATABASE_URL must start with sqlite: or postgresql:// (got "${raw}")`);
 }
 
-/** Folder for files the server keeps next to its database (the generated secret key). */
-export function dataDir(target: DatabaseTarget): string {
-  return target.kind === 'sqlite' && target.path !== ':memory:' ? dirname(target.path) : resolve('data');
-}
-
-/**
- * SECRET_KEY keys the hashes of API keys and application passwords, so it must stay stable: when it is
- * not given, one is generated on first start and kept in the data folder for the server and the CLI.
- */
-function secretKey(raw: string | undefined, target: DatabaseTarget): string {
-  if (raw !== undefined && raw !== '') {
-    if (raw.length < 16) throw new ConfigError('SECRET_KEY must be at least 16 characters long');
-    return raw;
-  }
-  const file = join(dataDir(target), 'secret_key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const generated = randomBytes(32).toString('base64url');
-  writeFileSync(file, generated + '\n', { mode: 0o600, flag: 'wx' });
-  return generated;
+/** SECRET_KEY when given (at least 16 characters); unset, the database keeps one (auth/secret-key.ts). */
+function secretKey(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('SECRET_KEY must be at least 16 characters long');
+  return raw;
 }
 
 /** SMS_GATEWAY_URL (a Twilio-compatible API base) with its account, token and sender number. */
@@ -183,7 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: resolve(env.MEDIA_DIR?.trim() || './data/uploads'),
     mediaMaxPixels: integer(env, 'MEDIA_MAX_PIXELS', 64_000_000, 1, 1_000_000_000),
     mediaMaxUploadBytes: integer(env, 'MEDIA_MAX_UPLOAD_MB', 64, 1, 4096) * 1024 * 1024,
-    secretKey: secretKey(env.SECRET_KEY, db),
+    secretKey: secretKey(env.SECRET_KEY),
     logLevel,
     pingBodyLimit: integer(env, 'PING_BODY_LIMIT', 10000, 0, 100 * 1024 * 1024),
     smtpPort: integer(env, 'SMTP_PORT', 0, 0, 65535),

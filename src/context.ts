@@ -5,8 +5,11 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { PingRecorder } from './monitoring/ping.service.js';
 
-/** Settings with PUBLIC_URL resolved (it defaults to the address the server bound). */
-export type Settings = Omit<Config, 'publicUrl'> & { publicUrl: string };
+/**
+ * Settings with PUBLIC_URL resolved (it defaults to the address the server bound) and SECRET_KEY
+ * (given, or the one the database keeps).
+ */
+export type Settings = Omit<Config, 'publicUrl' | 'secretKey'> & { publicUrl: string; secretKey: string };
 
 /** What domain services need: one EntityManager fork, the clock and the settings. */
 export interface DomainDeps {

@@ -1,10 +1,15 @@
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { firstRun, type FirstRunCredentials } from './auth/first-run.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { Settings } from './context.js';
-import { sqliteChangeToken } from './db/change-token.js';
+import { changeToken } from './db/change-token.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { startMonitor } from './jobs/monitor.js';
@@ -13,7 +18,7 @@ import { startPingMailbox } from './monitoring/email/mailbox.js';
 import { createLogger, type Logger } from './logger.js';
 import { SqlPingStore } from './monitoring/ping-store.js';
 import { PingRecorder } from './monitoring/ping.service.js';
-import { domainDeps, type Runtime } from './runtime.js';
+import { domainDeps, settingsOf, type Runtime } from './runtime.js';
 import { createApp } from './server.js';
 
 export interface StartOptions {
@@ -32,6 +37,23 @@ export interface RunningInstance {
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/**
+ * The server's request handler until the app is built: requests that arrive meanwhile (the port is
+ * bound first, to learn it) wait and are answered once the app is ready, never dropped.
+ */
+function gate(server: Server): (app: RequestListener) => void {
+  let ready: RequestListener | undefined;
+  const waiting: [IncomingMessage, ServerResponse][] = [];
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (ready) ready(req, res);
+    else waiting.push([req, res]);
+  });
+  return (app) => {
+    ready = app;
+    for (const [req, res] of waiting.splice(0)) app(req, res);
+  };
+}
+
 function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -46,22 +68,21 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
 export async function startInstance(config: Config, options: StartOptions = {}): Promise<RunningInstance> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const orm = await openDatabase(config.database);
+  let server: Server | undefined;
   try {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-    const server = createServer({
+    const http = (server = createServer({
       headersTimeout: config.http.headersTimeoutMs,
       requestTimeout: config.http.requestTimeoutMs,
       keepAliveTimeout: config.http.keepAliveTimeoutMs,
       // How often those time-outs are enforced (Node's default, 30 s, let idle sockets linger).
       connectionsCheckingInterval: 1000,
-    });
-    server.maxConnections = config.http.maxConnections;
-    const address = await listen(server, config.host, config.port);
-    const settings: Settings = {
-      ...config,
-      publicUrl: config.publicUrl ?? `http://localhost:${address.port}`,
-    };
+    }));
+    http.maxConnections = config.http.maxConnections;
+    const open = gate(http);
+    const address = await listen(http, config.host, config.port);
+    const settings = await settingsOf(orm, config, address.port);
     const clock = options.clock ?? systemClock;
     const runtime: Runtime = {
       orm,
@@ -70,11 +91,11 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       schema: await buildPorticoSchema(),
       logger,
       pings: new PingRecorder(new SqlPingStore(orm, clock)),
-      changes: config.database.kind === 'sqlite' ? await sqliteChangeToken(orm) : null,
+      changes: await changeToken(orm, config.database.kind),
     };
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
-    server.on('request', app);
+    open(app);
     const jobs = [startMonitor(runtime), startPublisher(runtime)];
     const mailbox = config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
     if (mailbox) logger.info({ port: mailbox.port }, 'e-mail pings are accepted over SMTP');
@@ -82,9 +103,9 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
-        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+        const drained = new Promise<void>((resolve) => http.close(() => resolve()));
+        http.closeIdleConnections();
+        const timer = setTimeout(() => http.closeAllConnections(), DRAIN_TIMEOUT_MS);
         await drained;
         clearTimeout(timer);
         await stop();
@@ -97,6 +118,8 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     return { url: `http://${host}:${address.port}`, runtime, firstRun: credentials, close };
   } catch (error) {
+    server?.close();
+    server?.closeAllConnections();
     await orm.close();
     throw error;
   }

@@ -1,5 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { ANONYMOUS, resolveCaller, type Credentials } from './auth/caller.js';
+import { resolveSecretKey } from './auth/secret-key.js';
+import type { Config } from './config.js';
 import type { Client } from './client.js';
 import type { Clock } from './clock.js';
 import type { DomainDeps, RequestContext, Settings } from './context.js';
@@ -16,8 +18,8 @@ export interface Runtime {
   schema: GraphQLSchema;
   logger: Logger;
   pings: PingRecorder;
-  /** Changes with every write to the database; null where there is none (then nothing is cached). */
-  changes: ChangeToken | null;
+  /** Moves with every write of content, in any instance or process (the response cache's key). */
+  changes: ChangeToken;
 }
 
 /**
@@ -34,6 +36,18 @@ class LazyDeps implements DomainDeps {
   get em(): DomainDeps['em'] {
     return (this.forked ??= this.orm.em.fork());
   }
+}
+
+/**
+ * The settings of a server or CLI on its (migrated) database: PUBLIC_URL defaults to the address on
+ * `port`; SECRET_KEY is the given one or the one the database keeps.
+ */
+export async function settingsOf(orm: Orm, config: Config, port: number): Promise<Settings> {
+  return {
+    ...config,
+    publicUrl: config.publicUrl ?? `http://localhost:${port}`,
+    secretKey: await resolveSecretKey(orm, config),
+  };
 }
 
 /** Domain dependencies with their own EntityManager fork (one per request or job run). */

@@ -167,8 +167,7 @@ export class RestServer {
   ) {
     this.routes = routes.map((route) => ({ ...route, pattern: routePattern(route.path) }));
     const { changes, settings } = gateway.runtime;
-    this.cache =
-      changes && settings.contentCacheBytes ? new ResponseCache(changes, settings.contentCacheBytes) : null;
+    this.cache = settings.contentCacheBytes ? new ResponseCache(changes, settings.contentCacheBytes) : null;
   }
 
   get siteUrl(): string {

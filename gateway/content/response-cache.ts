@@ -29,7 +29,7 @@ export class ResponseCache {
 
   /** The cached response for `key`, or `make`'s, kept when it is a 200 and nothing was written meanwhile. */
   async through(key: string, make: () => Promise<RenderedResponse>): Promise<RenderedResponse> {
-    const before = this.token();
+    const before = await this.token();
     const entry = this.entries.get(key);
     if (entry?.token === before) {
       this.keep(key, entry); // now the most recently used
@@ -37,7 +37,12 @@ export class ResponseCache {
     }
     const response = await make();
     const bytes = key.length + response.body.length + 512;
-    if (response.status === 200 && before !== null && this.token() === before && bytes <= this.budget / 8)
+    if (
+      response.status === 200 &&
+      before !== null &&
+      (await this.token()) === before &&
+      bytes <= this.budget / 8
+    )
       this.keep(key, { token: before, response, bytes });
     return response;
   }

@@ -3,6 +3,7 @@ import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { DomainDeps } from '../context.js';
 import { migrate, openDatabase } from '../db/orm.js';
+import { settingsOf } from '../runtime.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */
 export function print(json: boolean, data: object, text: string): void {
@@ -18,8 +19,11 @@ export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): P
   const orm = await openDatabase(config.database);
   try {
     await migrate(orm);
-    const settings = { ...config, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` };
-    return await work({ em: orm.em.fork(), clock: systemClock, settings });
+    return await work({
+      em: orm.em.fork(),
+      clock: systemClock,
+      settings: await settingsOf(orm, config, config.port),
+    });
   } finally {
     await orm.close();
   }

@@ -6,6 +6,7 @@ import { systemClock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { startMonitor } from '../jobs/monitor.js';
 import { createLogger } from '../logger.js';
+import { settingsOf } from '../runtime.js';
 import { print } from './io.js';
 import { channelCommands, checkCommands } from './monitoring.commands.js';
 import { projectCommands } from './project.commands.js';
@@ -48,7 +49,7 @@ program
     const config = loadConfig();
     const orm = await openDatabase(config.database);
     await migrate(orm);
-    const settings = { ...config, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` };
+    const settings = await settingsOf(orm, config, config.port);
     const logger = createLogger(config.logLevel);
     const monitor = startMonitor({ orm, clock: systemClock, settings, logger });
     logger.info('monitor is running');

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { User } from '../auth/user.entity.js';
 import type { EntityManager } from '../db/orm.js';
 import type { DomainDeps } from '../context.js';
@@ -293,7 +294,8 @@ export async function updatePost(
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {
-    const target = await findPost({ ...deps, em }, type, id);
+    // Held first: concurrent writers of the item wait here instead of crossing over its terms and row.
+    const target = await findPost({ ...deps, em }, type, id, LockMode.PESSIMISTIC_WRITE);
     checkWritePermission(deps, type, changes, target);
     checkMeta(type, changes.meta);
     await checkTemplate({ ...deps, em }, changes.template, target.template);

@@ -1,3 +1,4 @@
+import type { LockMode } from '@mikro-orm/core';
 import { readRows } from '../db/read-rows.js';
 import { countAndPage } from '../db/sql.js';
 import type { User } from '../auth/user.entity.js';
@@ -47,8 +48,14 @@ export function siteTimezone(deps: DomainDeps): Promise<string> {
 }
 
 /** An item of the type, or 404 `Invalid post ID.` (also when the id belongs to another type). */
-export async function findPost(deps: DomainDeps, type: PostType, id: number): Promise<Post> {
-  const post = id > 0 ? await deps.em.findOne(Post, { id, type: type.name }) : null;
+/** An item by id, or 404; with a lock mode, its row is held until the transaction ends. */
+export async function findPost(
+  deps: DomainDeps,
+  type: PostType,
+  id: number,
+  lockMode?: LockMode,
+): Promise<Post> {
+  const post = id > 0 ? await deps.em.findOne(Post, { id, type: type.name }, { lockMode }) : null;
   if (!post) throw invalidPostId();
   return post;
 }

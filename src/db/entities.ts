@@ -1,4 +1,5 @@
 import { ApplicationPassword } from '../auth/application-password.entity.js';
+import { InstanceSecret } from '../auth/instance-secret.entity.js';
 import { Project } from '../auth/project.entity.js';
 import { User } from '../auth/user.entity.js';
 import { Channel } from '../monitoring/channel.entity.js';
@@ -26,4 +27,5 @@ export const entities = [
   Attachment,
   Term,
   PostTerm,
+  InstanceSecret,
 ];

@@ -18,6 +18,32 @@ function storable(value: unknown): unknown {
   return value;
 }
 
+/** Deadlock and serialization failures: the transaction lost a race and may simply be run again. */
+const isRetryable = (error: unknown) =>
+  ['40P01', '40001'].includes(String((error as { code?: unknown }).code));
+/** How often an outermost transaction that lost such a race is run again before its error is the answer. */
+const ATTEMPTS = 3;
+
+/**
+ * MikroORM's PostgreSQL entity manager, but an outermost transaction that deadlocked with another
+ * (or failed to serialize) runs again, on a fresh fork, instead of failing the request.
+ */
+class RetryingEntityManager<D extends PorticoPostgreSqlDriver> extends PostgreSqlEntityManager<D> {
+  override async transactional<T>(
+    cb: (em: this) => T | Promise<T>,
+    options?: Parameters<PostgreSqlEntityManager['transactional']>[1],
+  ): Promise<T> {
+    if (this.isInTransaction()) return super.transactional(cb, options);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await super.transactional(cb, options);
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  }
+}
+
 /** pg's pool connection, with every value bound as `$n`. */
 class PorticoPostgreSqlConnection extends withBoundParameters(PostgreSqlConnection, (platform) => ({
   placeholder: (position) => `$${position}`,

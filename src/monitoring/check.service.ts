@@ -37,6 +37,8 @@ export async function listChecks(
   filter: CheckFilter = {},
 ): Promise<Check[]> {
   const tags = filter.tags ?? [];
+  // No check's text holds NUL (it is refused on write): such a filter matches nothing, on either database.
+  if ([...tags, filter.slug ?? ''].some((text) => text.includes('\u0000'))) return [];
   const where: FilterQuery<Check> = { project };
   if (filter.slug) where.slug = filter.slug;
   // The database narrows by substring (LIKE may also match wildcards or other cases); the exact

@@ -22,8 +22,6 @@ import {
 const SLUG_MAX = 100;
 /** Rows per multi-row insert, well under either database's limit on bound values. */
 const INSERT_CHUNK = 500;
-/** A group that deadlocked with another instance's is tried again this many times. */
-const ATTEMPTS = 3;
 
 const CHECKS = 'select c.*, p.ping_log_limit from checks c join projects p on p.id = c.project_id';
 
@@ -258,13 +256,8 @@ export class SqlPingStore implements PingStore {
     }
   }
 
-  private async group(pings: IncomingPing[]): Promise<PingOutcome[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.orm.em.fork().transactional((em) => new PingGroup(em, this.clock).apply(pings));
-      } catch (error) {
-        if (attempt >= ATTEMPTS || !isDeadlock(error)) throw error;
-      }
-    }
+  /** One transaction (on PostgreSQL run again if it deadlocked: see postgresql-driver.ts). */
+  private group(pings: IncomingPing[]): Promise<PingOutcome[]> {
+    return this.orm.em.fork().transactional((em) => new PingGroup(em, this.clock).apply(pings));
   }
 }

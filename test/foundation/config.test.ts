@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
@@ -30,13 +30,9 @@ describe('configuration', () => {
     expect(allowed.oembedAllowHosts).toEqual(['provider.test:8080', '::1:9000']);
   });
 
-  it('generates SECRET_KEY once and keeps it beside the database', () => {
-    const env = baseEnv(dir);
-    const first = loadConfig(env).secretKey;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(join(dir, 'secret_key'), 'utf8').trim()).toBe(first);
-    expect(loadConfig(env).secretKey).toBe(first);
-    expect(loadConfig({ ...env, SECRET_KEY: 'given-secret-key-0123' }).secretKey).toBe(
+  it('takes SECRET_KEY as given, refusing short ones; unset, the database keeps one', () => {
+    expect(loadConfig(baseEnv(dir)).secretKey).toBeUndefined();
+    expect(loadConfig({ ...baseEnv(dir), SECRET_KEY: 'given-secret-key-0123' }).secretKey).toBe(
       'given-secret-key-0123',
     );
   });
@@ -95,12 +91,5 @@ describe('configuration', () => {
       authToken: 't',
       from: '+1',
     });
-  });
-
-  it('does not create a secret file when SECRET_KEY is given', () => {
-    const other = tempDir();
-    loadConfig({ DATABASE_URL: `sqlite:${join(other, 'x.db')}`, SECRET_KEY: 'k'.repeat(32) });
-    expect(existsSync(join(other, 'secret_key'))).toBe(false);
-    rmSync(other, { recursive: true, force: true });
   });
 });

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Settings } from '../../src/context.js';
 import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
 import { startInstance, type RunningInstance } from '../../src/instance.js';
+import { settingsOf } from '../../src/runtime.js';
 import { dropDatabase, freshDatabaseUrl } from './database.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -84,7 +85,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     dir,
     orm,
-    settings: { ...config, publicUrl: 'http://portico.test' },
+    settings: { ...(await settingsOf(orm, config, 0)), publicUrl: 'http://portico.test' },
     close: async () => {
       await orm.close();
       await dropDatabase(config.database.kind === 'postgresql' ? config.database.url : '');
@@ -99,11 +100,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the built CLI (dist/, made by `pretest`) as a child process. */
-export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/** Runs the built CLI (dist/, made by `pretest`) as a child process, from `cwd` (the project by default). */
+export function runCli(args: string[], env: Record<string, string>, cwd = ROOT): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), ...args], {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, ...env },
     });
     let stdout = '';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
 import { User } from '../../auth/user.entity.js';
+import { lockNamed } from '../../db/dialect.js';
 import { DomainError } from '../../errors.js';
 import { allowedHtml, can } from '../capabilities.js';
 import { notAllowed } from '../content-errors.js';
@@ -240,11 +241,19 @@ export async function createTemplate(
   const description = changes.description ?? '';
   if (title === '' && content === '' && description === '')
     throw new DomainError('EMPTY_CONTENT', 'Content, title, and excerpt are empty.', 400);
-  // Like any post slug, a stored template's is unique within its type and theme (`landing-2`).
-  const slug = await uniqueSlug(
-    changes.slug!,
-    async (candidate) => (await storedPosts(deps.em, type, candidate)).length > 0,
-  );
+  return deps.em.transactional(async (em) => {
+    // Like any post slug, a stored template's is unique within its type and theme (`landing-2`).
+    await lockNamed(em, 'post-slugs');
+    const slug = await uniqueSlug(
+      changes.slug!,
+      async (candidate) => (await storedPosts(em, type, candidate)).length > 0,
+    );
+    return storeTemplate({ ...deps, em }, type, slug, { ...changes, title, content, description });
+  });
+}
+
+async function storeTemplate(deps: ContentDeps, type: TemplateType, slug: string, changes: TemplateChanges) {
+  const { title = '', content = '', description = '' } = changes;
   const post = await insertStructuralPost(deps, deps.em, {
     type,
     slug,
@@ -273,6 +282,14 @@ export async function updateTemplate(
 ): Promise<Template> {
   checkAccess(deps, true);
   const changes = filtered(deps, given);
+  // One writer of a template at a time, in every instance: its first customisation makes one copy.
+  return deps.em.transactional(async (em) => {
+    await lockNamed(em, `template:${type}:${normalizeTemplateId(id)}`);
+    return changeTemplate({ ...deps, em }, type, id, changes);
+  });
+}
+
+async function changeTemplate(deps: ContentDeps, type: TemplateType, id: string, changes: TemplateChanges) {
   const { post, file } = await findTemplate(deps, type, id);
   if (changes.source === 'theme' && file) {
     if (post) await removeStored(deps.em, post);

@@ -5,6 +5,7 @@ import { Migration20261122125827 } from './Migration20261122125827.js';
 import { Migration20261122153013 } from './Migration20261122153013.js';
 import { Migration20261122183948 } from './Migration20261122183948.js';
 import { Migration20261123005939 } from './Migration20261123005939.js';
+import { Migration20261124070000 } from './Migration20261124070000.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122153013', class: Migration20261122153013 },
   { name: 'Migration20261122183948', class: Migration20261122183948 },
   { name: 'Migration20261123005939', class: Migration20261123005939 },
+  { name: 'Migration20261124070000', class: Migration20261124070000 },
 ];
