@@ -63,8 +63,7 @@ export class PorticoPostgreSqlDriver extends AbstractSqlDriver<
   }
 
   override createEntityManager(useContext?: boolean): this[typeof EntityManagerType] {
-    const EntityManagerClass = this.config.get('entityManager', PostgreSqlEntityManager);
-    return new EntityManagerClass(
+    return new RetryingEntityManager(
       this.config,
       this,
       this.metadata,

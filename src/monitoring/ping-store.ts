@@ -224,9 +224,6 @@ class PingGroup {
   }
 }
 
-const isDeadlock = (error: unknown) =>
-  ['40P01', '40001'].includes(String((error as { code?: unknown }).code));
-
 /**
  * The one write path of pings, on either database: a group of pings (see PingRecorder) is applied in
  * order and written in one transaction. When the database refuses a group as a whole (a value no
