@@ -41,7 +41,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
  * The server's request handler until the app is built: requests that arrive meanwhile (the port is
  * bound first, to learn it) wait and are answered once the app is ready, never dropped.
  */
-function gate(server: Server): (app: RequestListener) => void {
+export function gate(server: Server): (app: RequestListener) => void {
   let ready: RequestListener | undefined;
   const waiting: [IncomingMessage, ServerResponse][] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -1,4 +1,5 @@
 import type { DomainDeps } from '../context.js';
+import { lockNamed } from '../db/dialect.js';
 import { createApplicationPassword } from './application-password.service.js';
 import { Project } from './project.entity.js';
 import { createProject } from './project.service.js';
@@ -16,11 +17,13 @@ export interface FirstRunCredentials {
 
 /**
  * On a database with neither projects nor users: creates the `Default` project and the `admin`
- * administrator, and returns their secrets — the only time they exist in clear.
+ * administrator, and returns their secrets — the only time they exist in clear. Of instances
+ * starting at once on a new database, one does (the others find them made).
  */
 export async function firstRun(deps: DomainDeps): Promise<FirstRunCredentials | null> {
-  if ((await deps.em.count(Project)) > 0 || (await deps.em.count(User)) > 0) return null;
   return deps.em.transactional(async (em) => {
+    await lockNamed(em, 'first-run');
+    if ((await em.count(Project)) > 0 || (await em.count(User)) > 0) return null;
     const tx = { em, clock: deps.clock, settings: deps.settings };
     const { project, apiKey, apiKeyReadonly } = await createProject(tx, 'Default');
     const admin = await createUser(tx, {

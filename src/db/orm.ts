@@ -6,6 +6,7 @@ import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import type { SqliteConnection } from '@mikro-orm/sqlite';
 import type { DatabaseTarget } from '../config.js';
 import { ormOptions } from '../../mikro-orm.config.js';
+import { lockNamed } from './dialect.js';
 import { reuseStatements } from './statement-cache.js';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
@@ -54,8 +55,18 @@ export async function openDatabase(target: DatabaseTarget, overrides: Partial<Op
   return orm;
 }
 
-/** Applies pending migrations; returns the names applied. */
+/**
+ * Applies pending migrations in one transaction; returns the names applied. It holds the migration
+ * lock, so instances starting at once on one database migrate it once: the others wait, then find
+ * nothing pending.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  // The migrator creates its table on first use, outside any transaction (inside ours it would wait
+  // for the connection ours holds); an instance that loses that race finds the table on a second try.
+  await orm.migrator.getExecuted().catch(() => orm.migrator.getExecuted());
+  return orm.em.fork().transactional(async (em) => {
+    await lockNamed(em, 'migrations');
+    const applied = await orm.migrator.up({ transaction: em.getTransactionContext() });
+    return applied.map((m) => m.name);
+  });
 }

@@ -1,5 +1,7 @@
-import { request } from 'node:http';
-import { rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gate } from '../../src/instance.js';
+import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, tempDir, testEnv } from '../helpers/server.js';
 import { spawn } from 'node:child_process';
@@ -73,6 +75,19 @@ describe('server lifecycle', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('answers requests that reach the port before the app is ready (the start-up gate)', async () => {
+    const server = createServer();
+    const open = gate(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const early = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`).then((res) =>
+      res.text(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the request waits meanwhile
+    open((_req, res) => res.end('ready'));
+    expect(await early).toBe('ready');
+    server.close();
+  });
+
   it.each([
     ['PORT', 'eighty', 'PORT must be an integer from 0 to 65535 (got "eighty")'],
     [
@@ -90,5 +105,26 @@ describe('server lifecycle', () => {
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toBe(`Configuration error: ${message}\n`);
+  });
+
+  it('stops in one line when PostgreSQL cannot be reached, without falling back to a file', async () => {
+    const cwd = tempDir();
+    dirs.push(cwd);
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+      cwd,
+      env: {
+        ...process.env,
+        ...(await freshEnv()),
+        DATABASE_URL: 'postgresql://user:pw@127.0.0.1:1/portico',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
+    expect(output).toBe(
+      'Portico failed to start: cannot reach PostgreSQL at 127.0.0.1:1/portico: connect ECONNREFUSED 127.0.0.1:1\n',
+    );
+    expect(readdirSync(cwd)).toEqual([]);
   });
 });
