@@ -3,7 +3,7 @@
 // Anonymous reads are served from the response cache while nothing is written; the "cache miss"
 // row shows the cost of building the answer (CONTENT_CACHE_MB=0 turns the cache off entirely).
 import { readFileSync } from 'node:fs';
-import { adminHeaders, inParallel, measure, report, startServer } from './lib.mjs';
+import { adminHeaders, measure, report, seedPosts, startServer } from './lib.mjs';
 
 const POSTS = 1000;
 
@@ -12,26 +12,7 @@ try {
   const headers = await adminHeaders(server);
   const route = (path, query = '') =>
     `${server.url}/index.php?rest_route=${encodeURIComponent(path)}${query}`;
-  const create = async (path, body) => {
-    const response = await fetch(route(path), { method: 'POST', headers, body: JSON.stringify(body) });
-    if (response.status !== 201)
-      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-    return (await response.json()).id;
-  };
-  const categories = [];
-  for (let i = 0; i < 5; i++) categories.push(await create('/cms/v2/categories', { name: `Category ${i}` }));
-  const tags = [];
-  for (let i = 0; i < 10; i++) tags.push(await create('/cms/v2/tags', { name: `Tag ${i}` }));
-  const ids = [];
-  await inParallel(POSTS, 10, async (i) => {
-    ids[i] = await create('/cms/v2/posts', {
-      title: `Post ${i}`,
-      content: `<!-- wp:paragraph --><p>Body of post ${i}, with "quotes" -- and a dash.</p><!-- /wp:paragraph -->`,
-      status: 'publish',
-      categories: [categories[i % 5]],
-      tags: [tags[i % 10], tags[(i + 3) % 10]],
-    });
-  });
+  const ids = await seedPosts(server, headers, POSTS);
   const one = ids[500];
 
   const list = await (await fetch(route('/cms/v2/posts', '&per_page=10'))).json();

@@ -47,8 +47,10 @@ export function siteTimezone(deps: DomainDeps): Promise<string> {
   return zone;
 }
 
-/** An item of the type, or 404 `Invalid post ID.` (also when the id belongs to another type). */
-/** An item by id, or 404; with a lock mode, its row is held until the transaction ends. */
+/**
+ * An item of the type, or 404 `Invalid post ID.` (also when the id belongs to another type); with a
+ * lock mode, its row is held until the transaction ends.
+ */
 export async function findPost(
   deps: DomainDeps,
   type: PostType,

@@ -24,7 +24,7 @@ async function sqliteChangeToken(orm: Orm): Promise<ChangeToken> {
 
 /**
  * PostgreSQL's: a counter row the content tables' triggers bump in every writing transaction
- * (migration 20261124070000), read as committed: the same for every instance on the database.
+ * (migrations 20261124070000 and 20261124090000: bumped once, at commit), read as committed: the same for every instance on the database.
  */
 function postgresqlChangeToken(orm: Orm): ChangeToken {
   return async () => {

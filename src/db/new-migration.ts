@@ -1,22 +1,77 @@
 /**
- * Developer tool (`npm run db:migration`): applies the committed migrations to a scratch SQLite file,
- * then writes the migration that brings it to the current entities into src/db/migrations.
- * Register the new class in src/db/migrations/index.ts afterwards.
+ * Developer tool (`npm run db:migration`): applies the committed migrations to a scratch SQLite file
+ * and to a scratch PostgreSQL database (on the server of TEST_DATABASE_URL, which it needs), then
+ * writes the step that brings each to the current entities as one DialectMigration in
+ * src/db/migrations. Register the new class in src/db/migrations/index.ts afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseTarget } from '../config.js';
 import { migrate, openDatabase } from './orm.js';
+import type { Statements } from './migrations/dialect-migration.js';
+
+const server = process.env.TEST_DATABASE_URL;
+if (!server?.startsWith('postgres')) {
+  console.error(
+    'db:migration writes SQLite and PostgreSQL statements: set TEST_DATABASE_URL=postgresql://… first',
+  );
+  process.exit(1);
+}
+
+/** The statements that take a database migrated so far to the entities. */
+async function step(target: DatabaseTarget): Promise<Statements> {
+  const orm = await openDatabase(target);
+  try {
+    await migrate(orm);
+    const { up, down } = await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false });
+    const statements = (sql: string) =>
+      sql
+        .split(/;\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => (line.endsWith(';') ? line : `${line};`));
+    return { up: statements(up), down: statements(down) };
+  } finally {
+    await orm.close();
+  }
+}
+
+/** Runs `work` on a new database of the PostgreSQL server, dropped afterwards. */
+async function onScratchPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const admin = await openDatabase({ kind: 'postgresql', url: server! });
+  const name = `portico_migration_${Date.now()}`;
+  const url = new URL(server!);
+  url.pathname = `/${name}`;
+  try {
+    await admin.em.getConnection().execute(`create database "${name}"`);
+    return await work(url.href);
+  } finally {
+    await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
+    await admin.close();
+  }
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-migration-'));
-const orm = await openDatabase({ kind: 'sqlite', path: join(dir, 'scratch.db') });
 try {
-  await migrate(orm);
-  const result = await orm.migrator.create('src/db/migrations');
-  console.log(
-    result.fileName ? `wrote src/db/migrations/${result.fileName}` : 'entities and migrations agree',
-  );
+  const sqlite = await step({ kind: 'sqlite', path: join(dir, 'scratch.db') });
+  const postgresql = await onScratchPostgres((url) => step({ kind: 'postgresql', url }));
+  if (!sqlite.up.length && !postgresql.up.length) {
+    console.log('entities and migrations agree');
+  } else {
+    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+    const name = `Migration${stamp}`;
+    const list = (items: string[]) =>
+      `[${items.map((item) => `\n      ${JSON.stringify(item)},`).join('')}\n    ]`;
+    const block = (s: Statements) => `{\n    up: ${list(s.up)},\n    down: ${list(s.down)},\n  }`;
+    writeFileSync(
+      join('src/db/migrations', `${name}.ts`),
+      `import { DialectMigration } from './dialect-migration.js';\n\nexport class ${name} extends DialectMigration {\n` +
+        `  override name = '${name}';\n\n  protected readonly sqlite = ${block(sqlite)};\n\n` +
+        `  protected readonly postgresql = ${block(postgresql)};\n}\n`,
+    );
+    console.log(`wrote src/db/migrations/${name}.ts (register it in src/db/migrations/index.ts)`);
+  }
 } finally {
-  await orm.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -59,4 +59,38 @@ describe('database', () => {
     }
     expect(dump).toMatch(/"password_hash":"scrypt\$/);
   });
+
+  it.runIf(ON_POSTGRES)(
+    'moves the content change counter once per writing transaction, at its commit, with no writer queueing on it',
+    async () => {
+      const users: { id: number }[] = [];
+      for (const login of ['counted-a', 'counted-b'])
+        users.push(await createUser(deps, { login, email: `${login}@example.com`, role: UserRole.AUTHOR }));
+      const touch = (em: Orm['em'], id: number) =>
+        em.execute('update users set email = email where id = ?', [id]);
+      const counter = async () =>
+        Number((await orm.em.getConnection().execute('select n from content_changes where id = 1'))[0].n);
+      const start = await counter();
+      let commit!: () => void;
+      const open = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const first = orm.em.fork().transactional(async (em) => {
+        await touch(em, users[0].id);
+        await touch(em, users[0].id);
+        written();
+        await open;
+      });
+      await wrote;
+      // A second writer commits while the first is open: it would time out if the counter row were locked.
+      await orm.em.fork().transactional(async (em) => {
+        await em.execute("set local lock_timeout = '2s'");
+        await touch(em, users[1].id);
+      });
+      expect(await counter()).toBe(start + 1);
+      commit();
+      await first;
+      expect(await counter()).toBe(start + 2);
+    },
+  );
 });

@@ -16,7 +16,11 @@ export interface ProxyRequest {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CACHE_ENTRIES = 500;
 
-/** Provider answers by request, kept a day like the reference's transient (oldest dropped first). */
+/**
+ * Provider answers by request, kept a day like the reference's transient (oldest dropped first).
+ * Per instance on purpose: it holds third parties' answers, not Portico data, so instances can't
+ * disagree about anything of ours; a miss costs one more fetch from the provider.
+ */
 const cache = new Map<string, { until: number; data: OEmbedResponse }>();
 
 function remember(key: string, data: OEmbedResponse, now: number) {

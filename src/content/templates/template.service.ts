@@ -282,12 +282,18 @@ export async function updateTemplate(
 ): Promise<Template> {
   checkAccess(deps, true);
   const changes = filtered(deps, given);
-  // One writer of a template at a time, in every instance: its first customisation makes one copy.
   return deps.em.transactional(async (em) => {
-    await lockNamed(em, `template:${type}:${normalizeTemplateId(id)}`);
+    await lockTemplate(em, type, id);
     return changeTemplate({ ...deps, em }, type, id, changes);
   });
 }
+
+/**
+ * One writer of a template at a time, in every instance: its first customisation makes one copy,
+ * and a deletion never crosses an update.
+ */
+const lockTemplate = (em: EntityManager, type: TemplateType, id: string) =>
+  lockNamed(em, `template:${type}:${normalizeTemplateId(id)}`);
 
 async function changeTemplate(deps: ContentDeps, type: TemplateType, id: string, changes: TemplateChanges) {
   const { post, file } = await findTemplate(deps, type, id);
@@ -323,11 +329,10 @@ async function changeTemplate(deps: ContentDeps, type: TemplateType, id: string,
   return fromPost(deps, target, type);
 }
 
+/** Deletes a stored copy and its revisions; only inside the transaction that holds its lock. */
 async function removeStored(em: EntityManager, post: Post) {
-  await em.transactional(async (tx) => {
-    await tx.nativeDelete(Post, { parentId: post.id, type: 'revision' });
-    await tx.nativeDelete(Post, { id: post.id });
-  });
+  await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
+  await em.nativeDelete(Post, { id: post.id });
   em.getUnitOfWork().unsetIdentity(post);
 }
 
@@ -339,18 +344,21 @@ export async function deleteTemplate(
   force: boolean,
 ): Promise<Template> {
   checkAccess(deps, true);
-  const { post } = await findTemplate(deps, type, id);
-  if (!post)
-    throw new DomainError('INVALID_TEMPLATE', "Templates based on theme files can't be removed.", 400);
-  const previous = await fromPost(deps, post, type);
-  if (force) {
-    await removeStored(deps.em, post);
-    return previous;
-  }
-  post.trashedStatus = post.status;
-  post.status = 'trash';
-  await deps.em.flush();
-  return { ...previous, status: 'trash' };
+  return deps.em.transactional(async (em) => {
+    await lockTemplate(em, type, id);
+    const { post } = await findTemplate({ ...deps, em }, type, id);
+    if (!post)
+      throw new DomainError('INVALID_TEMPLATE', "Templates based on theme files can't be removed.", 400);
+    const previous = await fromPost({ ...deps, em }, post, type);
+    if (force) {
+      await removeStored(em, post);
+      return previous;
+    }
+    post.trashedStatus = post.status;
+    post.status = 'trash';
+    await em.flush();
+    return { ...previous, status: 'trash' };
+  });
 }
 
 /**

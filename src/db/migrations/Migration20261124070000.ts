@@ -1,7 +1,10 @@
 import { DialectMigration } from './dialect-migration.js';
 
 /** The tables anonymous cms/v2 answers are made of: a write to any of them changes the answers. */
-const CONTENT_TABLES = ['posts', 'post_terms', 'terms', 'attachments', 'users', 'site_settings'];
+export const CONTENT_TABLES = ['posts', 'post_terms', 'terms', 'attachments', 'users', 'site_settings'];
+
+/** The counter's first trigger function: a bump by each writing statement (see Migration20261124090000). */
+export const BUMP_EACH = `create function "content_changed"() returns trigger language plpgsql as $body$ begin update "content_changes" set "n" = "n" + 1 where "id" = 1; return null; end $body$;`;
 
 /**
  * For several instances on one database. The installation's secrets (the generated SECRET_KEY) move
@@ -23,7 +26,7 @@ export class Migration20261124070000 extends DialectMigration {
       `create table "instance_secrets" ("name" varchar(32) not null, "value" varchar(200) not null, primary key ("name"));`,
       `create table "content_changes" ("id" int not null primary key, "n" bigint not null);`,
       `insert into "content_changes" ("id", "n") values (1, 0);`,
-      `create function "content_changed"() returns trigger language plpgsql as $body$ begin update "content_changes" set "n" = "n" + 1 where "id" = 1; return null; end $body$;`,
+      BUMP_EACH,
       ...CONTENT_TABLES.map(
         (table) =>
           `create trigger "${table}_content_changed" after insert or update or delete or truncate on "${table}" for each statement execute function "content_changed"();`,
