@@ -18,6 +18,11 @@ export interface Dialect {
    * instances. `key` is a 64-bit number.
    */
   lockName(em: EntityManager, key: bigint): Promise<void>;
+  /**
+   * A bound value where nothing in the statement gives it a type (a `values` list joined to a
+   * table): PostgreSQL needs the type named, SQLite takes the value as it is.
+   */
+  typed(type: 'integer' | 'text' | 'timestamp'): string;
 }
 
 const SQLITE: Dialect = {
@@ -25,7 +30,10 @@ const SQLITE: Dialect = {
   lockRows: () => '',
   like: 'like',
   lockName: async () => {},
+  typed: () => '?',
 };
+
+const POSTGRESQL_TYPES = { integer: 'int', text: 'text', timestamp: 'timestamptz' };
 
 const POSTGRESQL: Dialect = {
   name: 'postgresql',
@@ -34,6 +42,7 @@ const POSTGRESQL: Dialect = {
   lockName: async (em, key) => {
     await em.execute('select pg_advisory_xact_lock(?)', [key]);
   },
+  typed: (type) => `?::${POSTGRESQL_TYPES[type]}`,
 };
 
 export const dialectOf = (em: EntityManager): Dialect =>
