@@ -18,19 +18,20 @@ interface BatchItem {
 interface Envelope {
   body: unknown;
   status: number;
-  headers: Record<string, string | number> | [];
+  headers: Record<string, string | number>;
 }
 
 const envelope = (response: RestResponse): Envelope => ({
   body: response.body,
   status: response.status ?? 200,
-  headers: response.headers && Object.keys(response.headers).length ? response.headers : [],
+  // An empty header set is `{}` (decision 13), also for errors and in require-all-validate.
+  headers: response.headers ?? {},
 });
 
 function failed(error: unknown): Envelope {
   const restError = restErrorOf(error);
   if (!restError) throw error;
-  return { body: restError.body(), status: restError.status, headers: [] };
+  return { body: restError.body(), status: restError.status, headers: {} };
 }
 
 /** A batch item's headers by lower-cased name; a list of values is joined as HTTP joins them. */

@@ -69,7 +69,8 @@ export function discoveryRoutes(gateway: Gateway, allRoutes: () => readonly Rout
         description: site.description,
         url: siteUrl,
         home: siteUrl,
-        gmt_offset: site.gmtOffset,
+        // The option's raw value, a string (`"0"`, `"5.5"`), as the reference shows it.
+        gmt_offset: String(site.gmtOffset),
         timezone_string: site.timezone,
         page_for_posts: 0,
         page_on_front: 0,

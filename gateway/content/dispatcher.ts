@@ -303,9 +303,7 @@ export class RestServer {
       if (fields) response.body = filterFields(response.body, fields);
       // Embedding follows the links that `_fields` kept (none kept → nothing embedded, as probed).
       if (rels) await embed(response.body, rels, request, (sub) => this.dispatch(sub));
-      const headers = this.baseHeaders(req, authenticated);
-      if (response.headers?.Link) delete headers.Link;
-      return render(req, response, headers);
+      return render(req, response, this.baseHeaders(req, authenticated));
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;

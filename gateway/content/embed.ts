@@ -32,7 +32,7 @@ function linkTarget(href: string): { route: string; query: Record<string, unknow
  * Adds `_embedded` to the object (or each object of a list): every embeddable link of the chosen
  * relations is fetched by an internal GET in embed context (`per_page` 100 unless set), each distinct
  * link once and all concurrently, so the sub-requests' DataLoaders batch their reads. Errors embed as
- * their error object; non-embeddable links of a chosen relation keep their place as `{}`. A relation
+ * their error object (but a route this server lacks); non-embeddable links of a chosen relation keep their place as `{}`. A relation
  * whose results are all empty is left out.
  */
 export async function embed(
@@ -88,6 +88,9 @@ async function fetchOne(href: string, base: RestRequest, dispatch: Dispatch): Pr
   } catch (error) {
     const restError = restErrorOf(error);
     if (!restError) throw error;
+    // `replies` points at comments, which Portico keeps none of: nothing to embed, as the reference's
+    // empty comment list embeds nothing.
+    if (restError.code === 'rest_no_route') return undefined;
     return restError.body();
   }
 }

@@ -35,3 +35,12 @@ export function compactLinks(links: Record<string, Record<string, unknown>[]>) {
   if (curie) out.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
   return out;
 }
+
+/**
+ * The `replies` link of an item whose type supports comments. Portico keeps no comments (the seed has
+ * no comment routes): clients find the link where the reference has it, and `_embed` finds nothing.
+ */
+export const repliesLink = (siteUrl: string, id: number) => ({
+  embeddable: true,
+  href: restUrl(siteUrl, '/cms/v2/comments', { post: id }),
+});

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ATTACHMENT } from '../../src/content/post-types.js';
+import { ATTACHMENT, POST_TYPES, supports } from '../../src/content/post-types.js';
 import { MAX_IMAGE_MODIFIERS } from '../../src/content/media/edit-limits.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE, INT_LIST, listResponse } from './collection.js';
 import { inContext, writeArgs, type RestContext } from './item-schema.js';
-import { compactLinks, restUrl } from './links.js';
+import { compactLinks, repliesLink, restUrl } from './links.js';
 import { mediaSchema } from './media.schema.js';
 import { collectionArgs, listFilter, writeInput } from './posts.route.js';
 import { RestError } from './rest-error.js';
@@ -39,6 +39,7 @@ interface GqlMedia {
   mediaType: string;
   mimeType: string;
   post: number | null;
+  attachedTo: { id: number; type: string } | null;
   sourceUrl: string;
   fileName: string;
   filesize: number;
@@ -148,8 +149,8 @@ function serialize(
     ['comment_status', () => item.commentStatus],
     ['ping_status', () => item.pingStatus],
     ['template', () => item.template],
-    // Nothing is registered: PHP's empty array.
-    ['meta', () => []],
+    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+    ['meta', () => ({})],
     ['permalink_template', () => item.link],
     ['generated_slug', () => item.slug],
     [
@@ -175,6 +176,17 @@ function serialize(
   };
   if (item.author)
     links.author = [{ embeddable: true, href: restUrl(siteUrl, `/cms/v2/users/${item.author}`) }];
+  if (supports(ATTACHMENT, 'comments')) links.replies = [repliesLink(siteUrl, item.id)];
+  const parentBase = item.attachedTo && POST_TYPES[item.attachedTo.type]?.restBase;
+  if (item.attachedTo && parentBase)
+    links['https://api.w.org/attached-to'] = [
+      {
+        href: restUrl(siteUrl, `/cms/v2/${parentBase}/${item.attachedTo.id}`),
+        embeddable: true,
+        post_type: item.attachedTo.type,
+        id: item.attachedTo.id,
+      },
+    ];
   out._links = compactLinks(links);
   return out;
 }

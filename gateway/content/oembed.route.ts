@@ -1,4 +1,3 @@
-import { escapeHtml } from '../../src/escape-html.js';
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
 import type { RestError } from './rest-error.js';
@@ -18,6 +17,9 @@ const absint = (value: unknown) => Math.abs(Number.parseInt(String(value), 10)) 
 const text = (value: unknown) =>
   value === true ? '1' : value === false || value === null || value === undefined ? '' : String(value);
 
+/** XML text as SimpleXML writes it: `&`, `<` and `>` escaped, quotes as they are. */
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Elements for a value's keys; list items are `<oembed>` elements (the reference's _oembed_create_xml). */
 function elements(data: Record<string, unknown> | unknown[]): string {
   return Object.entries(data)
@@ -26,7 +28,7 @@ function elements(data: Record<string, unknown> | unknown[]): string {
       const inner =
         value && typeof value === 'object'
           ? elements(value as Record<string, unknown>)
-          : escapeHtml(text(value));
+          : xmlText(text(value));
       return `<${name}>${inner}</${name}>`;
     })
     .join('');

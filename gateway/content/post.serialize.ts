@@ -1,6 +1,6 @@
 import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-types.js';
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
-import { compactLinks, restUrl } from './links.js';
+import { compactLinks, repliesLink, restUrl } from './links.js';
 import { itemMethods } from './route.js';
 
 export type { RestContext };
@@ -70,8 +70,7 @@ function links(siteUrl: string, post: GqlPost, context: RestContext) {
   };
   if (supports(type, 'author') && post.author)
     out.author = [{ embeddable: true, href: restUrl(siteUrl, `/cms/v2/users/${post.author}`) }];
-  // No `replies`: Portico keeps no comments (the seed has no comment routes), so that link would 404;
-  // the reference omits `replies` from `_embedded` for an item without comments as well.
+  if (supports(type, 'comments')) out.replies = [repliesLink(siteUrl, post.id)];
   if (supports(type, 'revisions')) {
     const { count, latestId } = post.revisionSummary;
     out['version-history'] = [{ count, href: restUrl(siteUrl, `${base}/${post.id}/revisions`) }];

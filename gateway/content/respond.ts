@@ -47,6 +47,9 @@ export function render(
   const allHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...headers, ...response.headers }))
     allHeaders[name] = String(value);
+  // The API root link goes with every response, the route's own links (paging, alternate) after it.
+  if (headers.Link !== undefined && response.headers?.Link !== undefined)
+    allHeaders.Link = `${headers.Link}, ${response.headers.Link}`;
   if (response.raw !== undefined) return { status, headers: allHeaders, body: response.raw };
   if (query._envelope !== undefined) {
     // An empty header set is `{}` (Portico decision 13).

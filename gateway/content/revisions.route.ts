@@ -27,6 +27,7 @@ interface GqlRevision {
   excerpt: { raw: string | null; rendered: string; protected: boolean };
   meta: Record<string, unknown>;
   autosave: boolean;
+  previewLink: string;
 }
 
 function serializeRevision(
@@ -60,14 +61,7 @@ function serializeRevision(
     ],
     ['excerpt', () => ({ raw: revision.excerpt.raw, rendered: revision.excerpt.rendered, protected: false })],
     ['meta', () => revision.meta],
-    // An autosave previews its parent; an own draft saved in place previews itself.
-    [
-      'preview_link',
-      () =>
-        revision.autosave
-          ? `${siteUrl}/?p=${parentId}&preview_id=${parentId}&preview=true`
-          : `${siteUrl}/?p=${revision.id}&preview=true`,
-    ],
+    ['preview_link', () => revision.previewLink],
   ]);
   out._links = compactLinks({ parent: [{ href: restUrl(siteUrl, `${base}/${parentId}`) }] });
   return out;

@@ -64,7 +64,7 @@ export function templateSchema(type: 'wp_template' | 'wp_template_part'): ItemSc
       default: 'publish',
       context: VEM,
     },
-    wp_id: { description: 'Post ID.', type: 'integer', context: VEM, ...ro },
+    cms_id: { description: 'Post ID.', type: 'integer', context: VEM, ...ro },
     has_theme_file: { description: 'Theme file exists.', type: 'boolean', context: VEM, ...ro },
     author: { description: 'The ID for the author of the template.', type: 'integer', context: VEM },
     modified: {

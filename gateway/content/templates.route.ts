@@ -20,7 +20,7 @@ interface GqlTemplate {
   content: { raw: string; blockVersion: number };
   description: string;
   status: string;
-  wpId: number;
+  cmsId: number;
   hasThemeFile: boolean;
   isCustom: boolean;
   author: number;
@@ -77,7 +77,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
         collection: [{ href: restUrl(siteUrl, base) }],
         about: [{ href: restUrl(siteUrl, `/cms/v2/types/${kind.type}`) }],
       };
-      if (t.wpId) {
+      if (t.cmsId) {
         const { count, latestId } = t.revisionSummary;
         links['version-history'] = [{ count, href: restUrl(siteUrl, `${base}/${t.id}/revisions`) }];
         if (count > 0 && latestId)
@@ -102,7 +102,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
         ['description', () => t.description],
         ['title', () => t.title],
         ['status', () => t.status],
-        ['wp_id', () => t.wpId],
+        ['cms_id', () => t.cmsId],
         ['has_theme_file', () => t.hasThemeFile],
         ['is_custom', () => t.isCustom],
         ['author', () => t.author],
@@ -115,7 +115,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
       ]);
       out._links = revisions
         ? {
-            self: [{ href: restUrl(siteUrl, `${base}/${t.id}/${revisions}/${t.wpId}`) }],
+            self: [{ href: restUrl(siteUrl, `${base}/${t.id}/${revisions}/${t.cmsId}`) }],
             parent: [{ href: restUrl(siteUrl, `${base}/${t.id}`) }],
           }
         : templateLinks(t, context);
@@ -137,7 +137,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
 
     const list = async (req: RestRequest): Promise<RestResponse> => {
       const p = req.params;
-      const filter = { wpId: p.cms_id, area: p.area, postType: p.post_type };
+      const filter = { cmsId: p.cms_id, area: p.area, postType: p.post_type };
       const { list } = await operations.run<{ list: GqlTemplate[] }>(
         kind.listOperation,
         { filter },

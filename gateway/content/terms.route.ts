@@ -48,7 +48,8 @@ export function serializeTerm(siteUrl: string, schema: ItemSchema, term: GqlTerm
     ['slug', () => term.slug],
     ['taxonomy', () => term.taxonomy],
     ['parent', () => term.parent],
-    ['meta', () => []],
+    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+    ['meta', () => ({})],
     ['locations', () => []],
     ['auto_add', () => term.autoAdd],
   ]);

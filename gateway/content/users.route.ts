@@ -48,7 +48,8 @@ export function serializeUser(siteUrl: string, user: GqlUser, context: RestConte
     ['capabilities', () => Object.fromEntries([...caps, role].filter(Boolean).map((c) => [c, true]))],
     ['extra_capabilities', () => (role ? { [role]: true } : {})],
     ['avatar_urls', () => Object.fromEntries(user.avatarUrls.map((a) => [String(a.size), a.url]))],
-    ['meta', () => []],
+    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+    ['meta', () => ({})],
   ]);
   out._links = compactLinks({
     self: [{ href: restUrl(siteUrl, `/cms/v2/users/${user.id}`) }],

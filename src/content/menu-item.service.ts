@@ -192,10 +192,18 @@ async function checkLink(em: EntityManager, link: MenuItemLink, title: string) {
 // prettier-ignore
 const ALLOWED_PROTOCOLS = new Set(['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn']);
 
-/** A url the reference's esc_url_raw would empty: a scheme outside the allowed ones. */
+/** What the reference's esc_url keeps of a URL: other characters are removed. */
+const URL_CHARACTERS = /[^a-z0-9\-~+_.?#=!&;,/:%@$|*'()[\]\x80-\u{10ffff}]/giu;
+
+/**
+ * A url the reference's esc_url_raw would empty: nothing left once the characters a URL can't hold
+ * are removed (`^<>{}\``), or a scheme outside the allowed ones. An empty url is allowed.
+ */
 function checkUrl(url: string | undefined) {
-  const scheme = url ? /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase() : undefined;
-  if (scheme && !ALLOWED_PROTOCOLS.has(scheme))
+  if (!url) return;
+  const kept = url.trim().replace(URL_CHARACTERS, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(kept)?.[1]?.toLowerCase();
+  if (!kept || (scheme && !ALLOWED_PROTOCOLS.has(scheme)))
     throw invalidArgument('url', 'rest_invalid_url', 'Invalid URL.');
 }
 
@@ -217,9 +225,9 @@ export async function saveMenuItem(
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {
-    await checkLink(em, link, title ?? existing?.title ?? '');
     if (menus && !(await em.count(Term, { id: menus, taxonomy: 'nav_menu' })))
       throw new DomainError('INVALID_MENU_ID', 'Invalid menu ID.', 400);
+    await checkLink(em, link, title ?? existing?.title ?? '');
     const post =
       existing ?? (await insertStructuralPost(deps, em, { type: NAV_MENU_ITEM.name, menuOrder: 1 }));
     if (title !== undefined) post.title = allowedHtml(user, title, 'data');

@@ -97,19 +97,30 @@ function checkPasswordAndSticky(changes: PostChanges, post: Post | null) {
     throw invalid('A password protected post can not be set to sticky.');
 }
 
-/** Applies dates and the future/publish rule (a publish date more than a minute ahead is `future`). */
+/**
+ * Applies dates and the future/publish rule (a publish date more than a minute ahead is `future`).
+ * A floating draft (no fixed date) stays floating when given back the date it shows, its date follows
+ * its last save, and publishing it stamps the publish time; a fixed date is kept.
+ */
 function applyDates(post: Post, changes: PostChanges, now: Date, zone: string) {
+  const floating = post.dateGmt === null;
+  const local = changes.date ? parseRestDate(changes.date, zone) : null;
+  const gmt = changes.dateGmt ? fromLocal(parseRestDate(changes.dateGmt, 'UTC'), 'UTC') : null;
+  // Given back what an existing floating draft shows (a new draft's explicit date is always fixed).
+  const shown =
+    floating &&
+    post.id !== undefined &&
+    (local === post.dateLocal || gmt?.getTime() === fromLocal(post.dateLocal, zone).getTime());
   if (changes.date === null || changes.dateGmt === null) {
     post.dateGmt = null;
     post.dateLocal = toLocal(now, zone);
-  } else if (changes.date) {
-    post.dateLocal = parseRestDate(changes.date, zone);
-    post.dateGmt = fromLocal(post.dateLocal, zone);
-  } else if (changes.dateGmt) {
-    post.dateGmt = fromLocal(parseRestDate(changes.dateGmt, 'UTC'), 'UTC');
-    post.dateLocal = toLocal(post.dateGmt, zone);
-  } else if (post.dateGmt === null && FLOATING_STATUSES.has(post.status)) {
-    // A floating draft's date follows its last save.
+  } else if (local !== null && !shown) {
+    post.dateLocal = local;
+    post.dateGmt = fromLocal(local, zone);
+  } else if (gmt !== null && !shown) {
+    post.dateGmt = gmt;
+    post.dateLocal = toLocal(gmt, zone);
+  } else if (floating) {
     post.dateLocal = toLocal(now, zone);
   }
   if (post.dateGmt === null && !FLOATING_STATUSES.has(post.status))
@@ -161,6 +172,11 @@ export async function setTerms(em: EntityManager, post: Post, taxonomy: string, 
   for (const term of wanted) em.create(PostTerm, { postId: post.id, termId: term.id });
 }
 
+/** An author must be a user: else 400 `rest_invalid_author`. */
+export async function checkAuthor(em: EntityManager, id: number): Promise<void> {
+  if (!(await em.count(User, { id }))) throw new DomainError('INVALID_AUTHOR', 'Invalid author ID.');
+}
+
 async function applyFields(
   deps: ContentDeps,
   em: EntityManager,
@@ -170,8 +186,7 @@ async function applyFields(
 ) {
   const user = deps.user;
   if (changes.author !== undefined && changes.author !== post.authorId) {
-    if (!(await em.count(User, { id: changes.author })))
-      throw new DomainError('INVALID_AUTHOR', 'Invalid author ID.');
+    await checkAuthor(em, changes.author);
     post.authorId = changes.author;
   }
   if (changes.status !== undefined) {

@@ -19,6 +19,7 @@ import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.inp
 import { findPostIdBySlug, getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
 import { createPost, deletePost, publishSlug, trashPost, updatePost } from './post-write.service.js';
 import { postType } from './post-types.js';
+import { previewLink } from './preview.js';
 import {
   ContentType,
   PostConnection,
@@ -276,6 +277,13 @@ export class RevisionResolver {
         endCursor: null,
       },
     };
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The preview URL (an autosave previews its item, with a nonce for the caller and day).',
+  })
+  previewLink(@Root() node: RevisionNode, @Ctx() ctx: RequestContext): string {
+    return previewLink(ctx.settings, node.revisionView, ctx.caller.user?.id ?? 0, ctx.clock.now());
   }
 
   @Query(() => RevisionNode)

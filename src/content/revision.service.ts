@@ -20,6 +20,8 @@ export interface RevisionView {
 }
 
 const REVISIONED = ['title', 'content', 'excerpt'] as const;
+/** A limit no list reaches. */
+const ALL_ROWS = 2_147_483_647;
 
 function copyOf(em: EntityManager, post: Post, author: User, now: Date, zone: string, slug: string): Post {
   return em.create(Post, {
@@ -94,7 +96,8 @@ export async function listRevisions(
   const [rows, total] = await deps.em.findAndCount(Post, where, {
     orderBy: { dateLocal: window.order, id: window.order },
     offset: window.offset,
-    limit: window.limit ?? undefined,
+    // All of them without `per_page`: a limit all the same, as SQLite takes no OFFSET without one.
+    limit: window.limit ?? ALL_ROWS,
   });
   const timezone = await siteTimezone(deps);
   return {

@@ -82,7 +82,7 @@ export async function findUser(deps: DomainDeps, id: number): Promise<User> {
 export async function getUser(deps: ContentDeps, id: number, { edit = false } = {}): Promise<User> {
   const user = await findUser(deps, id);
   if (deps.user?.id === user.id || can(deps.user, 'list_users')) return user;
-  if (edit) throw cannotList(deps);
+  if (edit) throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to list users.');
   const [{ published }] = await deps.em.execute<{ published: number }[]>(
     `select ${PUBLISHED_AUTHOR} as published from users u where u.id = ?`,
     [user.id],

@@ -46,19 +46,19 @@ describe('POST /batch/v1', () => {
     expect(missing).toEqual({
       body: restError('rest_post_invalid_id', 'Invalid post ID.', 404),
       status: 404,
-      headers: [],
+      headers: {},
     });
     const notBatchable = {
       body: restError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400),
       status: 400,
-      headers: [],
+      headers: {},
     };
     expect(templates).toEqual(notBatchable);
     expect(nested).toEqual(notBatchable);
     expect(unparsable).toEqual({
       body: restError('parse_path_failed', 'Could not parse the path.', 400),
       status: 400,
-      headers: [],
+      headers: {},
     });
     expect(unknown.body.code).toBe('rest_no_route');
     const created = await rest(server, 'GET', `/cms/v2/posts/${id + 1}`, {
@@ -101,7 +101,7 @@ describe('POST /batch/v1', () => {
             },
           },
           status: 400,
-          headers: [],
+          headers: {},
         },
       ],
     });
@@ -153,7 +153,7 @@ describe('POST /batch/v1', () => {
     expect(anonymous.body.responses[0]).toEqual({
       body: restError('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 401),
       status: 401,
-      headers: [],
+      headers: {},
     });
   });
 });

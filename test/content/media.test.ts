@@ -96,7 +96,7 @@ describe('cms/v2 media upload', () => {
       comment_status: 'open',
       ping_status: 'closed',
       template: '',
-      meta: [],
+      meta: {},
       permalink_template: `${site}/?attachment_id=${id}`,
       generated_slug: 'test',
       class_list: [`post-${id}`, 'attachment', 'type-attachment', 'status-inherit', 'hentry'],
@@ -158,6 +158,7 @@ describe('cms/v2 media upload', () => {
         collection: [{ href: restLink(server, '/cms/v2/media') }],
         about: [{ href: restLink(server, '/cms/v2/types/attachment') }],
         author: [{ embeddable: true, href: restLink(server, '/cms/v2/users/1') }],
+        replies: [{ embeddable: true, href: restLink(server, '/cms/v2/comments', `&post=${id}`) }],
       },
     });
     expect(body.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
@@ -438,16 +439,18 @@ describe('cms/v2 media upload errors (nothing is stored)', () => {
     });
   });
 
-  it('refuses file types by their bytes, whatever the name and declared type say', async () => {
+  it('refuses file types by their bytes, whatever the name and declared type say: 500, as the reference', async () => {
     for (const [bytes, name] of [
       [Buffer.from('<html><script>alert(1)</script></html>'), 'page.jpg'],
       [Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'setup.png'],
+      [Buffer.from('\x7fELF\x02\x01\x01\x00'), 'tool.bin'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg'],
     ] as const) {
       await refused(
         await upload(bytes, admin, { name }),
         'rest_upload_sideload_error',
         'Sorry, you are not allowed to upload this file type.',
+        500,
       );
     }
   });

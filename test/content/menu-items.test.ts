@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, contentUser, CURIES, rest, restError, restLink } from '../helpers/content.js';
+import {
+  adminAuth,
+  autosavePreview,
+  contentUser,
+  CURIES,
+  rest,
+  restError,
+  restLink,
+} from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 // Menu items (spec §1.3, §5.4, the §2.1 menu rows).
@@ -281,7 +289,7 @@ describe('cms/v2 menu item autosaves', () => {
       parent: item.body.id,
       slug: `${item.body.id}-autosave-v1`,
       title: { raw: 'Journal', rendered: 'Journal' },
-      preview_link: `${site}/?p=${item.body.id}&preview_id=${item.body.id}&preview=true`,
+      preview_link: autosavePreview(server, item.body.id, 1),
     });
     expect(saved.body.content).toBeUndefined();
     const list = await rest(server, 'GET', route, { headers: admin });

@@ -64,6 +64,7 @@ describe('cms/v2 pages', () => {
         collection: [{ href: enc('/cms/v2/pages') }],
         about: [{ href: enc('/cms/v2/types/page') }],
         author: [{ embeddable: true, href: enc('/cms/v2/users/1') }],
+        replies: [{ embeddable: true, href: enc('/cms/v2/comments', `&post=${id}`) }],
         'version-history': [{ count: 0, href: enc(`/cms/v2/pages/${id}/revisions`) }],
         up: [{ embeddable: true, href: enc(`/cms/v2/pages/${parent.body.id}`) }],
         'wp:attachment': [{ href: enc('/cms/v2/media', `&parent=${id}`) }],

@@ -87,6 +87,7 @@ describe('cms/v2 posts', () => {
         collection: [{ href: enc('/cms/v2/posts') }],
         about: [{ href: enc('/cms/v2/types/post') }],
         author: [{ embeddable: true, href: enc('/cms/v2/users/1') }],
+        replies: [{ embeddable: true, href: enc('/cms/v2/comments', `&post=${id}`) }],
         'version-history': [{ count: 0, href: enc(`/cms/v2/posts/${id}/revisions`) }],
         'wp:attachment': [{ href: `${enc('/cms/v2/media')}&parent=${id}` }],
         'wp:term': [
@@ -114,6 +115,7 @@ describe('cms/v2 posts', () => {
       'collection',
       'about',
       'author',
+      'replies',
       'version-history',
       'wp:attachment',
       'wp:term',
@@ -176,7 +178,8 @@ describe('cms/v2 posts', () => {
     expect(res.headers.get('x-wp-total')).toBe('3');
     expect(res.headers.get('x-wp-totalpages')).toBe('3');
     expect(res.headers.get('link')).toBe(
-      `<${enc('/cms/v2/posts')}&per_page=1&page=1>; rel="prev", <${enc('/cms/v2/posts')}&per_page=1&page=3>; rel="next"`,
+      `<${site}/index.php?rest_route=/>; rel="https://api.w.org/", ` +
+        `<${enc('/cms/v2/posts')}&per_page=1&page=1>; rel="prev", <${enc('/cms/v2/posts')}&per_page=1&page=3>; rel="next"`,
     );
     const past = await rest(server, 'GET', '/cms/v2/posts', { query: 'per_page=1&page=9' });
     expect(past.status).toBe(400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { adminAuth, contentUser, rest, restLink } from '../helpers/content.js';
+import { adminAuth, autosavePreview, contentUser, rest, restLink } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 // Revisions and autosaves of posts (spec §5.7, Portico decision 4), each answer asserted whole.
@@ -147,7 +147,7 @@ describe('cms/v2 autosaves', () => {
       content: { raw: 'Eve draft', rendered: '<p>Eve draft</p>\n', protected: false, block_version: 0 },
       excerpt: { raw: '', rendered: '<p>Eve draft</p>\n', protected: false },
       meta: { footnotes: '' },
-      preview_link: `${site}/?p=${id}&preview_id=${id}&preview=true`,
+      preview_link: autosavePreview(server, id, editor.id, clock.now()),
       _links: parentLink(id),
     };
     expect(first.body).toEqual(body);

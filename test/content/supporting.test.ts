@@ -40,7 +40,7 @@ describe('cms/v2 term routes', () => {
       slug: 'team-news',
       taxonomy: 'category',
       parent: 0,
-      meta: [],
+      meta: {},
       _links: {
         self: [{ href: enc(`/cms/v2/categories/${id}`) }],
         collection: [{ href: enc('/cms/v2/categories') }],
@@ -196,7 +196,7 @@ describe('cms/v2 term routes', () => {
       description: '',
       name: 'Main',
       slug: 'main',
-      meta: [],
+      meta: {},
       locations: [],
       auto_add: true,
       _links: {
@@ -232,7 +232,7 @@ describe('cms/v2 users', () => {
         48: expect.stringMatching(/\?s=48&d=mm&r=g$/),
         96: expect.stringMatching(/\?s=96&d=mm&r=g$/),
       },
-      meta: [],
+      meta: {},
       _links: {
         self: [{ href: enc('/cms/v2/users/1') }],
         collection: [{ href: enc('/cms/v2/users') }],
@@ -551,7 +551,7 @@ describe('cms/v2 discovery', () => {
       description: '',
       url: site,
       home: site,
-      gmt_offset: 0,
+      gmt_offset: '0',
       timezone_string: 'UTC',
       page_for_posts: 0,
       page_on_front: 0,

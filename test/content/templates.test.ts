@@ -42,7 +42,7 @@ describe('cms/v2 templates', () => {
       'description',
       'title',
       'status',
-      'wp_id',
+      'cms_id',
       'has_theme_file',
       'is_custom',
       'author',
@@ -62,7 +62,7 @@ describe('cms/v2 templates', () => {
       description: 'Used as a fallback template for all pages when a more specific template is not defined.',
       title: { raw: 'Index', rendered: 'Index' },
       status: 'publish',
-      wp_id: 0,
+      cms_id: 0,
       has_theme_file: true,
       is_custom: false,
       author: 0,
@@ -126,8 +126,8 @@ describe('cms/v2 templates', () => {
       author_text: 'Portico',
       original_source: 'theme',
     });
-    const wpId = custom.body.wp_id as number;
-    expect(wpId).toBeGreaterThan(0);
+    const cmsId = custom.body.cms_id as number;
+    expect(cmsId).toBeGreaterThan(0);
     expect(custom.body.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(custom.body._links['version-history']).toEqual([
       { count: 0, href: enc('/cms/v2/templates/portico//home/revisions') },
@@ -137,20 +137,20 @@ describe('cms/v2 templates', () => {
       body: { title: 'Home (custom)' },
     });
     expect(again.body._links['version-history'][0].count).toBe(1);
-    expect(again.body._links['predecessor-version'][0].id).toBeGreaterThan(wpId);
+    expect(again.body._links['predecessor-version'][0].id).toBeGreaterThan(cmsId);
     const list = await rest(server, 'GET', '/cms/v2/templates', { headers: admin });
     expect(list.body[0]).toMatchObject({ slug: 'home', source: 'custom' });
     expect(list.body.filter((t: { slug: string }) => t.slug === 'home')).toHaveLength(1);
-    const byId = await rest(server, 'GET', '/cms/v2/templates', { headers: admin, query: `cms_id=${wpId}` });
+    const byId = await rest(server, 'GET', '/cms/v2/templates', { headers: admin, query: `cms_id=${cmsId}` });
     expect(byId.body.map((t: { id: string }) => t.id)).toEqual(['portico//home']);
 
     const reverted = await rest(server, 'POST', '/cms/v2/templates/portico//home', {
       headers: admin,
       body: { source: 'theme' },
     });
-    expect(reverted.body).toMatchObject({ source: 'theme', wp_id: 0, origin: null });
+    expect(reverted.body).toMatchObject({ source: 'theme', cms_id: 0, origin: null });
     expect(
-      (await rest(server, 'GET', '/cms/v2/templates', { headers: admin, query: `cms_id=${wpId}` })).body,
+      (await rest(server, 'GET', '/cms/v2/templates', { headers: admin, query: `cms_id=${cmsId}` })).body,
     ).toEqual([]);
   });
 
@@ -339,14 +339,14 @@ describe('cms/v2 template revisions and autosaves', () => {
       slug: 'search',
       content: { raw: 'two', block_version: 0 },
       status: 'inherit',
-      parent: first.body.wp_id,
+      parent: first.body.cms_id,
       _links: {
-        self: [{ href: enc(`/cms/v2/templates/portico//search/revisions/${revision.wp_id}`) }],
+        self: [{ href: enc(`/cms/v2/templates/portico//search/revisions/${revision.cms_id}`) }],
         parent: [{ href: enc('/cms/v2/templates/portico//search') }],
       },
     });
-    expect(revision.wp_id).not.toBe(first.body.wp_id);
-    const one = await rest(server, 'GET', `${route}/revisions/${revision.wp_id}`, {
+    expect(revision.cms_id).not.toBe(first.body.cms_id);
+    const one = await rest(server, 'GET', `${route}/revisions/${revision.cms_id}`, {
       headers: admin,
       query: 'context=edit',
     });
@@ -354,13 +354,13 @@ describe('cms/v2 template revisions and autosaves', () => {
     const options = await rest(server, 'OPTIONS', `${route}/revisions`);
     expect(options.body.schema.title).toBe('wp_template-revision');
     expect(options.body.schema.properties.parent.type).toBe('integer');
-    const noForce = await rest(server, 'DELETE', `${route}/revisions/${revision.wp_id}`, { headers: admin });
+    const noForce = await rest(server, 'DELETE', `${route}/revisions/${revision.cms_id}`, { headers: admin });
     expect(noForce.status).toBe(501);
-    const deleted = await rest(server, 'DELETE', `${route}/revisions/${revision.wp_id}`, {
+    const deleted = await rest(server, 'DELETE', `${route}/revisions/${revision.cms_id}`, {
       headers: admin,
       query: 'force=true',
     });
-    expect(deleted.body).toMatchObject({ deleted: true, previous: { wp_id: revision.wp_id } });
+    expect(deleted.body).toMatchObject({ deleted: true, previous: { cms_id: revision.cms_id } });
   });
 
   it('autosaves a stored template per user, without touching it', async () => {
@@ -378,12 +378,12 @@ describe('cms/v2 template revisions and autosaves', () => {
       title: { raw: 'Singular (custom)' },
     });
     const template = await rest(server, 'GET', route, { headers: admin, query: 'context=edit' });
-    expect(saved.body.parent).toBe(template.body.wp_id);
+    expect(saved.body.parent).toBe(template.body.cms_id);
     expect(template.body.content.raw).not.toBe('draft');
     const list = await rest(server, 'GET', `${route}/autosaves`, { headers: admin });
-    expect(list.body.map((t: { wp_id: number }) => t.wp_id)).toEqual([saved.body.wp_id]);
-    const one = await rest(server, 'GET', `${route}/autosaves/${saved.body.wp_id}`, { headers: admin });
-    expect(one.body.wp_id).toBe(saved.body.wp_id);
+    expect(list.body.map((t: { cms_id: number }) => t.cms_id)).toEqual([saved.body.cms_id]);
+    const one = await rest(server, 'GET', `${route}/autosaves/${saved.body.cms_id}`, { headers: admin });
+    expect(one.body.cms_id).toBe(saved.body.cms_id);
     const none = await rest(server, 'GET', `${route}/autosaves/999999`, { headers: admin });
     expect(none.body).toEqual(
       restError('rest_post_no_autosave', 'There is no autosave revision for this template.', 404),

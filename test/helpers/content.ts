@@ -1,5 +1,6 @@
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
 import { createUser } from '../../src/auth/user.service.js';
+import { previewNonce } from '../../src/content/preview.js';
 import { domainDeps } from '../../src/runtime.js';
 import { basicAuth, type TestServer } from './server.js';
 
@@ -69,3 +70,8 @@ export const restError = (code: string, message: string, status: number) => ({
   message,
   data: { status },
 });
+
+/** The preview link of an autosave of item `id` that user `userId` reads on the day of `now`. */
+export const autosavePreview = (server: TestServer, id: number, userId: number, now = new Date()) =>
+  `${server.runtime.settings.publicUrl}/?p=${id}&preview_id=${id}` +
+  `&preview_nonce=${previewNonce(server.runtime.settings.secretKey, id, userId, now)}&preview=true`;

@@ -223,11 +223,12 @@ export async function uploadMedia(
   await checkParentType(deps.em, changes.post);
   if (!upload.bytes.length) throw new DomainError('UPLOAD_NO_DATA', 'No data supplied.', 400);
   const type = sniffFileType(upload.bytes, upload.name);
+  // 500, odd as it is: the reference's status for a refused type, which existing clients key on.
   if (!type)
     throw new DomainError(
       'UPLOAD_SIDELOAD_ERROR',
       'Sorry, you are not allowed to upload this file type.',
-      400,
+      500,
     );
   const isImage = type.mime.startsWith('image/');
   if (isImage && !RESIZABLE_IMAGE_TYPES.has(type.mime))

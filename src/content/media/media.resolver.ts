@@ -14,7 +14,9 @@ import type { RequestContext } from '../../context.js';
 import { definedFields } from '../../defined.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';
+import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps, listWindow } from '../post.resolver.js';
+import { postsToRead } from '../post.service.js';
 import { ATTACHMENT } from '../post-types.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
 import {
@@ -30,6 +32,7 @@ import {
 } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
 import {
+  AttachedPost,
   MediaConnection,
   MediaFilter,
   MediaInput,
@@ -171,6 +174,18 @@ export class MediaResolver {
   ): Promise<MediaItemNode> {
     const view = await editMedia(contentDeps(ctx), id, src, modifiers.map(modifierOf), changesOf(input));
     return nodeOf(ctx, view);
+  }
+
+  @FieldResolver(() => AttachedPost, {
+    nullable: true,
+    description: 'The post it is attached to, with its type (the reference links it as `wp:attached-to`).',
+  })
+  async attachedTo(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<AttachedPost | null> {
+    if (!item.post) return null;
+    const parent = await loaderOf(ctx, 'postsToRead', (ids: readonly number[]) => postsToRead(ctx, ids)).load(
+      item.post,
+    );
+    return parent && { id: parent.id, type: parent.type };
   }
 
   @FieldResolver(() => MediaItemNode, { nullable: true, description: 'The item this one was edited from.' })

@@ -67,6 +67,14 @@ export class ParentImage {
   file!: string;
 }
 
+@ObjectType({ description: 'The post a media item is attached to: its id and post type.' })
+export class AttachedPost {
+  @Field(() => Int)
+  id!: number;
+  @Field({ description: 'Its post type, e.g. `post` or `page`.' })
+  type!: string;
+}
+
 @ObjectType({ description: 'The stored file: size in pixels (images), sub-sizes, metadata.' })
 export class MediaDetails {
   @Field(() => Int, { nullable: true })

@@ -67,7 +67,7 @@ async function fromRevision(deps: ContentDeps, view: RevisionView, type: Templat
     content: revision.content,
     description: revision.excerpt,
     status: revision.status,
-    wpId: revision.id,
+    cmsId: revision.id,
     author: revision.authorId,
     modified: restDate(revision.modifiedLocal),
     date: restDate(revision.dateLocal),

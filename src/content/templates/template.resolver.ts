@@ -59,7 +59,7 @@ export class TemplateResolver {
   revisionSummary(@Root() node: TemplateNode, @Ctx() ctx: RequestContext): Promise<RevisionSummary> {
     return loaderOf(ctx, 'revisionSummaries', (ids: readonly number[]) =>
       revisionSummaries(contentDeps(ctx), ids),
-    ).load(node.wpId);
+    ).load(node.cmsId);
   }
 
   @FieldResolver(() => [String], { description: 'The edit actions the caller may take on templates.' })

@@ -7,7 +7,7 @@ import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
-import { insertStructuralPost } from '../post-write.service.js';
+import { checkAuthor, insertStructuralPost } from '../post-write.service.js';
 import { uniqueSlug } from '../slug.js';
 import { saveRevision } from '../revision.service.js';
 import { templateHierarchy } from './template-hierarchy.js';
@@ -36,7 +36,7 @@ export interface Template {
   content: string;
   status: string;
   /** The database post; 0 for a file-only template. */
-  wpId: number;
+  cmsId: number;
   hasThemeFile: boolean;
   /** Created by a user as a page template (templates only). */
   isCustom: boolean;
@@ -53,7 +53,7 @@ export interface Template {
 
 export interface TemplateFilter {
   /** Only the template stored as this post. */
-  wpId?: number;
+  cmsId?: number;
   /** Template parts of this area. */
   area?: string;
   /** Templates that may be assigned to items of this post type (user-created ones). */
@@ -115,7 +115,7 @@ function fromFile(file: TemplateFile, type: TemplateType): Template {
     description: file.description,
     content: file.content,
     status: 'publish',
-    wpId: 0,
+    cmsId: 0,
     hasThemeFile: true,
     isCustom: false,
     author: 0,
@@ -150,7 +150,7 @@ export async function fromPost(deps: ContentDeps, post: Post, type: TemplateType
     description: post.excerpt,
     content: post.content,
     status: post.status,
-    wpId: post.id,
+    cmsId: post.id,
     hasThemeFile: !!file,
     isCustom: type === 'wp_template' && !file,
     author: post.authorId,
@@ -186,7 +186,7 @@ export async function listTemplates(
     (await storedPosts(deps.em, type)).map((post) => fromPost(deps, post, type)),
   );
   let templates = stored;
-  if (filter.wpId === undefined)
+  if (filter.cmsId === undefined)
     templates = [
       ...stored,
       ...filesOf(type)
@@ -195,7 +195,7 @@ export async function listTemplates(
     ];
   return templates.filter(
     (template) =>
-      (filter.wpId === undefined || template.wpId === filter.wpId) &&
+      (filter.cmsId === undefined || template.cmsId === filter.cmsId) &&
       (filter.area === undefined || template.area === filter.area) &&
       (filter.postType === undefined || template.isCustom),
   );
@@ -236,6 +236,7 @@ export async function createTemplate(
 ): Promise<Template> {
   checkAccess(deps, true);
   const changes = filtered(deps, given);
+  if (changes.author !== undefined) await checkAuthor(deps.em, changes.author);
   const title = changes.title ?? '';
   const content = changes.content ?? '';
   const description = changes.description ?? '';
@@ -297,6 +298,7 @@ const lockTemplate = (em: EntityManager, type: TemplateType, id: string) =>
 
 async function changeTemplate(deps: ContentDeps, type: TemplateType, id: string, changes: TemplateChanges) {
   const { post, file } = await findTemplate(deps, type, id);
+  if (changes.author !== undefined) await checkAuthor(deps.em, changes.author);
   if (changes.source === 'theme' && file) {
     if (post) await removeStored(deps.em, post);
     return fromFile(file, type);

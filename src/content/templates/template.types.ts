@@ -70,8 +70,8 @@ export class TemplateNode {
     return this.t.status;
   }
   @Field(() => Int, { description: 'The stored post; 0 for a file-only template.' })
-  get wpId(): number {
-    return this.t.wpId;
+  get cmsId(): number {
+    return this.t.cmsId;
   }
   @Field()
   get hasThemeFile(): boolean {
@@ -122,7 +122,7 @@ export class TemplateRevisions {
 @InputType()
 export class TemplateFilterInput implements TemplateFilter {
   @Field(() => Int, { nullable: true, description: 'Only the template stored as this post.' })
-  wpId?: number;
+  cmsId?: number;
   @Field({ nullable: true })
   area?: string;
   @Field({ nullable: true, description: 'Templates assignable to items of this post type.' })
