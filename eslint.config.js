@@ -1,6 +1,16 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** The ORM and the domain's storage: the gateway reaches data only through GraphQL operations. */
+const DATA_LAYER = [
+  '**/*.entity.js',
+  '**/*.service.js',
+  '**/src/db/**',
+  '@mikro-orm/*',
+  'better-sqlite3',
+  'pg',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -18,6 +28,41 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // type-graphql resolvers and MikroORM entities reference types only through decorators.
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  // The layers of DESIGN.md: the gateway is a facade over GraphQL operations (no ORM, no service, no
+  // SQL), and the domain never reaches up into a facade.
+  {
+    files: ['gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: DATA_LAYER,
+              message: 'gateway/ runs GraphQL operations; it does not reach the data layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/main.ts and src/server.ts are the composition root that mounts the facades.
+    files: ['src/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/gateway/**'],
+              message: 'The domain (src/) does not depend on a facade (gateway/).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

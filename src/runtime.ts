@@ -6,6 +6,9 @@ import type { Client } from './client.js';
 import type { Clock } from './clock.js';
 import type { DomainDeps, RequestContext, Settings } from './context.js';
 import type { ChangeToken } from './db/change-token.js';
+
+/** The response caches' token (see src/db/change-token.ts), as the runtime hands it to the facades. */
+export type { ChangeToken };
 import type { Orm } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { PingRecorder } from './monitoring/ping.service.js';

@@ -7,7 +7,7 @@ import { CONTEXT, FORCE, INT_LIST, listResponse } from './collection.js';
 import { inContext, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, repliesLink, restUrl } from './links.js';
 import { mediaSchema } from './media.schema.js';
-import { collectionArgs, listFilter, writeInput } from './posts.route.js';
+import { collectionArgs, listFilter, writeInput } from './post.args.js';
 import { RestError } from './rest-error.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 

@@ -5,7 +5,7 @@ import type { Args } from './args.js';
 import { CONTEXT, FORCE, listResponse } from './collection.js';
 import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
-import { collectionArgs, listFilter, textOf } from './posts.route.js';
+import { collectionArgs, listFilter, textOf } from './post.args.js';
 import { autosaveRoutes } from './revisions.route.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 

@@ -1,4 +1,4 @@
-import type { ChangeToken } from '../../src/db/change-token.js';
+import type { ChangeToken } from '../../src/runtime.js';
 
 /** A response as written: status, headers and the serialised body. */
 export interface RenderedResponse {

@@ -6,7 +6,7 @@ import { CONTEXT as context, paginationHeaders } from './collection.js';
 import { compactLinks, restUrl } from './links.js';
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { revisionSchema } from './post.schema.js';
-import { postInput } from './posts.route.js';
+import { postInput } from './post.args.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, Route } from './route.js';
 

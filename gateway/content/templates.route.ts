@@ -4,7 +4,7 @@ import { CONTEXT, FORCE } from './collection.js';
 import { inContext, VEM, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
 import { templateSchema } from './template.schema.js';
 import { compactLinks, restUrl } from './links.js';
-import { textOf } from './posts.route.js';
+import { textOf } from './post.args.js';
 import { revisionListArgs, revisionPage } from './revisions.route.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 

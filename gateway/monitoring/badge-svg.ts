@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../src/escape-html.js';
-import type { BadgeStatus } from '../../src/monitoring/badge.service.js';
+import type { BadgeStatus } from '../../src/monitoring/badge-state.js';
 
 /** Verdana 11px advance widths the reference uses; anything else counts 7. */
 const WIDTHS: Record<string, number> = {

@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { BadgeState } from '../../src/monitoring/badge.service.js';
+import type { BadgeState } from '../../src/monitoring/badge-state.js';
 import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
 import { badgeSvg } from './badge-svg.js';

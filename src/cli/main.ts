@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/orm.js';
 import { systemClock } from '../clock.js';
 import { DomainError } from '../errors.js';
-import { startMonitor } from '../jobs/monitor.js';
 import { createLogger } from '../logger.js';
 import { settingsOf } from '../runtime.js';
 import { print } from './io.js';
@@ -51,6 +50,8 @@ program
     await migrate(orm);
     const settings = await settingsOf(orm, config, config.port);
     const logger = createLogger(config.logLevel);
+    // Loaded here: the jobs and their delivery clients would slow every other command's start.
+    const { startMonitor } = await import('../jobs/monitor.js');
     const monitor = startMonitor({ orm, clock: systemClock, settings, logger });
     logger.info('monitor is running');
     await new Promise((stop) => ['SIGTERM', 'SIGINT'].forEach((signal) => process.once(signal, stop)));

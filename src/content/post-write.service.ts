@@ -12,7 +12,7 @@ import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
 import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, registeredMeta, supports, type PostType } from './post-types.js';
 import { pageTemplateSlugs } from './templates/page-templates.js';
-import { saveRevision } from './revision.service.js';
+import { saveRevision } from './revision-copy.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
 import { PostTerm, Term } from './term.entity.js';
 

@@ -1,10 +1,9 @@
-import type { EntityManager } from '../db/orm.js';
-import type { User } from '../auth/user.entity.js';
 import { DomainError } from '../errors.js';
 import { canDeletePost, canEditPost } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import { toLocal } from './post-dates.js';
+import { copyOf } from './revision-copy.js';
 import { siteTimezone, type ContentDeps, type Page } from './post.service.js';
 import type { PostChanges } from './post-write.service.js';
 import { updatePost } from './post-write.service.js';
@@ -22,30 +21,6 @@ export interface RevisionView {
 const REVISIONED = ['title', 'content', 'excerpt'] as const;
 /** A limit no list reaches. */
 const ALL_ROWS = 2_147_483_647;
-
-function copyOf(em: EntityManager, post: Post, author: User, now: Date, zone: string, slug: string): Post {
-  return em.create(Post, {
-    type: 'revision',
-    status: 'inherit',
-    authorId: author.id,
-    parentId: post.id,
-    slug,
-    title: post.title,
-    content: post.content,
-    excerpt: post.excerpt,
-    meta: post.meta,
-    dateLocal: toLocal(now, zone),
-    dateGmt: now,
-    modifiedLocal: toLocal(now, zone),
-    modifiedGmt: now,
-    guid: '',
-  });
-}
-
-/** Keeps the post's current title, content and excerpt as a revision (called inside the update). */
-export function saveRevision(em: EntityManager, post: Post, author: User, now: Date, zone: string): Post {
-  return copyOf(em, post, author, now, zone, `${post.id}-revision-v1`);
-}
 
 const isAutosave = (revision: Post) => revision.slug.endsWith('-autosave-v1');
 

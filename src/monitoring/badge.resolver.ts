@@ -1,7 +1,8 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context.js';
 import { callerProject } from './access.js';
-import { ALL_CHECKS, checkBadge, projectBadges, tagBadge, type BadgeStatus } from './badge.service.js';
+import type { BadgeStatus } from './badge-state.js';
+import { ALL_CHECKS, checkBadge, projectBadges, tagBadge } from './badge.service.js';
 
 @ObjectType({ description: 'What a badge shows.' })
 class BadgeState {

@@ -4,6 +4,7 @@ import { constantTimeEqual } from '../auth/secrets.js';
 import type { DomainDeps } from '../context.js';
 import { Check } from './check.entity.js';
 import { checkTags, listChecks } from './check.service.js';
+import type { BadgeState, BadgeStatus } from './badge-state.js';
 import { displayStatus } from './status.js';
 
 /** The tag that stands for all checks of the project. */
@@ -55,16 +56,6 @@ export async function projectBadges(deps: DomainDeps, project: Project): Promise
   return [...[...tags].sort(), ALL_CHECKS].map((tag) =>
     badgeUrls(deps.settings.publicUrl, project, deps.settings.secretKey, tag),
   );
-}
-
-export type BadgeStatus = 'up' | 'late' | 'down';
-
-export interface BadgeState {
-  label: string;
-  status: BadgeStatus;
-  total: number;
-  grace: number;
-  down: number;
 }
 
 /** Up unless a check is down (down wins) or, with three states, in its grace period (late). */

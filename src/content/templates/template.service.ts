@@ -9,7 +9,7 @@ import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
 import { checkAuthor, insertStructuralPost } from '../post-write.service.js';
 import { uniqueSlug } from '../slug.js';
-import { saveRevision } from '../revision.service.js';
+import { saveRevision } from '../revision-copy.js';
 import { templateHierarchy } from './template-hierarchy.js';
 import { getSiteSettings } from '../../site/site.service.js';
 import {
