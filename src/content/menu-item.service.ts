@@ -229,7 +229,7 @@ export async function saveMenuItem(
       throw new DomainError('INVALID_MENU_ID', 'Invalid menu ID.', 400);
     await checkLink(em, link, title ?? existing?.title ?? '');
     const post =
-      existing ?? (await insertStructuralPost(deps, em, { type: NAV_MENU_ITEM.name, menuOrder: 1 }));
+      existing ?? (await insertStructuralPost({ ...deps, em }, { type: NAV_MENU_ITEM.name, menuOrder: 1 }));
     if (title !== undefined) post.title = allowedHtml(user, title, 'data');
     // Only publish and draft are menu item statuses.
     if (status !== undefined) post.status = status === 'publish' ? 'publish' : 'draft';

@@ -234,13 +234,14 @@ const revisioned = (post: Post) => [post.title, post.content, post.excerpt].join
 
 /**
  * Inserts a row of a site-structure kind (menu item, stored template): published, dated now, comments
- * closed, with its `?p=` guid.
+ * closed, with its `?p=` guid. Everything goes through `deps.em` (inside a transaction, give its
+ * manager: a read on another one would wait for the transaction's own connection).
  */
 export async function insertStructuralPost(
   deps: ContentDeps,
-  em: EntityManager,
   fields: Partial<Post> & Pick<Post, 'type'>,
 ): Promise<Post> {
+  const em = deps.em;
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = em.create(Post, {

@@ -20,8 +20,8 @@ import {
 
 /** The longest slug a check can have (its column), also for one made by `?create=1`. */
 const SLUG_MAX = 100;
-/** Rows per multi-row insert, well under either database's limit on bound values. */
-const INSERT_CHUNK = 500;
+/** Rows per multi-row statement, well under either database's limit on bound values. */
+const VALUES_CHUNK = 500;
 
 const CHECKS = 'select c.*, p.ping_log_limit from checks c join projects p on p.id = c.project_id';
 
@@ -42,17 +42,26 @@ interface Locked {
   logLimit: number;
 }
 
-/** `insert … values (…), (…)` of the rows, in chunks. */
-async function insertRows(em: EntityManager, head: string, rows: unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK);
-    await em.execute(
-      `${head} values ${chunk.map((row) => `(${placeholders(row)})`).join(', ')}`,
-      chunk.flat(),
-      'run',
-    );
+/**
+ * Runs `statement` over the rows in chunks: it gets the chunk's `(…), (…)` values list, one `row`
+ * (placeholders) per row — by default plain `?`s.
+ */
+async function withValues(
+  em: EntityManager,
+  rows: unknown[][],
+  statement: (values: string) => string,
+  row?: string,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += VALUES_CHUNK) {
+    const chunk = rows.slice(start, start + VALUES_CHUNK);
+    const values = chunk.map((cells) => row ?? `(${placeholders(cells)})`).join(', ');
+    await em.execute(statement(values), chunk.flat(), 'run');
   }
 }
+
+/** `insert … values (…), (…)` of the rows, in chunks. */
+const insertRows = (em: EntityManager, head: string, rows: unknown[][]) =>
+  withValues(em, rows, (values) => `${head} values ${values}`);
 
 /** One group of pings in one write transaction (see PingStore). */
 class PingGroup {
@@ -225,15 +234,13 @@ class PingGroup {
       .slice(1)
       .map((name) => `${name} = patch.${name}`)
       .join(', ');
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      await this.em.execute(
-        `with patch (${names.join(', ')}) as (values ${chunk.map(() => row).join(', ')})
-         update checks set ${set} from patch where checks.id = patch.id`,
-        chunk.flat(),
-        'run',
-      );
-    }
+    await withValues(
+      this.em,
+      rows,
+      (values) =>
+        `with patch (${names.join(', ')}) as (values ${values}) update checks set ${set} from patch where checks.id = patch.id`,
+      row,
+    );
   }
 
   /** The ping log below `firstKept`, then notifications older than it and flips older than both it and 93 days. */

@@ -243,32 +243,28 @@ export async function createTemplate(
   if (title === '' && content === '' && description === '')
     throw new DomainError('EMPTY_CONTENT', 'Content, title, and excerpt are empty.', 400);
   return deps.em.transactional(async (em) => {
+    const tx = { ...deps, em };
     // Like any post slug, a stored template's is unique within its type and theme (`landing-2`).
     await lockNamed(em, 'post-slugs');
     const slug = await uniqueSlug(
       changes.slug!,
       async (candidate) => (await storedPosts(em, type, candidate)).length > 0,
     );
-    return storeTemplate({ ...deps, em }, type, slug, { ...changes, title, content, description });
+    const post = await insertStructuralPost(tx, {
+      type,
+      slug,
+      title,
+      content,
+      excerpt: description,
+      authorId: changes.author ?? deps.user!.id,
+      meta: {
+        theme: changes.theme || THEME.slug,
+        ...(type === 'wp_template_part' ? { area: areaOf(changes.area) } : {}),
+      },
+    });
+    await em.flush();
+    return fromPost(tx, post, type);
   });
-}
-
-async function storeTemplate(deps: ContentDeps, type: TemplateType, slug: string, changes: TemplateChanges) {
-  const { title = '', content = '', description = '' } = changes;
-  const post = await insertStructuralPost(deps, deps.em, {
-    type,
-    slug,
-    title,
-    content,
-    excerpt: description,
-    authorId: changes.author ?? deps.user!.id,
-    meta: {
-      theme: changes.theme || THEME.slug,
-      ...(type === 'wp_template_part' ? { area: areaOf(changes.area) } : {}),
-    },
-  });
-  await deps.em.flush();
-  return fromPost(deps, post, type);
 }
 
 /**
@@ -307,7 +303,7 @@ async function changeTemplate(deps: ContentDeps, type: TemplateType, id: string,
   const now = deps.clock.now();
   const target =
     post ??
-    (await insertStructuralPost(deps, deps.em, {
+    (await insertStructuralPost(deps, {
       type,
       slug: file!.slug,
       title: file!.title,
