@@ -4,7 +4,8 @@ import { resolveSecretKey } from './auth/secret-key.js';
 import type { Config } from './config.js';
 import type { Client } from './client.js';
 import type { Clock } from './clock.js';
-import type { DomainDeps, RequestContext, Settings } from './context.js';
+import type { RequestContext } from './context.js';
+import type { DomainDeps, Settings } from './domain-deps.js';
 import type { ChangeToken } from './db/change-token.js';
 
 /** The response caches' token (see src/db/change-token.ts), as the runtime hands it to the facades. */

@@ -1,7 +1,9 @@
 import { isRestDateTime } from '../../src/content/post-dates.js';
-import type { RestContext } from './item-schema.js';
 import { listPhrase } from '../../src/content/content-errors.js';
 import { RestError } from './rest-error.js';
+
+/** A REST request's `context`: which view of an item it asks for. */
+export type RestContext = 'view' | 'embed' | 'edit';
 
 /** The JSON-schema subset the reference uses for route arguments (and shows in the index). */
 export interface ArgSchema {

@@ -1,6 +1,6 @@
-import type { ArgSchema, Args } from './args.js';
+import type { ArgSchema, Args, RestContext } from './args.js';
 
-export type RestContext = 'view' | 'embed' | 'edit';
+export type { RestContext };
 
 /** Which contexts show a property (the reference's schema `context` lists). */
 export const E: readonly RestContext[] = ['edit'];

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { badInput, DomainError, unauthenticated } from '../errors.js';
 import { ApplicationPassword } from './application-password.entity.js';
 import { constantTimeEqual, keyedHash, randomToken } from './secrets.js';

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { unauthenticated } from '../errors.js';
 import type { ApplicationPassword } from './application-password.entity.js';
 import { authenticateBasic } from './application-password.service.js';

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import { createApplicationPassword } from './application-password.service.js';
 import { Project } from './project.entity.js';

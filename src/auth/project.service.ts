@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { badInput, notFound } from '../errors.js';
 import { issueProjectKeys, type IssuedKeys } from './project-key.service.js';
 import { Project } from './project.entity.js';

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { badInput, conflict, notFound } from '../errors.js';
 import { hashPassword } from './secrets.js';
 import { User, UserRole } from './user.entity.js';

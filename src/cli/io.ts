@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { migrate, openDatabase } from '../db/orm.js';
 import { settingsOf } from '../runtime.js';
 

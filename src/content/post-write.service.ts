@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { User } from '../auth/user.entity.js';
 import type { EntityManager } from '../db/orm.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import { DomainError } from '../errors.js';
 import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';

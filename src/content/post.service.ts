@@ -2,7 +2,7 @@ import type { LockMode } from '@mikro-orm/core';
 import { readRows } from '../db/read-rows.js';
 import { countAndPage } from '../db/sql.js';
 import type { User } from '../auth/user.entity.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { DomainError } from '../errors.js';
 import { getSiteSettings } from '../site/site.service.js';
 import { canEditPost, canReadPost, canType } from './capabilities.js';

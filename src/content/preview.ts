@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Settings } from '../context.js';
+import type { Settings } from '../domain-deps.js';
 import type { RevisionView } from './revision.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { readRows } from '../db/read-rows.js';
 import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import type { EntityManager } from '../db/orm.js';
 import type { User } from '../auth/user.entity.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import { DomainError } from '../errors.js';
 import { can, canReadPost } from './capabilities.js';

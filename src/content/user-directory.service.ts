@@ -2,7 +2,7 @@ import { readRows } from '../db/read-rows.js';
 import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import { createHash } from 'node:crypto';
 import { User } from '../auth/user.entity.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { DomainError } from '../errors.js';
 import { can } from './capabilities.js';
 import { notAllowed } from './content-errors.js';

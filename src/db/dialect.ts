@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BasePostgreSqlPlatform } from '@mikro-orm/sql';
-import type { EntityManager } from './orm.js';
+import { BasePostgreSqlPlatform, type SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 
 /** The SQL that differs between the two databases, in one place: every other statement is portable. */
 export interface Dialect {

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { displayStatus, downDeadline } from '../monitoring/status.js';

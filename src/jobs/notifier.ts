@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { deliver } from '../monitoring/delivery/deliver.js';
 import { Notification } from '../monitoring/notification.entity.js';

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Project } from '../auth/project.entity.js';
 import { constantTimeEqual } from '../auth/secrets.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { Check } from './check.entity.js';
 import { checkTags, listChecks } from './check.service.js';
 import type { BadgeState, BadgeStatus } from './badge-state.js';

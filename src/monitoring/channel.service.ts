@@ -1,5 +1,5 @@
 import type { Project } from '../auth/project.entity.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { EMAIL_PATTERN } from '../auth/user.service.js';
 import { badInput } from '../errors.js';
 import { AddressRefused, vetHost } from '../net/address-guard.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Project } from '../auth/project.entity.js';
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import type { EntityManager } from '../db/orm.js';
 import { conflict, forbidden, notFound } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { badInput } from '../errors.js';
 import type { Check } from './check.entity.js';
 import { Flip } from './flip.entity.js';

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import type { Check } from './check.entity.js';
 import { Ping } from './ping.entity.js';
 import { MAX_RUN_MS } from './ping-rules.js';

@@ -1,4 +1,4 @@
-import type { DomainDeps } from '../context.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { badInput } from '../errors.js';
 import { normaliseTimeZone } from '../time/time-zone.js';
 import { SiteSettings } from './site-settings.entity.js';

@@ -9,7 +9,7 @@ import { ATTACHMENT, POST_TYPES, type PostType } from '../../src/content/post-ty
 import { postAllowsReading } from '../../src/content/media/media.service.js';
 import { DomainError } from '../../src/errors.js';
 import type { Orm } from '../../src/db/orm.js';
-import type { Settings } from '../../src/context.js';
+import type { Settings } from '../../src/domain-deps.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 // List visibility is SQL (post-query.ts); reading one item is the per-item rule (capabilities.ts, and

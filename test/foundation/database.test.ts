@@ -6,7 +6,7 @@ import { createUser } from '../../src/auth/user.service.js';
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
 import { UserRole } from '../../src/auth/user.entity.js';
 import { systemClock } from '../../src/clock.js';
-import type { DomainDeps } from '../../src/context.js';
+import type { DomainDeps } from '../../src/domain-deps.js';
 import { ON_POSTGRES } from '../helpers/database.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
-import type { Settings } from '../../src/context.js';
+import type { Settings } from '../../src/domain-deps.js';
 import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
 import { startInstance, type RunningInstance } from '../../src/instance.js';
 import { settingsOf } from '../../src/runtime.js';

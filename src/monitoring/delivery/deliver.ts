@@ -1,4 +1,4 @@
-import type { Settings } from '../../context.js';
+import type { Settings } from '../../domain-deps.js';
 import type { AddressPolicy } from '../../net/address-guard.js';
 import { ChannelKind, type Channel } from '../channel.entity.js';
 import { sendEmail } from './email.js';
