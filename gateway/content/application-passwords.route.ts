@@ -3,17 +3,7 @@ import { CONTEXT } from './collection.js';
 import { E, inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
-
-/** The fields of the RestApplicationPassword fragment (schema/operations/users.graphql). */
-interface GqlApplicationPassword {
-  uuid: string;
-  userId: number;
-  appId: string;
-  name: string;
-  created: string;
-  lastUsed: string | null;
-  lastIp: string | null;
-}
+import * as op from '../operations.generated.js';
 
 /** GMT `YYYY-MM-DDTHH:MM:SS`, as the reference formats these timestamps. */
 const gmt = (iso: string | null) => (iso ? iso.slice(0, 19) : null);
@@ -70,7 +60,12 @@ const SCHEMA = itemSchema('application-password', {
 });
 
 /** Only a create answer carries the password (it is never stored in the clear). */
-function serialize(siteUrl: string, item: GqlApplicationPassword, context: RestContext, password?: string) {
+function serialize(
+  siteUrl: string,
+  item: op.RestApplicationPasswordFragment,
+  context: RestContext,
+  password?: string,
+) {
   const out = inContext(SCHEMA, context, [
     ['uuid', () => item.uuid],
     ['app_id', () => item.appId],
@@ -95,18 +90,15 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
     userId: req.params.user_id === 'me' ? null : Number(req.params.user_id),
   });
   const single =
-    (operation: string, withUuid = true) =>
+    (read: (req: RestRequest) => Promise<{ item: op.RestApplicationPasswordFragment }>) =>
     async (req: RestRequest): Promise<RestResponse> => {
-      const vars = { ...target(req), ...(withUuid ? { uuid: req.params.uuid } : {}) };
-      const { item } = await operations.run<{ item: GqlApplicationPassword }>(operation, vars, req.context);
+      const { item } = await read(req);
       return { body: serialize(siteUrl, item, req.params.context as RestContext) };
     };
 
   const create = async (req: RestRequest): Promise<RestResponse> => {
-    const { created } = await operations.run<{
-      created: { password: string; item: GqlApplicationPassword };
-    }>(
-      'RestCreateApplicationPassword',
+    const { created } = await operations.run(
+      op.RestCreateApplicationPasswordDocument,
       { ...target(req), name: req.params.name, appId: req.params.app_id ?? '' },
       req.context,
     );
@@ -122,8 +114,8 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
   };
 
   const update = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run<{ item: GqlApplicationPassword }>(
-      'RestUpdateApplicationPassword',
+    const { item } = await operations.run(
+      op.RestUpdateApplicationPasswordDocument,
       { ...target(req), uuid: req.params.uuid, name: req.params.name },
       req.context,
     );
@@ -131,8 +123,8 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
   };
 
   const remove = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run<{ item: GqlApplicationPassword }>(
-      'RestDeleteApplicationPassword',
+    const { item } = await operations.run(
+      op.RestDeleteApplicationPasswordDocument,
       { ...target(req), uuid: req.params.uuid },
       req.context,
     );
@@ -140,8 +132,8 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
   };
 
   const removeAll = async (req: RestRequest): Promise<RestResponse> => {
-    const { deleted } = await operations.run<{ deleted: { count: number } }>(
-      'RestDeleteApplicationPasswords',
+    const { deleted } = await operations.run(
+      op.RestDeleteApplicationPasswordsDocument,
       target(req),
       req.context,
     );
@@ -149,11 +141,7 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
   };
 
   const list = async (req: RestRequest): Promise<RestResponse> => {
-    const { list } = await operations.run<{ list: GqlApplicationPassword[] }>(
-      'RestListApplicationPasswords',
-      target(req),
-      req.context,
-    );
+    const { list } = await operations.run(op.RestListApplicationPasswordsDocument, target(req), req.context);
     return { body: list.map((item) => serialize(siteUrl, item, req.params.context as RestContext)) };
   };
 
@@ -180,7 +168,9 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
         {
           methods: ['GET'],
           args: { context: CONTEXT },
-          handler: single('RestIntrospectApplicationPassword', false),
+          handler: single((req) =>
+            operations.run(op.RestIntrospectApplicationPasswordDocument, target(req), req.context),
+          ),
         },
       ],
     },
@@ -189,7 +179,17 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
       path: `${base}/(?P<uuid>[\\w\\-]+)`,
       schema: SCHEMA,
       endpoints: [
-        { methods: ['GET'], args: { context: CONTEXT }, handler: single('RestGetApplicationPassword') },
+        {
+          methods: ['GET'],
+          args: { context: CONTEXT },
+          handler: single((req) =>
+            operations.run(
+              op.RestGetApplicationPasswordDocument,
+              { ...target(req), uuid: req.params.uuid },
+              req.context,
+            ),
+          ),
+        },
         { methods: ['POST', 'PUT', 'PATCH'], args: writeArgs(SCHEMA, 'update'), handler: update },
         { methods: ['DELETE'], args: {}, handler: remove },
       ],

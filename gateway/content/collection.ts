@@ -1,7 +1,7 @@
 import type { ArgSchema, Args } from './args.js';
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
-import type { Operations } from '../operations.js';
+import type { Operation, Operations } from '../operations.js';
 import type { RestContext } from './item-schema.js';
 import type { RestRequest, RestResponse } from './route.js';
 
@@ -42,25 +42,38 @@ export function pageWindow(p: Record<string, unknown>) {
   return { perPage, page, offset };
 }
 
+/** What the list operations (`RestListPosts`, `RestListMedia`, …) answer and take. */
+interface ListResult<Item> {
+  list: { totalCount: number; nodes: Item[] };
+  access: { canCreate: boolean };
+}
+interface ListVariables<Filter> {
+  filter: Filter;
+  first: number;
+  offset: number;
+  edit: boolean;
+}
+
 /**
  * A collection GET of posts, media or menu items: runs the list operation (`list` connection and
  * `access`) for the request's page and answers the items in the request's context, with the
  * pagination headers; `Allow` says whether the caller may create.
  */
-export async function listResponse<T>(
+export async function listResponse<Item, Filter>(
   operations: Operations,
   siteUrl: string,
   req: RestRequest,
-  operation: string,
-  filter: unknown,
-  show: (item: T, context: RestContext) => unknown,
+  operation: Operation<ListResult<Item>, ListVariables<Filter>>,
+  filter: Filter,
+  show: (item: Item, context: RestContext) => unknown,
 ): Promise<RestResponse> {
   const p = req.params;
   const { perPage, page, offset } = pageWindow(p);
-  const data = await operations.run<{
-    list: { totalCount: number; nodes: T[] };
-    access: { canCreate: boolean };
-  }>(operation, { filter, first: perPage, offset, edit: p.context === 'edit' }, req.context);
+  const data = await operations.run(
+    operation,
+    { filter, first: perPage, offset, edit: p.context === 'edit' },
+    req.context,
+  );
   return {
     body: data.list.nodes.map((item) => show(item, p.context as RestContext)),
     headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),

@@ -5,44 +5,11 @@ import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
+import * as op from '../operations.generated.js';
 
 interface NamedCapability {
   name: string;
   capability: string;
-}
-
-interface GqlType {
-  name: string;
-  label: string;
-  description: string;
-  hierarchical: boolean;
-  restBase: string;
-  taxonomies: string[];
-  supports: string[];
-  capabilities: NamedCapability[];
-  canEdit: boolean;
-}
-
-interface GqlTaxonomy {
-  name: string;
-  label: string;
-  hierarchical: boolean;
-  public: boolean;
-  restBase: string;
-  types: string[];
-  capabilities: NamedCapability[];
-  canAssign: boolean;
-}
-
-interface GqlStatus {
-  name: string;
-  label: string;
-  public: boolean;
-  protected: boolean;
-  private: boolean;
-  queryable: boolean;
-  showInList: boolean;
-  dateFloating: boolean;
 }
 
 const ICONS: Record<string, string> = { post: 'dashicons-admin-post', page: 'dashicons-admin-page' };
@@ -55,7 +22,7 @@ const keyed = <T extends { name: string }>(items: T[], shape: (item: T) => unkno
 const notAllowed = (req: RestRequest, code: string, message: string) =>
   new RestError(code, message, req.context.caller.user ? 403 : 401);
 
-export function serializeType(siteUrl: string, type: GqlType, context: RestContext) {
+export function serializeType(siteUrl: string, type: op.RestTypeFragment, context: RestContext) {
   const out = inContext(TYPE_SCHEMA, context, [
     ['capabilities', () => capabilityMap(type.capabilities)],
     ['description', () => type.description],
@@ -81,7 +48,7 @@ export function serializeType(siteUrl: string, type: GqlType, context: RestConte
   return out;
 }
 
-export function serializeTaxonomy(siteUrl: string, taxonomy: GqlTaxonomy, context: RestContext) {
+export function serializeTaxonomy(siteUrl: string, taxonomy: op.RestTaxonomyFragment, context: RestContext) {
   const out = inContext(TAXONOMY_SCHEMA, context, [
     ['name', () => taxonomy.label],
     ['slug', () => taxonomy.name],
@@ -112,7 +79,7 @@ export function serializeTaxonomy(siteUrl: string, taxonomy: GqlTaxonomy, contex
   return out;
 }
 
-export function serializeStatus(siteUrl: string, status: GqlStatus, context: RestContext) {
+export function serializeStatus(siteUrl: string, status: op.RestStatusFragment, context: RestContext) {
   const out = inContext(STATUS_SCHEMA, context, [
     ['name', () => status.label],
     ['private', () => status.private],
@@ -139,24 +106,20 @@ export function contentModelRoutes(gateway: Gateway): Route[] {
   const manageTermsMessage = 'Sorry, you are not allowed to manage terms in this taxonomy.';
 
   const types = async (req: RestRequest): Promise<RestResponse> => {
-    const { list } = await operations.run<{ list: GqlType[] }>('RestListTypes', {}, req.context);
+    const { list } = await operations.run(op.RestListTypesDocument, {}, req.context);
     const shown = contextOf(req) === 'edit' ? list.filter((type) => type.canEdit) : list;
     if (!shown.length) throw forbiddenEdit(req, editTypesMessage);
     return { body: keyed(shown, (type) => serializeType(siteUrl, type, contextOf(req))) };
   };
   const type = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run<{ item: GqlType }>(
-      'RestGetType',
-      { name: req.params.type },
-      req.context,
-    );
+    const { item } = await operations.run(op.RestGetTypeDocument, { name: req.params.type }, req.context);
     if (contextOf(req) === 'edit' && !item.canEdit) throw forbiddenEdit(req, editTypesMessage);
     return { body: serializeType(siteUrl, item, contextOf(req)) };
   };
 
   const taxonomies = async (req: RestRequest): Promise<RestResponse> => {
-    const { list } = await operations.run<{ list: GqlTaxonomy[] }>(
-      'RestListTaxonomies',
+    const { list } = await operations.run(
+      op.RestListTaxonomiesDocument,
       { type: req.params.type || null },
       req.context,
     );
@@ -166,8 +129,8 @@ export function contentModelRoutes(gateway: Gateway): Route[] {
     return { body: keyed(shown, (taxonomy) => serializeTaxonomy(siteUrl, taxonomy, contextOf(req))) };
   };
   const taxonomy = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run<{ item: GqlTaxonomy }>(
-      'RestGetTaxonomy',
+    const { item } = await operations.run(
+      op.RestGetTaxonomyDocument,
       { name: req.params.taxonomy },
       req.context,
     );
@@ -176,15 +139,11 @@ export function contentModelRoutes(gateway: Gateway): Route[] {
   };
 
   const statuses = async (req: RestRequest): Promise<RestResponse> => {
-    const { list } = await operations.run<{ list: GqlStatus[] }>('RestListStatuses', {}, req.context);
+    const { list } = await operations.run(op.RestListStatusesDocument, {}, req.context);
     return { body: keyed(list, (status) => serializeStatus(siteUrl, status, contextOf(req))) };
   };
   const status = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run<{ item: GqlStatus }>(
-      'RestGetStatus',
-      { name: req.params.status },
-      req.context,
-    );
+    const { item } = await operations.run(op.RestGetStatusDocument, { name: req.params.status }, req.context);
     return { body: serializeStatus(siteUrl, item, contextOf(req)) };
   };
 

@@ -2,6 +2,7 @@ import type { Gateway } from '../gateway.js';
 import type { ArgSchema } from './args.js';
 import { apiRoot, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
+import * as op from '../operations.generated.js';
 
 /** The namespaces of the seed, in its order; each has a namespace index route. */
 export const NAMESPACES = ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1'];
@@ -60,9 +61,7 @@ export function discoveryRoutes(gateway: Gateway, allRoutes: () => readonly Rout
   const siteUrl = gateway.runtime.settings.publicUrl;
 
   const siteIndex = async (req: RestRequest): Promise<RestResponse> => {
-    const { site } = await operations.run<{
-      site: { name: string; description: string; timezone: string; gmtOffset: number };
-    }>('RestSiteIndex', {}, req.context);
+    const { site } = await operations.run(op.RestSiteIndexDocument, {}, req.context);
     return {
       body: {
         name: site.name,

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { escapeHtml } from '../../src/escape-html.js';
 import type { Gateway } from '../gateway.js';
 import { apiRoot } from './links.js';
+import * as op from '../operations.generated.js';
 
 /**
  * `{site_url}/`: Portico has no theme front end, but REST clients discover the API from the site URL
@@ -12,11 +13,7 @@ export function frontPage(gateway: Gateway): RequestHandler {
   const root = apiRoot(gateway.runtime.settings.publicUrl);
   return async (req: Request, res: Response) => {
     const context = await gateway.context(req, {});
-    const { site } = await gateway.operations.run<{ site: { name: string; description: string } }>(
-      'RestSiteIndex',
-      {},
-      context,
-    );
+    const { site } = await gateway.operations.run(op.RestSiteIndexDocument, {}, context);
     const name = escapeHtml(site.name);
     res
       .status(200)

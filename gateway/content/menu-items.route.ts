@@ -7,30 +7,8 @@ import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './i
 import { compactLinks, restUrl } from './links.js';
 import { collectionArgs, listFilter, textOf } from './post.args.js';
 import { autosaveRoutes } from './revisions.route.js';
-import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
-
-/** The fields of the RestMenuItem fragment (schema/operations/menu-items.graphql). */
-interface GqlMenuItem {
-  id: number;
-  title: { raw: string | null; rendered: string };
-  status: string;
-  url: string;
-  attrTitle: string;
-  description: string;
-  type: string;
-  typeLabel: string;
-  object: string;
-  objectId: number;
-  parent: number;
-  menuOrder: number;
-  target: string;
-  classes: string[];
-  xfn: string[];
-  invalid: boolean;
-  menu: number;
-  canEdit: boolean;
-  canDelete: boolean;
-}
+import { itemMethods, type RestParams, type RestRequest, type RestResponse, type Route } from './route.js';
+import * as op from '../operations.generated.js';
 
 const BASE = '/cms/v2/menu-items';
 
@@ -156,7 +134,7 @@ const SCHEMA = itemSchema('nav_menu_item', {
 /** Empty class and xfn lists show as `[""]` (the reference splits an empty string). */
 const listOrBlank = (values: string[]) => (values.length ? values : ['']);
 
-function serialize(siteUrl: string, item: GqlMenuItem, context: RestContext) {
+function serialize(siteUrl: string, item: op.RestMenuItemFragment, context: RestContext) {
   const out = inContext(SCHEMA, context, [
     ['id', () => item.id],
     ['title', () => ({ raw: item.title.raw ?? '', rendered: item.title.rendered })],
@@ -204,7 +182,7 @@ function serialize(siteUrl: string, item: GqlMenuItem, context: RestContext) {
 const words = (value: unknown) =>
   Array.isArray(value) ? value.flatMap((v) => String(v).split(/[\s,]+/)).filter(Boolean) : undefined;
 
-function menuItemInput(p: Record<string, unknown>) {
+function menuItemInput(p: RestParams) {
   return {
     title: textOf(p.title),
     type: p.type,
@@ -227,7 +205,7 @@ function menuItemInput(p: Record<string, unknown>) {
 export function menuItemRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
-  const edit = (item: GqlMenuItem, status = 200): RestResponse => ({
+  const edit = (item: op.RestMenuItemFragment, status = 200): RestResponse => ({
     status,
     body: serialize(siteUrl, item, 'edit'),
     allow: itemMethods(item),
@@ -244,17 +222,17 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
   };
 
   const list = (req: RestRequest) =>
-    listResponse<GqlMenuItem>(
+    listResponse(
       operations,
       siteUrl,
       req,
-      'RestListMenuItems',
+      op.RestListMenuItemsDocument,
       listFilter(NAV_MENU_ITEM, req.params),
       (item, context) => serialize(siteUrl, item, context),
     );
   const create = async (req: RestRequest) => {
-    const { item } = await operations.run<{ item: GqlMenuItem }>(
-      'RestCreateMenuItem',
+    const { item } = await operations.run(
+      op.RestCreateMenuItemDocument,
       { input: menuItemInput(req.params) },
       req.context,
     );
@@ -264,24 +242,24 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
   };
   const get = async (req: RestRequest): Promise<RestResponse> => {
     const context = req.params.context as RestContext;
-    const { item } = await operations.run<{ item: GqlMenuItem }>(
-      'RestGetMenuItem',
+    const { item } = await operations.run(
+      op.RestGetMenuItemDocument,
       { id: req.params.id, edit: context === 'edit' },
       req.context,
     );
     return { body: serialize(siteUrl, item, context), allow: itemMethods(item) };
   };
   const update = async (req: RestRequest) => {
-    const { item } = await operations.run<{ item: GqlMenuItem }>(
-      'RestUpdateMenuItem',
+    const { item } = await operations.run(
+      op.RestUpdateMenuItemDocument,
       { id: req.params.id, input: menuItemInput(req.params) },
       req.context,
     );
     return edit(item);
   };
   const remove = async (req: RestRequest): Promise<RestResponse> => {
-    const { deleted } = await operations.run<{ deleted: { previous: GqlMenuItem } }>(
-      'RestDeleteMenuItem',
+    const { deleted } = await operations.run(
+      op.RestDeleteMenuItemDocument,
       { id: req.params.id, force: req.params.force },
       req.context,
     );
@@ -330,9 +308,16 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
     },
     // Menu items have autosaves (of their texts) but no revisions.
     ...autosaveRoutes(gateway, NAV_MENU_ITEM, updateArgs, {
-      list: (parent) => ['RestListMenuItemAutosaves', { parent }],
-      get: (parent, autosaveId) => ['RestGetMenuItemAutosave', { parent, id: autosaveId }],
-      save: (itemId, params) => ['RestAutosaveMenuItem', { id: itemId, input: menuItemInput(params) }],
+      list: (parent) => (context) =>
+        operations.run(op.RestListMenuItemAutosavesDocument, { parent }, context),
+      get: (parent, autosaveId) => (context) =>
+        operations.run(op.RestGetMenuItemAutosaveDocument, { parent, id: autosaveId }, context),
+      save: (itemId, params) => (context) =>
+        operations.run(
+          op.RestAutosaveMenuItemDocument,
+          { id: itemId, input: menuItemInput(params) },
+          context,
+        ),
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
 import type { RestError } from './rest-error.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
+import * as op from '../operations.generated.js';
 
 const URL_ARG = {
   description: 'The URL of the resource for which to fetch oEmbed data.',
@@ -49,8 +50,8 @@ export function oembedRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
 
   const embed = async (req: RestRequest): Promise<RestResponse> => {
-    const { oembed } = await operations.run<{ oembed: Record<string, unknown> }>(
-      'RestOEmbed',
+    const { oembed } = await operations.run(
+      op.RestOEmbedDocument,
       { url: req.params.url, maxWidth: absint(req.params.maxwidth) },
       req.context,
     );
@@ -59,8 +60,8 @@ export function oembedRoutes(gateway: Gateway): Route[] {
 
   const proxy = async (req: RestRequest): Promise<RestResponse> => {
     const p = req.params;
-    const { oembedProxy } = await operations.run<{ oembedProxy: Record<string, unknown> }>(
-      'RestOEmbedProxy',
+    const { oembedProxy } = await operations.run(
+      op.RestOEmbedProxyDocument,
       {
         url: p.url,
         maxWidth: absint(p.maxwidth),

@@ -5,7 +5,12 @@ import { TAXONOMIES, supports, type PostType } from '../../src/content/post-type
 import type { ArgSchema, Args } from './args.js';
 import { INT_LIST, paginationArgs } from './collection.js';
 import { writeArgs, type ItemSchema } from './item-schema.js';
+import type { ContentType, PostFilter } from '../operations.generated.js';
 import { FORMATS } from './post.schema.js';
+import type { RestParams } from './route.js';
+
+/** A post type as the schema's ContentType enum names it. */
+export const contentType = (type: PostType) => type.name.toUpperCase() as ContentType;
 
 function termArg(name: string, exclude: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {
@@ -112,13 +117,13 @@ export const textOf = (value: unknown): string | undefined =>
  * (`[rest, graphql]`); text fields take a string or `{raw}`.
  */
 export function writeInput(
-  params: Record<string, unknown>,
+  params: RestParams,
   args: Args,
   fields: [rest: string, graphql: string][],
   texts: string[],
-): Record<string, unknown> {
+): RestParams {
   const present = (name: string) => name in args && params[name] !== undefined;
-  const input: Record<string, unknown> = {};
+  const input: RestParams = {};
   for (const [rest, graphql] of fields) if (present(rest)) input[graphql] = params[rest];
   for (const name of texts)
     if (present(name) && textOf(params[name]) !== undefined) input[name] = textOf(params[name]);
@@ -126,7 +131,7 @@ export function writeInput(
 }
 
 /** The GraphQL PostInput of a create or update request. */
-export function postInput(type: PostType, params: Record<string, unknown>, args: Args) {
+export function postInput(type: PostType, params: RestParams, args: Args) {
   const input = writeInput(params, args, POST_FIELDS, ['title', 'content', 'excerpt']);
   const terms = type.taxonomies
     .map((name) => ({ taxonomy: name, base: TAXONOMIES[name].restBase }))
@@ -155,10 +160,9 @@ const POST_FIELDS: [string, string][] = [
 ];
 
 /** The GraphQL PostFilter of a collection request. */
-export function listFilter(type: PostType, p: Record<string, unknown>) {
-  const list = <T>(name: string) =>
-    Array.isArray(p[name]) && (p[name] as T[]).length ? (p[name] as T[]) : undefined;
-  const taxonomies = [];
+export function listFilter(type: PostType, p: RestParams): PostFilter {
+  const list = (name: string) => (Array.isArray(p[name]) && p[name].length ? p[name] : undefined);
+  const taxonomies: PostFilter['taxonomies'] = [];
   for (const name of type.taxonomies) {
     const base = TAXONOMIES[name].restBase;
     for (const exclude of [false, true]) {

@@ -2,6 +2,7 @@ import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-types.j
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { compactLinks, repliesLink, restUrl } from './links.js';
 import { itemMethods } from './route.js';
+import * as op from '../operations.generated.js';
 
 export type { RestContext };
 
@@ -12,43 +13,9 @@ interface Rendered {
   blockVersion?: number;
 }
 
-/** The fields of the RestPost fragment (schema/operations/content.graphql). */
-export interface GqlPost {
-  id: number;
-  type: string;
-  status: string;
-  slug: string;
-  generatedSlug: string;
-  date: string;
-  dateGmt: string;
-  modified: string;
-  modifiedGmt: string;
-  guid: string;
-  link: string;
-  password: string | null;
-  title: Rendered;
-  content: Rendered;
-  excerpt: Rendered;
-  author: number;
-  featuredMedia: number;
-  commentStatus: string;
-  pingStatus: string;
-  format: string;
-  sticky: boolean;
-  template: string;
-  meta: Record<string, unknown>;
-  parent: number;
-  menuOrder: number;
-  canEdit: boolean;
-  canDelete: boolean;
-  editActions: string[];
-  terms: { id: number; taxonomy: string; slug: string }[];
-  revisionSummary: { count: number; latestId: number | null };
-}
-
 const TAXONOMY_CLASS: Record<string, string> = { category: 'category', post_tag: 'tag' };
 
-function classList(post: GqlPost): string[] {
+function classList(post: op.RestPostFragment): string[] {
   const type = POST_TYPES[post.type];
   const classes = [`post-${post.id}`, post.type, `type-${post.type}`, `status-${post.status}`];
   if (supports(type, 'post-formats')) classes.push(`format-${post.format}`);
@@ -60,7 +27,7 @@ function classList(post: GqlPost): string[] {
   return classes;
 }
 
-function links(siteUrl: string, post: GqlPost, context: RestContext) {
+function links(siteUrl: string, post: op.RestPostFragment, context: RestContext) {
   const type = POST_TYPES[post.type];
   const base = `/cms/v2/${type.restBase}`;
   const out: Record<string, Record<string, unknown>[]> = {
@@ -100,7 +67,12 @@ function links(siteUrl: string, post: GqlPost, context: RestContext) {
 }
 
 /** A post, page or requirement in the reference's key order, with only the fields of the context. */
-export function serializePost(siteUrl: string, schema: ItemSchema, post: GqlPost, context: RestContext) {
+export function serializePost(
+  siteUrl: string,
+  schema: ItemSchema,
+  post: op.RestPostFragment,
+  context: RestContext,
+) {
   // Title has neither `protected` nor a block version; the schema drops what the context hides.
   const text = ({ raw, rendered, protected: locked, blockVersion }: Rendered) => ({
     raw: raw ?? '',

@@ -7,16 +7,17 @@ import { RestError } from './rest-error.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 import type { RestContext } from './item-schema.js';
 import { postSchema } from './post.schema.js';
-import { serializePost, type GqlPost } from './post.serialize.js';
-import { collectionArgs, listFilter, postInput, writableArgs } from './post.args.js';
+import { serializePost } from './post.serialize.js';
+import { collectionArgs, contentType, listFilter, postInput, writableArgs } from './post.args.js';
 import { revisionRoutes } from './revisions.route.js';
+import * as op from '../operations.generated.js';
 
 const LIST_OPS = {
-  post: 'RestListPosts',
-  page: 'RestListPages',
-  requirement: 'RestListRequirements',
-  wp_block: 'RestListBlocks',
-  wp_navigation: 'RestListNavigations',
+  post: op.RestListPostsDocument,
+  page: op.RestListPagesDocument,
+  requirement: op.RestListRequirementsDocument,
+  wp_block: op.RestListBlocksDocument,
+  wp_navigation: op.RestListNavigationsDocument,
 } as const;
 /** The collection and item routes of posts, pages and requirements, with their revision routes. */
 export function postRoutes(gateway: Gateway): Route[] {
@@ -25,17 +26,17 @@ export function postRoutes(gateway: Gateway): Route[] {
   const routes: Route[] = [];
   for (const type of Object.values(POST_TYPES)) {
     const base = `/cms/v2/${type.restBase}`;
-    const gqlType = type.name.toUpperCase();
+    const gqlType = contentType(type);
     const schema = postSchema(siteUrl, type);
     const writable = writableArgs(schema, 'update');
-    const edit = (post: GqlPost, status = 200): RestResponse => ({
+    const edit = (post: op.RestPostFragment, status = 200): RestResponse => ({
       status,
       body: serializePost(siteUrl, schema, post, 'edit'),
       allow: itemMethods(post),
     });
 
     const list = (req: RestRequest) =>
-      listResponse<GqlPost>(
+      listResponse(
         operations,
         siteUrl,
         req,
@@ -47,8 +48,8 @@ export function postRoutes(gateway: Gateway): Route[] {
     const create = async (req: RestRequest): Promise<RestResponse> => {
       if (req.given.id !== undefined)
         throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
-      const data = await operations.run<{ post: GqlPost }>(
-        'RestCreatePost',
+      const data = await operations.run(
+        op.RestCreatePostDocument,
         { type: gqlType, input: postInput(type, req.params, writable) },
         req.context,
       );
@@ -61,8 +62,8 @@ export function postRoutes(gateway: Gateway): Route[] {
       const context = req.params.context as RestContext;
       const password =
         typeof req.params.password === 'string' && req.params.password !== '' ? req.params.password : null;
-      const data = await operations.run<{ post: GqlPost }>(
-        'RestGetPost',
+      const data = await operations.run(
+        op.RestGetPostDocument,
         { type: gqlType, id: req.params.id, password, edit: context === 'edit' },
         req.context,
       );
@@ -74,8 +75,8 @@ export function postRoutes(gateway: Gateway): Route[] {
     };
 
     const update = async (req: RestRequest): Promise<RestResponse> => {
-      const data = await operations.run<{ post: GqlPost }>(
-        'RestUpdatePost',
+      const data = await operations.run(
+        op.RestUpdatePostDocument,
         { type: gqlType, id: req.params.id, input: postInput(type, req.params, writable) },
         req.context,
       );
@@ -84,15 +85,15 @@ export function postRoutes(gateway: Gateway): Route[] {
 
     const remove = async (req: RestRequest): Promise<RestResponse> => {
       if (!req.params.force) {
-        const data = await operations.run<{ post: GqlPost }>(
-          'RestTrashPost',
+        const data = await operations.run(
+          op.RestTrashPostDocument,
           { type: gqlType, id: req.params.id },
           req.context,
         );
         return edit(data.post);
       }
-      const data = await operations.run<{ deletePost: { previous: GqlPost } }>(
-        'RestDeletePost',
+      const data = await operations.run(
+        op.RestDeletePostDocument,
         { type: gqlType, id: req.params.id },
         req.context,
       );

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../src/context.js';
 import type { PostType } from '../../src/content/post-types.js';
 import { supports } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
@@ -6,36 +7,17 @@ import { CONTEXT as context, paginationHeaders } from './collection.js';
 import { compactLinks, restUrl } from './links.js';
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { revisionSchema } from './post.schema.js';
-import { postInput } from './post.args.js';
+import { contentType, postInput } from './post.args.js';
 import { RestError } from './rest-error.js';
-import type { RestRequest, Route } from './route.js';
-
-/** The fields of the RestRevision fragment. */
-interface GqlRevision {
-  id: number;
-  author: number;
-  date: string;
-  dateGmt: string;
-  revisionDateGmt: string | null;
-  modified: string;
-  modifiedGmt: string;
-  parent: number;
-  slug: string;
-  guid: string;
-  title: { raw: string | null; rendered: string };
-  content: { raw: string | null; rendered: string; protected: boolean; blockVersion: number };
-  excerpt: { raw: string | null; rendered: string; protected: boolean };
-  meta: Record<string, unknown>;
-  autosave: boolean;
-  previewLink: string;
-}
+import type { RestParams, RestRequest, Route } from './route.js';
+import * as op from '../operations.generated.js';
 
 function serializeRevision(
   siteUrl: string,
   schema: ItemSchema,
   base: string,
   parentId: number,
-  revision: GqlRevision,
+  revision: op.RestRevisionFragment,
   context: RestContext,
 ) {
   const floating = revision.revisionDateGmt === null;
@@ -85,15 +67,8 @@ export const revisionListArgs = (parent: ArgSchema): Args => ({
   },
 });
 
-/** The GraphQL revision window of a list request. */
-export interface RevisionWindowVariables {
-  first: number | null;
-  offset: number;
-  order: unknown;
-  include: unknown;
-  exclude: unknown;
-  search: unknown;
-}
+/** The GraphQL revision window of a list request (the same for posts and templates). */
+export type RevisionWindowVariables = Omit<op.RestListRevisionsQueryVariables, 'type' | 'parent'>;
 
 /**
  * One page of a revision list (all revisions without `per_page`), with its headers and the
@@ -139,12 +114,15 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
   const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
   const base = `/cms/v2/${type.restBase}`;
-  const gqlType = type.name.toUpperCase();
+  const gqlType = contentType(type);
   const parent: ArgSchema = { description: 'The ID for the parent of the revision.', type: 'integer' };
   const id: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
   const schema = revisionSchema(siteUrl, type, false);
-  const asRevision = (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
-    serializeRevision(siteUrl, schema, base, Number(req.params.parent), revision, ctx ?? 'view');
+  const asRevision = (
+    req: RestRequest,
+    revision: op.RestRevisionFragment,
+    ctx = req.params.context as RestContext,
+  ) => serializeRevision(siteUrl, schema, base, Number(req.params.parent), revision, ctx ?? 'view');
 
   const listArgs = revisionListArgs(parent);
 
@@ -159,8 +137,8 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
           args: listArgs,
           handler: async (req) => {
             const { nodes, headers } = await revisionPage(siteUrl, req, async (window) => {
-              const data = await operations.run<{ revisions: { totalCount: number; nodes: GqlRevision[] } }>(
-                'RestListRevisions',
+              const data = await operations.run(
+                op.RestListRevisionsDocument,
                 { type: gqlType, parent: req.params.parent, ...window },
                 req.context,
               );
@@ -180,8 +158,8 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
           methods: ['GET'],
           args: { parent, id, context },
           handler: async (req) => {
-            const data = await operations.run<{ revision: GqlRevision }>(
-              'RestGetRevision',
+            const data = await operations.run(
+              op.RestGetRevisionDocument,
               { type: gqlType, parent: req.params.parent, id: req.params.id },
               req.context,
             );
@@ -192,8 +170,8 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
           methods: ['DELETE'],
           args: { parent, id, force: { type: 'boolean', default: false } },
           handler: async (req) => {
-            const data = await operations.run<{ revision: GqlRevision }>(
-              'RestDeleteRevision',
+            const data = await operations.run(
+              op.RestDeleteRevisionDocument,
               { type: gqlType, parent: req.params.parent, id: req.params.id, force: req.params.force },
               req.context,
             );
@@ -203,20 +181,26 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
       ],
     },
     ...autosaveRoutes(gateway, type, writable, {
-      list: (parent) => ['RestListAutosaves', { type: gqlType, parent }],
-      get: (parent, id) => ['RestGetAutosave', { type: gqlType, parent, id }],
-      save: (id, params) => ['RestAutosave', { type: gqlType, id, input: postInput(type, params, writable) }],
+      list: (parent) => (context) =>
+        operations.run(op.RestListAutosavesDocument, { type: gqlType, parent }, context),
+      get: (parent, id) => (context) =>
+        operations.run(op.RestGetAutosaveDocument, { type: gqlType, parent, id }, context),
+      save: (id, params) => (context) => {
+        const variables = { type: gqlType, id, input: postInput(type, params, writable) };
+        return operations.run(op.RestAutosaveDocument, variables, context);
+      },
     }),
   ];
 }
 
-type Operation = [name: string, variables: Record<string, unknown>];
+/** An operation given its variables: the route runs it with the request's context. */
+type Bound<Result> = (context: RequestContext) => Promise<Result>;
 
 /** The GraphQL operations behind a type's autosave routes. */
 export interface AutosaveOperations {
-  list: (parent: number) => Operation;
-  get: (parent: number, id: number) => Operation;
-  save: (id: number, params: Record<string, unknown>) => Operation;
+  list: (parent: number) => Bound<{ autosaves: op.RestRevisionFragment[] }>;
+  get: (parent: number, id: number) => Bound<{ autosave: op.RestRevisionFragment }>;
+  save: (id: number, params: RestParams) => Bound<{ revision: op.RestRevisionFragment }>;
 }
 
 /** `/<type>/<id>/autosaves[/<id>]` (posts, pages, requirement, patterns, navigation, menu items). */
@@ -226,13 +210,16 @@ export function autosaveRoutes(
   writable: Args,
   ops: AutosaveOperations,
 ): Route[] {
-  const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
   const base = `/cms/v2/${type.restBase}`;
   const parent: ArgSchema = { description: 'The ID for the parent of the autosave.', type: 'integer' };
   const id: ArgSchema = { description: 'The ID for the autosave.', type: 'integer' };
   const schema = revisionSchema(siteUrl, type, true);
-  const asAutosave = (req: RestRequest, revision: GqlRevision, ctx = req.params.context as RestContext) =>
+  const asAutosave = (
+    req: RestRequest,
+    revision: op.RestRevisionFragment,
+    ctx = req.params.context as RestContext,
+  ) =>
     serializeRevision(
       siteUrl,
       schema,
@@ -252,10 +239,7 @@ export function autosaveRoutes(
           methods: ['GET'],
           args: { parent, context },
           handler: async (req) => {
-            const data = await operations.run<{ autosaves: GqlRevision[] }>(
-              ...ops.list(Number(req.params.id)),
-              req.context,
-            );
+            const data = await ops.list(Number(req.params.id))(req.context);
             return { body: data.autosaves.map((r) => asAutosave(req, r)), allow: ['GET', 'POST'] };
           },
         },
@@ -263,10 +247,7 @@ export function autosaveRoutes(
           methods: ['POST'],
           args: { parent, ...writable },
           handler: async (req) => {
-            const data = await operations.run<{ revision: GqlRevision }>(
-              ...ops.save(Number(req.params.id), req.params),
-              req.context,
-            );
+            const data = await ops.save(Number(req.params.id), req.params)(req.context);
             return { body: asAutosave(req, data.revision, 'edit') };
           },
         },
@@ -281,10 +262,7 @@ export function autosaveRoutes(
           methods: ['GET'],
           args: { parent, id, context },
           handler: async (req) => {
-            const data = await operations.run<{ autosave: GqlRevision }>(
-              ...ops.get(Number(req.params.parent), Number(req.params.id)),
-              req.context,
-            );
+            const data = await ops.get(Number(req.params.parent), Number(req.params.id))(req.context);
             return { body: asAutosave(req, data.autosave), allow: ['GET'] };
           },
         },

@@ -3,13 +3,21 @@ import type { Args } from './args.js';
 import type { ItemSchema } from './item-schema.js';
 import type { RestError } from './rest-error.js';
 
+/**
+ * A matched endpoint's arguments, coerced to the types its argument schema declares: typed by that
+ * schema at run time, not by TypeScript (as Express types `req.body`); GraphQL's variable coercion
+ * checks each value again when it reaches an operation.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RestParams = Record<string, any>;
+
 /** A request as route handlers see it: the method after overrides, the route and merged params. */
 export interface RestRequest {
   method: string;
   /** The route path, e.g. `/cms/v2/posts/5`. */
   route: string;
   /** Path variables < query < body; once matched, only the endpoint's arguments, coerced. */
-  params: Record<string, unknown>;
+  params: RestParams;
   /**
    * Every parameter as sent, unchecked: only for the reference's reads of parameters a route does
    * not declare (`id` on a create, `source` on a template update), each compared with care.

@@ -7,47 +7,28 @@ import { compactLinks, restUrl } from './links.js';
 import { textOf } from './post.args.js';
 import { revisionListArgs, revisionPage } from './revisions.route.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
-
-/** The fields of the RestTemplate fragment (schema/operations/templates.graphql). */
-interface GqlTemplate {
-  id: string;
-  theme: string;
-  slug: string;
-  type: 'WP_TEMPLATE' | 'WP_TEMPLATE_PART';
-  source: string;
-  origin: string | null;
-  title: { raw: string; rendered: string };
-  content: { raw: string; blockVersion: number };
-  description: string;
-  status: string;
-  cmsId: number;
-  hasThemeFile: boolean;
-  isCustom: boolean;
-  author: number;
-  area: string;
-  modified: string | null;
-  date: string | null;
-  authorText: string;
-  originalSource: string;
-  parent: number;
-  revisionSummary: { count: number; latestId: number | null };
-  editActions: string[];
-}
+import type { Operation } from '../operations.js';
+import * as op from '../operations.generated.js';
 
 interface Kind {
   type: 'wp_template' | 'wp_template_part';
-  gqlType: 'WP_TEMPLATE' | 'WP_TEMPLATE_PART';
+  gqlType: op.TemplateKind;
   restBase: 'templates' | 'template-parts';
-  listOperation: string;
+  listOperation: Operation<{ list: op.RestTemplateFragment[] }, { filter: op.TemplateFilterInput }>;
 }
 
 const KINDS: Kind[] = [
-  { type: 'wp_template', gqlType: 'WP_TEMPLATE', restBase: 'templates', listOperation: 'RestListTemplates' },
+  {
+    type: 'wp_template',
+    gqlType: 'WP_TEMPLATE',
+    restBase: 'templates',
+    listOperation: op.RestListTemplatesDocument,
+  },
   {
     type: 'wp_template_part',
     gqlType: 'WP_TEMPLATE_PART',
     restBase: 'template-parts',
-    listOperation: 'RestListTemplateParts',
+    listOperation: op.RestListTemplatePartsDocument,
   },
 ];
 
@@ -70,7 +51,7 @@ export function templateRoutes(gateway: Gateway): Route[] {
     } satisfies ItemSchema;
 
     // Stored copies link their revisions; in edit context the actions the caller may take are added.
-    const templateLinks = (t: GqlTemplate, context: RestContext) => {
+    const templateLinks = (t: op.RestTemplateFragment, context: RestContext) => {
       const self = restUrl(siteUrl, `${base}/${t.id}`);
       const links: Record<string, Record<string, unknown>[]> = {
         self: [{ href: self }],
@@ -90,7 +71,11 @@ export function templateRoutes(gateway: Gateway): Route[] {
       return compactLinks(links);
     };
 
-    const serialize = (t: GqlTemplate, context: RestContext, revisions?: 'revisions' | 'autosaves') => {
+    const serialize = (
+      t: op.RestTemplateFragment,
+      context: RestContext,
+      revisions?: 'revisions' | 'autosaves',
+    ) => {
       const out = inContext(revisions ? revisionSchema : schema, context, [
         ['id', () => t.id],
         ['theme', () => t.theme],
@@ -138,25 +123,21 @@ export function templateRoutes(gateway: Gateway): Route[] {
     const list = async (req: RestRequest): Promise<RestResponse> => {
       const p = req.params;
       const filter = { cmsId: p.cms_id, area: p.area, postType: p.post_type };
-      const { list } = await operations.run<{ list: GqlTemplate[] }>(
-        kind.listOperation,
-        { filter },
-        req.context,
-      );
+      const { list } = await operations.run(kind.listOperation, { filter }, req.context);
       return { body: list.map((t) => serialize(t, contextOf(req))) };
     };
     const lookup = async (req: RestRequest): Promise<RestResponse> => {
       const p = req.params;
-      const { item } = await operations.run<{ item: GqlTemplate | null }>(
-        'RestLookupTemplate',
+      const { item } = await operations.run(
+        op.RestLookupTemplateDocument,
         { slug: p.slug, isCustom: p.is_custom ?? false, templatePrefix: p.template_prefix ?? '' },
         req.context,
       );
       return { body: item ? serialize(item, contextOf(req)) : {} };
     };
     const create = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestCreateTemplate',
+      const { item } = await operations.run(
+        op.RestCreateTemplateDocument,
         { type: kind.gqlType, input: input(req) },
         req.context,
       );
@@ -168,16 +149,16 @@ export function templateRoutes(gateway: Gateway): Route[] {
       };
     };
     const get = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestGetTemplate',
+      const { item } = await operations.run(
+        op.RestGetTemplateDocument,
         { type: kind.gqlType, id: id(req) },
         req.context,
       );
       return { body: serialize(item, contextOf(req)) };
     };
     const update = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestUpdateTemplate',
+      const { item } = await operations.run(
+        op.RestUpdateTemplateDocument,
         { type: kind.gqlType, id: id(req), input: input(req) },
         req.context,
       );
@@ -185,8 +166,8 @@ export function templateRoutes(gateway: Gateway): Route[] {
     };
     const remove = async (req: RestRequest): Promise<RestResponse> => {
       const force = req.params.force === true;
-      const { deleted } = await operations.run<{ deleted: { previous: GqlTemplate } }>(
-        'RestDeleteTemplate',
+      const { deleted } = await operations.run(
+        op.RestDeleteTemplateDocument,
         { type: kind.gqlType, id: id(req), force },
         req.context,
       );
@@ -197,8 +178,8 @@ export function templateRoutes(gateway: Gateway): Route[] {
     const parentOf = (req: RestRequest) => String(req.params.parent ?? req.params.id);
     const revisionList = async (req: RestRequest): Promise<RestResponse> => {
       const { nodes, headers } = await revisionPage(siteUrl, req, async (window) => {
-        const data = await operations.run<{ revisions: { totalCount: number; nodes: GqlTemplate[] } }>(
-          'RestListTemplateRevisions',
+        const data = await operations.run(
+          op.RestListTemplateRevisionsDocument,
           { type: kind.gqlType, id: parentOf(req), ...window },
           req.context,
         );
@@ -207,40 +188,40 @@ export function templateRoutes(gateway: Gateway): Route[] {
       return { body: nodes.map((t) => serialize(t, contextOf(req), 'revisions')), headers, allow: ['GET'] };
     };
     const revisionGet = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestGetTemplateRevision',
+      const { item } = await operations.run(
+        op.RestGetTemplateRevisionDocument,
         { type: kind.gqlType, id: parentOf(req), revisionId: req.params.id },
         req.context,
       );
       return { body: serialize(item, contextOf(req), 'revisions'), allow: ['GET', 'DELETE'] };
     };
     const revisionDelete = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestDeleteTemplateRevision',
+      const { item } = await operations.run(
+        op.RestDeleteTemplateRevisionDocument,
         { type: kind.gqlType, id: parentOf(req), revisionId: req.params.id, force: req.params.force },
         req.context,
       );
       return { body: { deleted: true, previous: serialize(item, contextOf(req), 'revisions') } };
     };
     const autosaveList = async (req: RestRequest): Promise<RestResponse> => {
-      const { list } = await operations.run<{ list: GqlTemplate[] }>(
-        'RestListTemplateAutosaves',
+      const { list } = await operations.run(
+        op.RestListTemplateAutosavesDocument,
         { type: kind.gqlType, id: parentOf(req) },
         req.context,
       );
       return { body: list.map((t) => serialize(t, contextOf(req), 'autosaves')), allow: ['GET', 'POST'] };
     };
     const autosaveGet = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestGetTemplateAutosave',
+      const { item } = await operations.run(
+        op.RestGetTemplateAutosaveDocument,
         { type: kind.gqlType, id: parentOf(req), autosaveId: req.params.id },
         req.context,
       );
       return { body: serialize(item, contextOf(req), 'autosaves'), allow: ['GET'] };
     };
     const autosaveCreate = async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await operations.run<{ item: GqlTemplate }>(
-        'RestAutosaveTemplate',
+      const { item } = await operations.run(
+        op.RestAutosaveTemplateDocument,
         { type: kind.gqlType, id: parentOf(req), input: input(req) },
         req.context,
       );

@@ -5,24 +5,10 @@ import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from
 import { inContext, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
 import { termSchema } from './term.schema.js';
 import { compactLinks, restUrl } from './links.js';
-import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
+import { itemMethods, type RestParams, type RestRequest, type RestResponse, type Route } from './route.js';
+import * as op from '../operations.generated.js';
 
-/** The fields of the RestTerm fragment (schema/operations/terms.graphql). */
-export interface GqlTerm {
-  id: number;
-  taxonomy: string;
-  name: string;
-  slug: string;
-  description: string;
-  parent: number;
-  autoAdd: boolean;
-  count: number;
-  link: string;
-  canEdit: boolean;
-  canDelete: boolean;
-}
-
-function links(siteUrl: string, taxonomy: Taxonomy, term: GqlTerm) {
+function links(siteUrl: string, taxonomy: Taxonomy, term: op.RestTermFragment) {
   const base = `/cms/v2/${taxonomy.restBase}`;
   const out: Record<string, Record<string, unknown>[]> = {
     self: [{ href: restUrl(siteUrl, `${base}/${term.id}`) }],
@@ -38,7 +24,12 @@ function links(siteUrl: string, taxonomy: Taxonomy, term: GqlTerm) {
 }
 
 /** A term (or, for nav_menu, a menu) in the reference's key order for the context. */
-export function serializeTerm(siteUrl: string, schema: ItemSchema, term: GqlTerm, context: RestContext) {
+export function serializeTerm(
+  siteUrl: string,
+  schema: ItemSchema,
+  term: op.RestTermFragment,
+  context: RestContext,
+) {
   const out = inContext(schema, context, [
     ['id', () => term.id],
     ['count', () => term.count],
@@ -77,7 +68,7 @@ function collectionArgs(taxonomy: Taxonomy): Args {
   return args;
 }
 
-const termInput = (p: Record<string, unknown>) => ({
+const termInput = (p: RestParams) => ({
   name: p.name,
   slug: p.slug,
   description: p.description,
@@ -96,7 +87,7 @@ export function termRoutes(gateway: Gateway): Route[] {
     // Meta is only checked to be an object; no meta keys are registered.
     const writable = (method: 'create' | 'update') =>
       writeArgs(schema, method, { meta: { properties: undefined } });
-    const edit = (term: GqlTerm, status = 200): RestResponse => ({
+    const edit = (term: op.RestTermFragment, status = 200): RestResponse => ({
       status,
       body: serializeTerm(siteUrl, schema, term, 'edit'),
       allow: itemMethods(term),
@@ -117,11 +108,8 @@ export function termRoutes(gateway: Gateway): Route[] {
         orderBy: p.orderby,
         order: p.order,
       };
-      const data = await operations.run<{
-        list: { totalCount: number; nodes: GqlTerm[] };
-        access: { canCreate: boolean };
-      }>(
-        'RestListTerms',
+      const data = await operations.run(
+        op.RestListTermsDocument,
         { ...vars, filter, first: perPage, offset, edit: p.context === 'edit' },
         req.context,
       );
@@ -133,8 +121,8 @@ export function termRoutes(gateway: Gateway): Route[] {
     };
 
     const create = async (req: RestRequest) => {
-      const data = await operations.run<{ term: GqlTerm }>(
-        'RestCreateTerm',
+      const data = await operations.run(
+        op.RestCreateTermDocument,
         { ...vars, input: termInput(req.params) },
         req.context,
       );
@@ -145,8 +133,8 @@ export function termRoutes(gateway: Gateway): Route[] {
 
     const get = async (req: RestRequest): Promise<RestResponse> => {
       const context = req.params.context as RestContext;
-      const data = await operations.run<{ term: GqlTerm }>(
-        'RestGetTerm',
+      const data = await operations.run(
+        op.RestGetTermDocument,
         { ...vars, id: req.params.id, edit: context === 'edit' },
         req.context,
       );
@@ -154,8 +142,8 @@ export function termRoutes(gateway: Gateway): Route[] {
     };
 
     const update = async (req: RestRequest) => {
-      const data = await operations.run<{ term: GqlTerm }>(
-        'RestUpdateTerm',
+      const data = await operations.run(
+        op.RestUpdateTermDocument,
         { ...vars, id: req.params.id, input: termInput(req.params) },
         req.context,
       );
@@ -163,8 +151,8 @@ export function termRoutes(gateway: Gateway): Route[] {
     };
 
     const remove = async (req: RestRequest) => {
-      const data = await operations.run<{ deleteTerm: { previous: GqlTerm } }>(
-        'RestDeleteTerm',
+      const data = await operations.run(
+        op.RestDeleteTermDocument,
         { ...vars, id: req.params.id, force: req.params.force },
         req.context,
       );

@@ -5,30 +5,12 @@ import { inContext, type RestContext } from './item-schema.js';
 import { USER_SCHEMA } from './user.schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
-
-/** The fields of the RestUser fragment (schema/operations/users.graphql); private ones may be null. */
-export interface GqlUser {
-  id: number;
-  login: string | null;
-  displayName: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  url: string;
-  description: string;
-  link: string;
-  nickname: string | null;
-  slug: string;
-  registeredAt: string | null;
-  role: string | null;
-  capabilities: string[] | null;
-  avatarUrls: { size: number; url: string }[];
-}
+import * as op from '../operations.generated.js';
 
 /** `YYYY-MM-DDTHH:MM:SS+00:00`, PHP's date('c') in UTC. */
 const isoSeconds = (iso: string | null) => (iso ? `${iso.slice(0, 19)}+00:00` : null);
 
-export function serializeUser(siteUrl: string, user: GqlUser, context: RestContext) {
+export function serializeUser(siteUrl: string, user: op.RestUserFragment, context: RestContext) {
   const [role, ...caps] = user.capabilities ?? [];
   const out = inContext(USER_SCHEMA, context, [
     ['id', () => user.id],
@@ -77,7 +59,7 @@ const collectionArgs = (): Args => ({
 export function userRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
-  const one = (user: GqlUser, req: RestRequest): RestResponse => ({
+  const one = (user: op.RestUserFragment, req: RestRequest): RestResponse => ({
     body: serializeUser(siteUrl, user, req.params.context as RestContext),
   });
 
@@ -94,8 +76,8 @@ export function userRoutes(gateway: Gateway): Route[] {
       orderBy: p.orderby,
       order: p.order,
     };
-    const data = await operations.run<{ list: { totalCount: number; nodes: GqlUser[] } }>(
-      'RestListUsers',
+    const data = await operations.run(
+      op.RestListUsersDocument,
       { filter, first: perPage, offset, edit: p.context === 'edit' },
       req.context,
     );
@@ -106,8 +88,8 @@ export function userRoutes(gateway: Gateway): Route[] {
   };
 
   const get = async (req: RestRequest) => {
-    const data = await operations.run<{ user: GqlUser }>(
-      'RestGetUser',
+    const data = await operations.run(
+      op.RestGetUserDocument,
       { id: req.params.id, edit: req.params.context === 'edit' },
       req.context,
     );
@@ -115,7 +97,7 @@ export function userRoutes(gateway: Gateway): Route[] {
   };
 
   const me = async (req: RestRequest) =>
-    one((await operations.run<{ user: GqlUser }>('RestGetMe', {}, req.context)).user, req);
+    one((await operations.run(op.RestGetMeDocument, {}, req.context)).user, req);
 
   return [
     {

@@ -1,13 +1,13 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { BadgeState } from '../../src/monitoring/badge-state.js';
 import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
+import * as op from '../operations.generated.js';
 import { badgeSvg } from './badge-svg.js';
 
 const FORMAT = '(?<format>svg|json|shields)';
-const SHIELDS_COLORS = { up: 'success', late: 'important', down: 'critical' } as const;
+const SHIELDS_COLORS: Record<string, string> = { up: 'success', late: 'important', down: 'critical' };
 
-function send(res: Response, badge: BadgeState | null, format: string): void {
+function send(res: Response, badge: op.BadgeFragment | null, format: string): void {
   res.set({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
   if (!badge) {
     res.status(404).type('text/plain; charset=utf-8').send('not found');
@@ -24,32 +24,33 @@ function send(res: Response, badge: BadgeState | null, format: string): void {
 /** `/badge/<key>/<signature>[-2][/<tag>].<format>` and `/b/<2|3>/<check badge key>.<format>`. */
 export function badgeRouter(gateway: Gateway): Router {
   const router = express.Router({ strict: true, caseSensitive: true });
-  const view = (run: (req: Request) => Promise<BadgeState | null>) => async (req: Request, res: Response) => {
-    if (req.method === 'OPTIONS') {
-      res
-        .set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS' })
-        .status(204)
-        .end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res
-        .status(405)
-        .set('Allow', 'GET, OPTIONS')
-        .type('text/plain; charset=utf-8')
-        .send('method not allowed');
-      return;
-    }
-    let badge: BadgeState | null;
-    try {
-      badge = await run(req);
-    } catch (error) {
-      // A key no database could hold (PostgreSQL refuses NUL) names no badge either.
-      if (!(error instanceof DomainError)) throw error;
-      badge = null;
-    }
-    send(res, badge, String(req.params.format));
-  };
+  const view =
+    (run: (req: Request) => Promise<op.BadgeFragment | null>) => async (req: Request, res: Response) => {
+      if (req.method === 'OPTIONS') {
+        res
+          .set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS' })
+          .status(204)
+          .end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res
+          .status(405)
+          .set('Allow', 'GET, OPTIONS')
+          .type('text/plain; charset=utf-8')
+          .send('method not allowed');
+        return;
+      }
+      let badge: op.BadgeFragment | null;
+      try {
+        badge = await run(req);
+      } catch (error) {
+        // A key no database could hold (PostgreSQL refuses NUL) names no badge either.
+        if (!(error instanceof DomainError)) throw error;
+        badge = null;
+      }
+      send(res, badge, String(req.params.format));
+    };
   const context = (req: Request) => gateway.context(req, {});
 
   router.all(
@@ -69,11 +70,7 @@ export function badgeRouter(gateway: Gateway): Router {
         tag,
         threeState: !(signature.length === 10 && signature.endsWith('-2')),
       };
-      const data = await gateway.operations.run<{ tagBadge: BadgeState | null }>(
-        'TagBadge',
-        variables,
-        await context(req),
-      );
+      const data = await gateway.operations.run(op.TagBadgeDocument, variables, await context(req));
       return data.tagBadge;
     }),
   );
@@ -84,11 +81,7 @@ export function badgeRouter(gateway: Gateway): Router {
         badgeKey: String(req.params.badgeKey),
         threeState: Number(req.params.states) === 3,
       };
-      const data = await gateway.operations.run<{ checkBadge: BadgeState | null }>(
-        'CheckBadge',
-        variables,
-        await context(req),
-      );
+      const data = await gateway.operations.run(op.CheckBadgeDocument, variables, await context(req));
       return data.checkBadge;
     }),
   );

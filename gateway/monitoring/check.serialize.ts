@@ -1,40 +1,5 @@
+import type { ApiCheckFragment } from '../operations.generated.js';
 import type { ApiVersion } from './api-request.js';
-
-/** The check as the ApiCheck fragment (schema/operations/checks.graphql) returns it. */
-export interface GqlCheck {
-  id: string;
-  name: string;
-  slug: string;
-  tags: string;
-  desc: string;
-  grace: number;
-  nPings: number;
-  status: string;
-  statusV1: string;
-  started: boolean;
-  lastPing: string | null;
-  nextPing: string | null;
-  manualResume: boolean;
-  methods: string;
-  subject: string;
-  subjectFail: string;
-  startKw: string;
-  successKw: string;
-  failureKw: string;
-  filterSubject: boolean;
-  filterBody: boolean;
-  filterHttpBody: boolean;
-  filterDefaultFail: boolean;
-  badgeUrl: string;
-  lastDuration: number | null;
-  uniqueKey: string;
-  pingUrl: string | null;
-  channels: { id: string }[] | null;
-  kind: string;
-  timeout: number;
-  schedule: string;
-  tz: string;
-}
 
 /** `2020-03-24T14:02:03+00:00`: UTC, whole seconds, explicit offset (the reference's format). */
 export function apiTimestamp(iso: string | null): string | null {
@@ -45,7 +10,12 @@ export function apiTimestamp(iso: string | null): string | null {
  * The check object, keys in the reference's order. Read-write keys get the UUID, URLs and channels;
  * read-only keys get `unique_key` instead. URLs embed the API version of the request.
  */
-export function serializeCheck(check: GqlCheck, version: ApiVersion, publicUrl: string, readOnly: boolean) {
+export function serializeCheck(
+  check: ApiCheckFragment,
+  version: ApiVersion,
+  publicUrl: string,
+  readOnly: boolean,
+) {
   const out: Record<string, unknown> = {
     name: check.name,
     slug: check.slug,

@@ -1,15 +1,35 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { RequestContext } from '../../src/context.js';
 import { GRAPHQL_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/check-fields.js';
 import type { Gateway } from '../gateway.js';
+import type { Operation } from '../operations.js';
+import * as op from '../operations.generated.js';
 import { ApiError, apiView, authorize, type ApiVersion } from './api-request.js';
-import { apiTimestamp, serializeCheck, type GqlCheck } from './check.serialize.js';
-import { serializePing, type GqlPing } from './ping.serialize.js';
+import { apiTimestamp, serializeCheck } from './check.serialize.js';
+import { serializePing } from './ping.serialize.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UNIQUE_KEY = '[A-Za-z0-9]{40}';
 /** Django's cap on request bodies. */
 const BODY_LIMIT = '2500kb';
+
+/** One API version's view of the checks: what every handler needs. */
+interface ChecksApi {
+  gateway: Gateway;
+  version: ApiVersion;
+  publicUrl: string;
+}
+
+type Handler = (api: ChecksApi, req: Request, res: Response) => Promise<void>;
+
+const checkId = (req: Request) => String(req.params.id);
+
+/** A UUID or, for read-only keys, a check's unique key: the two ways the API names a check. */
+const checkRef = (req: Request) =>
+  checkId(req).length === 40 ? { uniqueKey: checkId(req) } : { id: checkId(req) };
+
+const shape = (api: ChecksApi, check: op.ApiCheckFragment, context: RequestContext) =>
+  serializeCheck(check, api.version, api.publicUrl, context.caller.readOnly);
 
 /**
  * The GraphQL variables for a create or update body. The domain validator runs first so that JSON
@@ -22,232 +42,149 @@ function checkVariables(body: Record<string, unknown>) {
     const value = fields[api as keyof typeof fields];
     if (value !== undefined) input[graphql] = value;
   }
-  return { input, unique: fields.unique?.map((field) => field.toUpperCase()) };
+  // Validated above, field by field, into the types CheckInput declares.
+  const unique = fields.unique?.map((field) => field.toUpperCase() as op.CheckUniqueField);
+  return { input: input as op.CheckInput, unique };
+}
+
+async function listChecks(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'read');
+  const tag = ([] as unknown[]).concat(req.query.tag ?? []).map(String);
+  const slug = typeof req.query.slug === 'string' && req.query.slug !== '' ? req.query.slug : undefined;
+  const data = await api.gateway.operations.run(op.ApiListChecksDocument, { tag, slug }, context);
+  res.json({ checks: data.checks.nodes.map((check) => shape(api, check, context)) });
+}
+
+async function createCheck(api: ChecksApi, req: Request, res: Response) {
+  const { context, body } = await authorize(api.gateway, req, 'write');
+  const variables = { ...checkVariables(body), slugFromName: api.version < 3 };
+  const { createCheck } = await api.gateway.operations.run(op.ApiCreateCheckDocument, variables, context);
+  res.status(createCheck.created ? 201 : 200).json(shape(api, createCheck.check, context));
+}
+
+async function getCheck(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'read');
+  const data = await api.gateway.operations.run(op.ApiGetCheckDocument, checkRef(req), context);
+  res.json(shape(api, data.check, context));
+}
+
+async function updateCheck(api: ChecksApi, req: Request, res: Response) {
+  const { context, body } = await authorize(api.gateway, req, 'write');
+  let input;
+  try {
+    input = checkVariables(body).input;
+  } catch (invalid) {
+    // The reference answers 404/403 for the check before it looks at the body.
+    await api.gateway.operations.run(op.ApiGetCheckDocument, checkRef(req), context);
+    throw invalid;
+  }
+  const variables = { id: checkId(req), input, slugFromName: api.version < 3 };
+  const data = await api.gateway.operations.run(op.ApiUpdateCheckDocument, variables, context);
+  res.json(shape(api, data.updateCheck, context));
+}
+
+/** A mutation of one check that takes nothing but its id; answers the check as it is afterwards. */
+function checkMutation<Result>(
+  operation: Operation<Result, { id: string }>,
+  changed: (data: Result) => op.ApiCheckFragment,
+): Handler {
+  return async (api, req, res) => {
+    const { context } = await authorize(api.gateway, req, 'write');
+    const data = await api.gateway.operations.run(operation, { id: checkId(req) }, context);
+    res.json(shape(api, changed(data), context));
+  };
+}
+
+const deleteCheck = checkMutation(op.ApiDeleteCheckDocument, (data) => data.deleteCheck);
+const pauseCheck = checkMutation(op.ApiPauseCheckDocument, (data) => data.pauseCheck);
+const resumeCheck = checkMutation(op.ApiResumeCheckDocument, (data) => data.resumeCheck);
+
+/** start/end are UNIX timestamps up to 10^10, seconds a whole number; anything else is refused. */
+function flipWindow(query: Request['query']) {
+  const window: { start?: string; end?: string; seconds?: number } = {};
+  for (const name of ['start', 'end', 'seconds'] as const) {
+    const raw = query[name];
+    if (raw === undefined) continue;
+    if (typeof raw !== 'string' || !/^\d{1,11}$/.test(raw)) return null;
+    const value = Number(raw);
+    if (name === 'seconds') window.seconds = value;
+    else if (value > 10_000_000_000) return null;
+    else window[name] = new Date(value * 1000).toISOString();
+  }
+  return window;
+}
+
+async function listFlips(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'read');
+  const window = flipWindow(req.query);
+  if (!window) {
+    await api.gateway.operations.run(op.ApiGetCheckDocument, checkRef(req), context);
+    throw new ApiError(400, 'invalid query');
+  }
+  const variables = { ...checkRef(req), ...window };
+  const data = await api.gateway.operations.run(op.ApiListFlipsDocument, variables, context);
+  const flips = data.check.flips.map((flip) => ({
+    timestamp: apiTimestamp(flip.timestamp),
+    up: flip.newStatus === 'up' ? 1 : 0,
+  }));
+  // v3 answers a bare array (the seed); v1 and v2 keep the reference's wrapper.
+  res.json(api.version === 3 ? flips : { flips });
+}
+
+async function listPings(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'write');
+  const data = await api.gateway.operations.run(op.ApiListPingsDocument, { id: checkId(req) }, context);
+  const checkUrl = `${api.publicUrl}/api/v${api.version}/checks/${checkId(req)}`;
+  res.json({ pings: data.check.pings.map((ping) => serializePing(ping, checkUrl)) });
+}
+
+async function getPingBody(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'write');
+  const variables = { id: checkId(req), n: Number(req.params.n) };
+  const data = await api.gateway.operations.run(op.ApiPingBodyDocument, variables, context);
+  const body = data.check.ping?.bodyBase64;
+  if (!body) throw new ApiError(404, 'not found');
+  // The stored bytes as they came, binary included: text/plain without a charset.
+  res.setHeader('Content-Type', 'text/plain');
+  res.send(Buffer.from(body, 'base64'));
+}
+
+async function listBadges(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'read');
+  const data = await api.gateway.operations.run(op.ApiListBadgesDocument, {}, context);
+  res.json({ badges: Object.fromEntries(data.badges.map(({ tag, ...urls }) => [tag, urls])) });
+}
+
+async function listChannels(api: ChecksApi, req: Request, res: Response) {
+  const { context } = await authorize(api.gateway, req, 'write');
+  const data = await api.gateway.operations.run(op.ApiListChannelsDocument, {}, context);
+  res.json({ channels: data.channels.map(({ id, name, kind }) => ({ id, name, kind: kind.toLowerCase() })) });
 }
 
 /** The Management API's check routes for one version (/api/v1, /api/v2 and /api/v3 differ little). */
 export function checksRouter(gateway: Gateway, version: ApiVersion): Router {
+  const api: ChecksApi = { gateway, version, publicUrl: gateway.runtime.settings.publicUrl };
+  const bind = (handler: Handler) => (req: Request, res: Response) => handler(api, req, res);
   const router = express.Router({ strict: true, caseSensitive: true });
-  const { operations } = gateway;
-  const publicUrl = gateway.runtime.settings.publicUrl;
   router.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
 
-  const shape = (check: GqlCheck, context: RequestContext) =>
-    serializeCheck(check, version, publicUrl, context.caller.readOnly);
-
-  /** Runs a mutation on one check; the check's existence and owner are checked before the body. */
-  async function mutateOne(
-    req: Request,
-    operation: string,
-    field: string,
-    variables: Record<string, unknown>,
-  ) {
-    const { context } = await authorize(gateway, req, 'write');
-    const data = await operations.run<Record<string, GqlCheck>>(
-      operation,
-      { id: req.params.id, ...variables },
-      context,
-    );
-    return shape(data[field], context);
-  }
-
-  router.get('/checks', (req, res) => {
-    res.redirect(301, `${req.baseUrl}/checks/`);
-  });
-
-  router.all(
-    '/checks/',
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'read');
-        const tags = ([] as unknown[]).concat(req.query.tag ?? []).map(String);
-        const slug = typeof req.query.slug === 'string' && req.query.slug !== '' ? req.query.slug : undefined;
-        const data = await operations.run<{ checks: { nodes: GqlCheck[] } }>(
-          'ApiListChecks',
-          { tag: tags, slug },
-          context,
-        );
-        res.json({ checks: data.checks.nodes.map((check) => shape(check, context)) });
-      },
-      POST: async (req, res) => {
-        const { context, body } = await authorize(gateway, req, 'write');
-        const data = await operations.run<{ createCheck: { created: boolean; check: GqlCheck } }>(
-          'ApiCreateCheck',
-          { ...checkVariables(body), slugFromName: version < 3 },
-          context,
-        );
-        res.status(data.createCheck.created ? 201 : 200).json(shape(data.createCheck.check, context));
-      },
-    }),
-  );
-
+  router.get('/checks', (req, res) => res.redirect(301, `${req.baseUrl}/checks/`));
+  router.all('/checks/', apiView({ GET: bind(listChecks), POST: bind(createCheck) }));
   router.all(
     new RegExp(`^/checks/(?<id>${UUID})$`),
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'read');
-        const data = await operations.run<{ check: GqlCheck }>('ApiGetCheck', { id: req.params.id }, context);
-        res.json(shape(data.check, context));
-      },
-      POST: async (req, res) => {
-        const { context, body } = await authorize(gateway, req, 'write');
-        let variables;
-        try {
-          variables = checkVariables(body);
-        } catch (invalid) {
-          // The reference answers 404/403 for the check before it looks at the body.
-          await operations.run('ApiGetCheck', { id: req.params.id }, context);
-          throw invalid;
-        }
-        const data = await operations.run<{ updateCheck: GqlCheck }>(
-          'ApiUpdateCheck',
-          { id: req.params.id, input: variables.input, slugFromName: version < 3 },
-          context,
-        );
-        res.json(shape(data.updateCheck, context));
-      },
-      DELETE: async (req, res) => {
-        res.json(await mutateOne(req, 'ApiDeleteCheck', 'deleteCheck', {}));
-      },
-    }),
+    apiView({ GET: bind(getCheck), POST: bind(updateCheck), DELETE: bind(deleteCheck) }),
   );
-
-  router.all(
-    new RegExp(`^/checks/(?<id>${UNIQUE_KEY})$`),
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'read');
-        const data = await operations.run<{ check: GqlCheck }>(
-          'ApiGetCheck',
-          { uniqueKey: req.params.id },
-          context,
-        );
-        res.json(shape(data.check, context));
-      },
-    }),
-  );
-
-  router.all(
-    new RegExp(`^/checks/(?<id>${UUID})/pause$`),
-    apiView({
-      POST: async (req, res) => void res.json(await mutateOne(req, 'ApiPauseCheck', 'pauseCheck', {})),
-    }),
-  );
-  router.all(
-    new RegExp(`^/checks/(?<id>${UUID})/resume$`),
-    apiView({
-      POST: async (req, res) => void res.json(await mutateOne(req, 'ApiResumeCheck', 'resumeCheck', {})),
-    }),
-  );
-
-  /** start/end are UNIX timestamps up to 10^10, seconds a whole number; anything else is refused. */
-  function flipWindow(query: Request['query']) {
-    const window: Record<string, unknown> = {};
-    for (const name of ['start', 'end', 'seconds'] as const) {
-      const raw = query[name];
-      if (raw === undefined) continue;
-      if (typeof raw !== 'string' || !/^\d{1,11}$/.test(raw)) return null;
-      const value = Number(raw);
-      if (name === 'seconds') window.seconds = value;
-      else if (value > 10_000_000_000) return null;
-      else window[name] = new Date(value * 1000).toISOString();
-    }
-    return window;
-  }
-
-  router.all(
-    new RegExp(`^/checks/(?<id>${UUID}|${UNIQUE_KEY})/flips/$`),
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'read');
-        const id = req.params.id;
-        const ref = id.length === 40 ? { uniqueKey: id } : { id };
-        const window = flipWindow(req.query);
-        if (!window) {
-          await operations.run('ApiGetCheck', ref, context);
-          throw new ApiError(400, 'invalid query');
-        }
-        const data = await operations.run<{ check: { flips: { timestamp: string; newStatus: string }[] } }>(
-          'ApiListFlips',
-          { ...ref, ...window },
-          context,
-        );
-        const flips = data.check.flips.map((flip) => ({
-          timestamp: apiTimestamp(flip.timestamp),
-          up: flip.newStatus === 'up' ? 1 : 0,
-        }));
-        // v3 answers a bare array (the seed); v1 and v2 keep the reference's wrapper.
-        res.json(version === 3 ? flips : { flips });
-      },
-    }),
-  );
-
-  router.all(
-    new RegExp(`^/checks/(?<id>${UUID})/pings/$`),
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'write');
-        const data = await operations.run<{ check: { pings: GqlPing[] } }>(
-          'ApiListPings',
-          { id: req.params.id },
-          context,
-        );
-        const checkUrl = `${publicUrl}/api/v${version}/checks/${req.params.id}`;
-        res.json({ pings: data.check.pings.map((ping) => serializePing(ping, checkUrl)) });
-      },
-    }),
-  );
-
+  router.all(new RegExp(`^/checks/(?<id>${UNIQUE_KEY})$`), apiView({ GET: bind(getCheck) }));
+  router.all(new RegExp(`^/checks/(?<id>${UUID})/pause$`), apiView({ POST: bind(pauseCheck) }));
+  router.all(new RegExp(`^/checks/(?<id>${UUID})/resume$`), apiView({ POST: bind(resumeCheck) }));
+  router.all(new RegExp(`^/checks/(?<id>${UUID}|${UNIQUE_KEY})/flips/$`), apiView({ GET: bind(listFlips) }));
+  router.all(new RegExp(`^/checks/(?<id>${UUID})/pings/$`), apiView({ GET: bind(listPings) }));
   router.all(
     new RegExp(`^/checks/(?<id>${UUID})/pings/(?<n>\\d{1,9})/body$`),
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'write');
-        const data = await operations.run<{ check: { ping: { bodyBase64: string | null } | null } }>(
-          'ApiPingBody',
-          { id: req.params.id, n: Number(req.params.n) },
-          context,
-        );
-        const body = data.check.ping?.bodyBase64;
-        if (!body) throw new ApiError(404, 'not found');
-        // The stored bytes as they came, binary included: text/plain without a charset.
-        res.setHeader('Content-Type', 'text/plain');
-        res.send(Buffer.from(body, 'base64'));
-      },
-    }),
+    apiView({ GET: bind(getPingBody) }),
   );
-
-  router.all(
-    '/badges/',
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'read');
-        const data = await operations.run<{ badges: ({ tag: string } & Record<string, string>)[] }>(
-          'ApiListBadges',
-          {},
-          context,
-        );
-        res.json({ badges: Object.fromEntries(data.badges.map(({ tag, ...urls }) => [tag, urls])) });
-      },
-    }),
-  );
-
-  router.all(
-    '/channels/',
-    apiView({
-      GET: async (req, res) => {
-        const { context } = await authorize(gateway, req, 'write');
-        const data = await operations.run<{ channels: { id: string; name: string; kind: string }[] }>(
-          'ApiListChannels',
-          {},
-          context,
-        );
-        res.json({
-          channels: data.channels.map(({ id, name, kind }) => ({ id, name, kind: kind.toLowerCase() })),
-        });
-      },
-    }),
-  );
+  router.all('/badges/', apiView({ GET: bind(listBadges) }));
+  router.all('/channels/', apiView({ GET: bind(listChannels) }));
 
   // Oversized bodies: a clean 413 in the API's format.
   router.use((error: { type?: string }, _req: Request, res: express.Response, next: express.NextFunction) => {

@@ -1,10 +1,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
+import * as op from '../operations.generated.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const SLUG = '[-a-zA-Z0-9_]+';
 const SIGNAL = '(?<signal>start|fail|log|\\d+)';
+const SIGNALS: Record<string, op.PingSignal> = { start: 'START', fail: 'FAIL', log: 'LOG' };
 /** Django's upload cap, raised to PING_BODY_LIMIT when that is larger. */
 const REQUEST_CAP = 2.5 * 1024 * 1024;
 
@@ -27,14 +29,17 @@ export function pingRouter(gateway: Gateway): Router {
   const limit = Math.max(REQUEST_CAP, pingBodyLimit);
   router.use(express.raw({ type: () => true, limit }));
 
-  async function ping(req: Request, res: Response, target: Record<string, unknown>) {
+  /** Which check a ping URL names. */
+  type Target = Pick<op.RecordPingInput, 'uuid' | 'pingKey' | 'slug' | 'create'>;
+
+  async function ping(req: Request, res: Response, target: Target) {
     const signal = String(req.params.signal ?? '');
     const exitStatus = /^\d+$/.test(signal) ? Number(signal) : null;
     const body = Buffer.isBuffer(req.body) && req.body.length ? req.body : null;
     const query = req.query as Record<string, unknown>;
     const input = {
       ...target,
-      signal: exitStatus === null && signal ? signal.toUpperCase() : 'SUCCESS',
+      signal: SIGNALS[signal] ?? 'SUCCESS',
       // Beyond any exit status the domain refuses (> 255) without overflowing GraphQL's Int.
       exitStatus: exitStatus === null ? null : Math.min(exitStatus, 256),
       rid: typeof query.rid === 'string' ? query.rid : null,
@@ -44,11 +49,7 @@ export function pingRouter(gateway: Gateway): Router {
     };
     try {
       const context = await gateway.context(req, {});
-      const { recordPing } = await gateway.operations.run<{ recordPing: { created: boolean } }>(
-        'RecordPing',
-        { input },
-        context,
-      );
+      const { recordPing } = await gateway.operations.run(op.RecordPingDocument, { input }, context);
       const headers = {
         'Access-Control-Allow-Origin': '*',
         'Ping-Body-Limit': String(pingBodyLimit),
@@ -61,14 +62,16 @@ export function pingRouter(gateway: Gateway): Router {
     }
   }
 
-  router.all(new RegExp(`^/(?<uuid>${UUID})/?$`), (req, res) => ping(req, res, { uuid: req.params.uuid }));
+  router.all(new RegExp(`^/(?<uuid>${UUID})/?$`), (req, res) =>
+    ping(req, res, { uuid: String(req.params.uuid) }),
+  );
   router.all(new RegExp(`^/(?<uuid>${UUID})/${SIGNAL}$`), (req, res) =>
-    ping(req, res, { uuid: req.params.uuid }),
+    ping(req, res, { uuid: String(req.params.uuid) }),
   );
   router.all(new RegExp(`^/(?<pingKey>${SLUG})/(?<slug>${SLUG})(?:/${SIGNAL})?$`), (req, res) =>
     ping(req, res, {
-      pingKey: req.params.pingKey,
-      slug: req.params.slug,
+      pingKey: String(req.params.pingKey),
+      slug: String(req.params.slug),
       create: (req.query as Record<string, unknown>).create === '1',
     }),
   );

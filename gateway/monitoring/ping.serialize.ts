@@ -1,16 +1,4 @@
-/** A ping as the ApiListPings operation (schema/operations/pings.graphql) returns it. */
-export interface GqlPing {
-  type: string;
-  date: string;
-  n: number;
-  scheme: string;
-  remoteAddr: string | null;
-  method: string;
-  userAgent: string;
-  rid: string | null;
-  hasBody: boolean;
-  duration: number | null;
-}
+import type { ApiPingFragment } from '../operations.generated.js';
 
 /** `2020-06-09T14:51:06.113000+00:00`: microseconds as Python prints them, none when zero. */
 export function pingTimestamp(iso: string): string {
@@ -21,7 +9,7 @@ export function pingTimestamp(iso: string): string {
 }
 
 /** The ping object, keys in the reference's order; `duration` only when known. */
-export function serializePing(ping: GqlPing, checkUrl: string) {
+export function serializePing(ping: ApiPingFragment, checkUrl: string) {
   return {
     type: ping.type.toLowerCase(),
     date: pingTimestamp(ping.date),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generate } from '@graphql-codegen/cli';
+import codegenConfig from '../../codegen.js';
 import { printPorticoSchema } from '../../src/graphql/print-schema.js';
 import { basicAuth, graphql, ROOT, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -145,5 +147,12 @@ describe('GraphQL endpoint', () => {
   it('matches the committed schema/schema.graphql (run `npm run schema` after changing resolvers)', async () => {
     const committed = readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8');
     expect(committed).toBe(await printPorticoSchema());
+  });
+
+  it('matches the committed gateway/operations.generated.ts (run `npm run codegen` after changing them)', async () => {
+    const [output] = await generate({ ...codegenConfig, cwd: ROOT, silent: true }, false);
+    expect(output.filename).toBe('gateway/operations.generated.ts');
+    const committed = readFileSync(join(ROOT, output.filename), 'utf8');
+    expect(committed).toBe(output.content);
   });
 });

@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS_DIR } from '../../gateway/operations.js';
 import { sqliteDatabase } from '../../src/db/orm.js';
 import { ON_POSTGRES } from '../helpers/database.js';
 import { adminAuth, contentUser, rest } from '../helpers/content.js';
 import { api, newProject } from '../helpers/monitoring.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { ROOT, startTestServer, type TestServer } from '../helpers/server.js';
 import {
   JSON_VALUES,
   jsonText,
@@ -463,8 +462,9 @@ describe('fuzzing every route family', () => {
   it('GraphQL: every operation the gateway runs with hostile variables, and malformed requests', async () => {
     const jobs: (() => Promise<unknown>)[] = [];
     const gql = (body: unknown, headers = auth) => json('POST', '/graphql', body, headers);
-    for (const file of readdirSync(OPERATIONS_DIR)) {
-      const text = readFileSync(join(OPERATIONS_DIR, file), 'utf8');
+    const operationsDir = join(ROOT, 'schema', 'operations');
+    for (const file of readdirSync(operationsDir)) {
+      const text = readFileSync(join(operationsDir, file), 'utf8');
       for (const [, name, variables] of text.matchAll(/(?:query|mutation)\s+(\w+)\s*(?:\(([^)]*)\))?/g)) {
         const names = [...(variables ?? '').matchAll(/\$(\w+)/g)].map((m) => m[1]);
         for (const variable of names)
