@@ -81,117 +81,111 @@ function serialize(
   return out;
 }
 
+/** What every application password handler needs. */
+interface PasswordsApi {
+  operations: Gateway['operations'];
+  siteUrl: string;
+}
+
+type Handler = (api: PasswordsApi, req: RestRequest) => Promise<RestResponse>;
+
+/** Whose passwords: `me` is the caller (null), else the user by id. */
+const target = (req: RestRequest) => ({
+  userId: req.params.user_id === 'me' ? null : Number(req.params.user_id),
+});
+
+const inRequestContext = (api: PasswordsApi, req: RestRequest, item: op.RestApplicationPasswordFragment) =>
+  serialize(api.siteUrl, item, req.params.context as RestContext);
+
+async function listPasswords(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const { list } = await api.operations.run(
+    op.RestListApplicationPasswordsDocument,
+    target(req),
+    req.context,
+  );
+  return { body: list.map((item) => inRequestContext(api, req, item)) };
+}
+
+async function createPassword(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { ...target(req), name: req.params.name, appId: req.params.app_id ?? '' };
+  const { created } = await api.operations.run(
+    op.RestCreateApplicationPasswordDocument,
+    variables,
+    req.context,
+  );
+  const { item, password } = created;
+  const self = restUrl(api.siteUrl, `/cms/v2/users/${item.userId}/application-passwords/${item.uuid}`);
+  return { status: 201, body: serialize(api.siteUrl, item, 'edit', password), headers: { Location: self } };
+}
+
+async function deletePasswords(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const { deleted } = await api.operations.run(
+    op.RestDeleteApplicationPasswordsDocument,
+    target(req),
+    req.context,
+  );
+  return { body: { deleted: true, count: deleted.count } };
+}
+
+/** The password the caller authenticated with. */
+async function introspectPassword(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const operation = op.RestIntrospectApplicationPasswordDocument;
+  const { item } = await api.operations.run(operation, target(req), req.context);
+  return { body: inRequestContext(api, req, item) };
+}
+
+async function getPassword(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { ...target(req), uuid: req.params.uuid };
+  const { item } = await api.operations.run(op.RestGetApplicationPasswordDocument, variables, req.context);
+  return { body: inRequestContext(api, req, item) };
+}
+
+async function updatePassword(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { ...target(req), uuid: req.params.uuid, name: req.params.name };
+  const { item } = await api.operations.run(op.RestUpdateApplicationPasswordDocument, variables, req.context);
+  return { body: serialize(api.siteUrl, item, 'edit') };
+}
+
+async function deletePassword(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { ...target(req), uuid: req.params.uuid };
+  const { item } = await api.operations.run(op.RestDeleteApplicationPasswordDocument, variables, req.context);
+  return { body: { deleted: true, previous: serialize(api.siteUrl, item, 'edit') } };
+}
+
 /** `/cms/v2/users/<id|me>/application-passwords[/<uuid>|/introspect]`. */
 export function applicationPasswordRoutes(gateway: Gateway): Route[] {
-  const { operations } = gateway;
-  const siteUrl = gateway.runtime.settings.publicUrl;
+  const api: PasswordsApi = { operations: gateway.operations, siteUrl: gateway.runtime.settings.publicUrl };
+  const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
   const base = '/cms/v2/users/(?P<user_id>(?:[\\d]+|me))/application-passwords';
-  const target = (req: RestRequest) => ({
-    userId: req.params.user_id === 'me' ? null : Number(req.params.user_id),
-  });
-  const single =
-    (read: (req: RestRequest) => Promise<{ item: op.RestApplicationPasswordFragment }>) =>
-    async (req: RestRequest): Promise<RestResponse> => {
-      const { item } = await read(req);
-      return { body: serialize(siteUrl, item, req.params.context as RestContext) };
-    };
-
-  const create = async (req: RestRequest): Promise<RestResponse> => {
-    const { created } = await operations.run(
-      op.RestCreateApplicationPasswordDocument,
-      { ...target(req), name: req.params.name, appId: req.params.app_id ?? '' },
-      req.context,
-    );
-    const self = restUrl(
-      siteUrl,
-      `/cms/v2/users/${created.item.userId}/application-passwords/${created.item.uuid}`,
-    );
-    return {
-      status: 201,
-      body: serialize(siteUrl, created.item, 'edit', created.password),
-      headers: { Location: self },
-    };
-  };
-
-  const update = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run(
-      op.RestUpdateApplicationPasswordDocument,
-      { ...target(req), uuid: req.params.uuid, name: req.params.name },
-      req.context,
-    );
-    return { body: serialize(siteUrl, item, 'edit') };
-  };
-
-  const remove = async (req: RestRequest): Promise<RestResponse> => {
-    const { item } = await operations.run(
-      op.RestDeleteApplicationPasswordDocument,
-      { ...target(req), uuid: req.params.uuid },
-      req.context,
-    );
-    return { body: { deleted: true, previous: serialize(siteUrl, item, 'edit') } };
-  };
-
-  const removeAll = async (req: RestRequest): Promise<RestResponse> => {
-    const { deleted } = await operations.run(
-      op.RestDeleteApplicationPasswordsDocument,
-      target(req),
-      req.context,
-    );
-    return { body: { deleted: true, count: deleted.count } };
-  };
-
-  const list = async (req: RestRequest): Promise<RestResponse> => {
-    const { list } = await operations.run(op.RestListApplicationPasswordsDocument, target(req), req.context);
-    return { body: list.map((item) => serialize(siteUrl, item, req.params.context as RestContext)) };
-  };
-
   return [
     {
       namespace: 'cms/v2',
       path: base,
       schema: SCHEMA,
       endpoints: [
-        { methods: ['GET'], args: { context: CONTEXT }, handler: list },
-        {
-          methods: ['POST'],
-          args: writeArgs(SCHEMA, 'create'),
-          handler: create,
-        },
-        { methods: ['DELETE'], args: {}, handler: removeAll },
+        { methods: ['GET'], args: { context: CONTEXT }, handler: bind(listPasswords) },
+        { methods: ['POST'], args: writeArgs(SCHEMA, 'create'), handler: bind(createPassword) },
+        { methods: ['DELETE'], args: {}, handler: bind(deletePasswords) },
       ],
     },
     {
       namespace: 'cms/v2',
       path: `${base}/introspect`,
       schema: SCHEMA,
-      endpoints: [
-        {
-          methods: ['GET'],
-          args: { context: CONTEXT },
-          handler: single((req) =>
-            operations.run(op.RestIntrospectApplicationPasswordDocument, target(req), req.context),
-          ),
-        },
-      ],
+      endpoints: [{ methods: ['GET'], args: { context: CONTEXT }, handler: bind(introspectPassword) }],
     },
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<uuid>[\\w\\-]+)`,
       schema: SCHEMA,
       endpoints: [
+        { methods: ['GET'], args: { context: CONTEXT }, handler: bind(getPassword) },
         {
-          methods: ['GET'],
-          args: { context: CONTEXT },
-          handler: single((req) =>
-            operations.run(
-              op.RestGetApplicationPasswordDocument,
-              { ...target(req), uuid: req.params.uuid },
-              req.context,
-            ),
-          ),
+          methods: ['POST', 'PUT', 'PATCH'],
+          args: writeArgs(SCHEMA, 'update'),
+          handler: bind(updatePassword),
         },
-        { methods: ['POST', 'PUT', 'PATCH'], args: writeArgs(SCHEMA, 'update'), handler: update },
-        { methods: ['DELETE'], args: {}, handler: remove },
+        { methods: ['DELETE'], args: {}, handler: bind(deletePassword) },
       ],
     },
   ];

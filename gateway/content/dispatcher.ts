@@ -2,7 +2,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { parseBasicAuthorization } from '../../src/auth/caller.js';
 import type { RequestContext } from '../../src/context.js';
 import type { Gateway } from '../gateway.js';
-import { InvalidJson, JSON_PROBLEMS, parseJsonBody } from '../../src/http/json-body.js';
 import { INT_MAX, validateArgs } from './args.js';
 import { routeEntry } from './discovery.route.js';
 import { embed, embedParam } from './embed.js';
@@ -10,14 +9,8 @@ import { apiRoot } from './links.js';
 import { fieldsParam, filterFields, render, write } from './respond.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
-import {
-  routePattern,
-  type Endpoint,
-  type FormFile,
-  type RestRequest,
-  type RestResponse,
-  type Route,
-} from './route.js';
+import { parseBody, type ParsedBody } from './request-body.js';
+import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
@@ -59,65 +52,6 @@ function routeOf(req: Request): string | null {
   if (route === null) return null;
   if (!route.startsWith('/')) route = '/' + route;
   return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
-}
-
-/** Form fields parsed like the query string (`tags[]=1&tags[]=2` is a list), as PHP reads `$_POST`. */
-function formFields(req: Request, encoded: string): Record<string, unknown> {
-  const parse = req.app.get('query parser fn') as (text: string) => Record<string, unknown>;
-  return { ...parse(encoded) };
-}
-
-interface ParsedBody {
-  params: Record<string, unknown>;
-  files: Record<string, FormFile>;
-}
-
-/**
- * The body's parameters — JSON, URL-encoded form or multipart form (its text fields) — and the files
- * of a multipart body (uploads also read the raw body).
- */
-async function parseBody(req: Request, raw: Buffer): Promise<ParsedBody> {
-  const none: ParsedBody = { params: {}, files: {} };
-  if (!raw.length) return none;
-  const contentType = req.get('content-type') ?? '';
-  const type = contentType.toLowerCase();
-  if (type.startsWith('application/json')) {
-    let parsed: unknown;
-    try {
-      parsed = parseJsonBody(raw);
-    } catch (error) {
-      if (!(error instanceof InvalidJson)) throw error;
-      const { code, message } = JSON_PROBLEMS[error.problem];
-      throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
-        json_error_code: code,
-        json_error_message: message,
-      });
-    }
-    const params =
-      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>)
-        : {};
-    return { params, files: {} };
-  }
-  if (type.startsWith('application/x-www-form-urlencoded'))
-    return { params: formFields(req, raw.toString('utf8')), files: {} };
-  if (type.startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      return none; // a malformed multipart body carries no fields, as PHP reads it
-    }
-    const text = new URLSearchParams();
-    const files: Record<string, FormFile> = {};
-    for (const [name, value] of form) {
-      if (typeof value === 'string') text.append(name, value);
-      else
-        files[name] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
-    }
-    return { params: formFields(req, text.toString()), files };
-  }
-  return none;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
-import type { Args } from './args.js';
+import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE, listResponse } from './collection.js';
-import { inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
+import { inContext, writeArgs, type RestContext } from './item-schema.js';
+import { MENU_ITEM_SCHEMA } from './menu-item.schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { collectionArgs, listFilter, textOf } from './post.args.js';
 import { autosaveRoutes } from './revisions.route.js';
@@ -12,130 +12,11 @@ import * as op from '../operations.generated.js';
 
 const BASE = '/cms/v2/menu-items';
 
-/** The reference's menu item schema (its property order; the response has another). */
-const SCHEMA = itemSchema('nav_menu_item', {
-  title: {
-    description: 'The title for the object.',
-    type: ['string', 'object'],
-    context: VEM,
-    properties: {
-      raw: {
-        description: 'Title for the object, as it exists in the database.',
-        type: 'string',
-        context: ['edit'],
-      },
-      rendered: {
-        description: 'HTML title for the object, transformed for display.',
-        type: 'string',
-        context: VEM,
-        readonly: true,
-      },
-    },
-  },
-  id: {
-    description: 'Unique identifier for the object.',
-    type: 'integer',
-    default: 0,
-    minimum: 0,
-    context: VEM,
-    readonly: true,
-  },
-  type_label: {
-    description: 'The singular label used to describe this type of menu item.',
-    type: 'string',
-    context: VEM,
-    readonly: true,
-  },
-  type: {
-    description: 'The family of objects originally represented, such as "post_type" or "taxonomy".',
-    type: 'string',
-    enum: ['taxonomy', 'post_type', 'post_type_archive', 'custom'],
-    context: VEM,
-    default: 'custom',
-  },
-  status: {
-    description: 'A named status for the object.',
-    type: 'string',
-    enum: WRITABLE_STATUSES,
-    default: 'publish',
-    context: VEM,
-  },
-  parent: {
-    description: 'The ID for the parent of the object.',
-    type: 'integer',
-    minimum: 0,
-    default: 0,
-    context: VEM,
-  },
-  attr_title: {
-    description: 'Text for the title attribute of the link element for this menu item.',
-    type: 'string',
-    context: VEM,
-  },
-  classes: {
-    description: 'Class names for the link element of this menu item.',
-    type: 'array',
-    items: { type: 'string' },
-    context: VEM,
-  },
-  description: { description: 'The description of this menu item.', type: 'string', context: VEM },
-  menu_order: {
-    description: "The DB ID of the nav_menu_item that is this item's menu parent, if any, otherwise 0.",
-    context: VEM,
-    type: 'integer',
-    minimum: 1,
-    default: 1,
-  },
-  object: {
-    description: 'The type of object originally represented, such as "category", "post", or "attachment".',
-    context: VEM,
-    type: 'string',
-  },
-  object_id: {
-    description:
-      'The database ID of the original object this menu item represents, for example the ID for posts or the term_id for categories.',
-    context: VEM,
-    type: 'integer',
-    minimum: 0,
-    default: 0,
-  },
-  target: {
-    description: 'The target attribute of the link element for this menu item.',
-    type: 'string',
-    context: VEM,
-    enum: ['_blank', ''],
-  },
-  url: {
-    description: 'The URL to which this menu item points.',
-    type: 'string',
-    format: 'uri',
-    context: VEM,
-  },
-  xfn: {
-    description: 'The XFN relationship expressed in the link of this menu item.',
-    type: 'array',
-    items: { type: 'string' },
-    context: VEM,
-  },
-  invalid: {
-    description: 'Whether the menu item represents an object that no longer exists.',
-    context: VEM,
-    type: 'boolean',
-    readonly: true,
-  },
-  menus: {
-    description: 'The terms assigned to the object in the nav_menu taxonomy.',
-    type: 'integer',
-    context: VE,
-  },
-  meta: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
-});
-
 /** Empty class and xfn lists show as `[""]` (the reference splits an empty string). */
 const listOrBlank = (values: string[]) => (values.length ? values : ['']);
 
 function serialize(siteUrl: string, item: op.RestMenuItemFragment, context: RestContext) {
-  const out = inContext(SCHEMA, context, [
+  const out = inContext(MENU_ITEM_SCHEMA, context, [
     ['id', () => item.id],
     ['title', () => ({ raw: item.title.raw ?? '', rendered: item.title.rendered })],
     ['status', () => item.status],
@@ -182,7 +63,7 @@ function serialize(siteUrl: string, item: op.RestMenuItemFragment, context: Rest
 const words = (value: unknown) =>
   Array.isArray(value) ? value.flatMap((v) => String(v).split(/[\s,]+/)).filter(Boolean) : undefined;
 
-function menuItemInput(p: RestParams) {
+function menuItemInput(p: RestParams): op.MenuItemInput {
   return {
     title: textOf(p.title),
     type: p.type,
@@ -201,109 +82,98 @@ function menuItemInput(p: RestParams) {
   };
 }
 
+/** What every menu item handler needs. */
+interface MenuItemsApi {
+  operations: Gateway['operations'];
+  siteUrl: string;
+}
+
+type Handler = (api: MenuItemsApi, req: RestRequest) => Promise<RestResponse>;
+
+const edited = (api: MenuItemsApi, item: op.RestMenuItemFragment, status = 200): RestResponse => ({
+  status,
+  body: serialize(api.siteUrl, item, 'edit'),
+  allow: itemMethods(item),
+});
+
+function listMenuItems(api: MenuItemsApi, req: RestRequest) {
+  const show = (item: op.RestMenuItemFragment, context: RestContext) => serialize(api.siteUrl, item, context);
+  const filter = listFilter(NAV_MENU_ITEM, req.params);
+  return listResponse(api.operations, api.siteUrl, req, op.RestListMenuItemsDocument, filter, show);
+}
+
+async function createMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { input: menuItemInput(req.params) };
+  const { item } = await api.operations.run(op.RestCreateMenuItemDocument, variables, req.context);
+  return { ...edited(api, item, 201), headers: { Location: restUrl(api.siteUrl, `${BASE}/${item.id}`) } };
+}
+
+async function getMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
+  const context = req.params.context as RestContext;
+  const variables = { id: req.params.id, edit: context === 'edit' };
+  const { item } = await api.operations.run(op.RestGetMenuItemDocument, variables, req.context);
+  return { body: serialize(api.siteUrl, item, context), allow: itemMethods(item) };
+}
+
+async function updateMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { id: req.params.id, input: menuItemInput(req.params) };
+  const { item } = await api.operations.run(op.RestUpdateMenuItemDocument, variables, req.context);
+  return edited(api, item);
+}
+
+async function deleteMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { id: req.params.id, force: req.params.force };
+  const { deleted } = await api.operations.run(op.RestDeleteMenuItemDocument, variables, req.context);
+  return { body: { deleted: true, previous: serialize(api.siteUrl, deleted.previous, 'view') } };
+}
+
+function listArgs(): Args {
+  const args = collectionArgs(NAV_MENU_ITEM);
+  const { per_page, order, orderby } = args;
+  return {
+    ...args,
+    per_page: { ...per_page, default: 100 },
+    order: { ...order, default: 'asc' },
+    orderby: { ...orderby, default: 'menu_order', enum: [...(orderby.enum ?? []), 'menu_order'] },
+    menu_order: {
+      description: 'Limit result set to posts with a specific menu_order value.',
+      type: 'integer',
+    },
+  };
+}
+
+const ID: ArgSchema = { description: 'Unique identifier for the post.', type: 'integer' };
+
 /** `/cms/v2/menu-items[/<id>]`: classic menu entries (list order `menu_order`, 100 per page). */
 export function menuItemRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
-  const siteUrl = gateway.runtime.settings.publicUrl;
-  const edit = (item: op.RestMenuItemFragment, status = 200): RestResponse => ({
-    status,
-    body: serialize(siteUrl, item, 'edit'),
-    allow: itemMethods(item),
+  const api: MenuItemsApi = { operations, siteUrl: gateway.runtime.settings.publicUrl };
+  const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
+  const updateArgs = writeArgs(MENU_ITEM_SCHEMA, 'update', WRITE_ADJUST);
+  const endpoint = (methods: string[], args: Args, handler: Handler) => ({
+    methods,
+    args,
+    handler: bind(handler),
+    allowBatch: true,
   });
-
-  const listArgs: Args = collectionArgs(NAV_MENU_ITEM);
-  listArgs.per_page = { ...listArgs.per_page, default: 100 };
-  listArgs.order = { ...listArgs.order, default: 'asc' };
-  const orderby = listArgs.orderby;
-  listArgs.orderby = { ...orderby, default: 'menu_order', enum: [...(orderby.enum ?? []), 'menu_order'] };
-  listArgs.menu_order = {
-    description: 'Limit result set to posts with a specific menu_order value.',
-    type: 'integer',
-  };
-
-  const list = (req: RestRequest) =>
-    listResponse(
-      operations,
-      siteUrl,
-      req,
-      op.RestListMenuItemsDocument,
-      listFilter(NAV_MENU_ITEM, req.params),
-      (item, context) => serialize(siteUrl, item, context),
-    );
-  const create = async (req: RestRequest) => {
-    const { item } = await operations.run(
-      op.RestCreateMenuItemDocument,
-      { input: menuItemInput(req.params) },
-      req.context,
-    );
-    const response = edit(item, 201);
-    response.headers = { Location: restUrl(siteUrl, `${BASE}/${item.id}`) };
-    return response;
-  };
-  const get = async (req: RestRequest): Promise<RestResponse> => {
-    const context = req.params.context as RestContext;
-    const { item } = await operations.run(
-      op.RestGetMenuItemDocument,
-      { id: req.params.id, edit: context === 'edit' },
-      req.context,
-    );
-    return { body: serialize(siteUrl, item, context), allow: itemMethods(item) };
-  };
-  const update = async (req: RestRequest) => {
-    const { item } = await operations.run(
-      op.RestUpdateMenuItemDocument,
-      { id: req.params.id, input: menuItemInput(req.params) },
-      req.context,
-    );
-    return edit(item);
-  };
-  const remove = async (req: RestRequest): Promise<RestResponse> => {
-    const { deleted } = await operations.run(
-      op.RestDeleteMenuItemDocument,
-      { id: req.params.id, force: req.params.force },
-      req.context,
-    );
-    return { body: { deleted: true, previous: serialize(siteUrl, deleted.previous, 'view') } };
-  };
-
-  const id = { description: 'Unique identifier for the post.', type: 'integer' };
-  const updateArgs = writeArgs(SCHEMA, 'update', WRITE_ADJUST);
   return [
     {
       namespace: 'cms/v2',
       path: BASE,
-      schema: SCHEMA,
+      schema: MENU_ITEM_SCHEMA,
       endpoints: [
-        { methods: ['GET'], args: listArgs, handler: list, allowBatch: true },
-        {
-          methods: ['POST'],
-          args: writeArgs(SCHEMA, 'create', WRITE_ADJUST),
-          handler: create,
-          allowBatch: true,
-        },
+        endpoint(['GET'], listArgs(), listMenuItems),
+        endpoint(['POST'], writeArgs(MENU_ITEM_SCHEMA, 'create', WRITE_ADJUST), createMenuItem),
       ],
     },
     {
       namespace: 'cms/v2',
       path: `${BASE}/(?P<id>[\\d]+)`,
-      schema: SCHEMA,
+      schema: MENU_ITEM_SCHEMA,
       endpoints: [
-        { methods: ['GET'], args: { id, context: CONTEXT }, handler: get, allowBatch: true },
-        {
-          methods: ['POST', 'PUT', 'PATCH'],
-          args: { id, ...updateArgs },
-          handler: update,
-          allowBatch: true,
-        },
-        {
-          methods: ['DELETE'],
-          args: {
-            id,
-            force: FORCE,
-          },
-          handler: remove,
-          allowBatch: true,
-        },
+        endpoint(['GET'], { id: ID, context: CONTEXT }, getMenuItem),
+        endpoint(['POST', 'PUT', 'PATCH'], { id: ID, ...updateArgs }, updateMenuItem),
+        endpoint(['DELETE'], { id: ID, force: FORCE }, deleteMenuItem),
       ],
     },
     // Menu items have autosaves (of their texts) but no revisions.

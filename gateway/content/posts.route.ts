@@ -1,16 +1,16 @@
-import { POST_TYPES } from '../../src/content/post-types.js';
+import { POST_TYPES, type PostType } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
-import type { ArgSchema } from './args.js';
+import * as op from '../operations.generated.js';
+import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, listResponse } from './collection.js';
+import type { ItemSchema, RestContext } from './item-schema.js';
 import { restUrl } from './links.js';
-import { RestError } from './rest-error.js';
-import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
-import type { RestContext } from './item-schema.js';
+import { collectionArgs, contentType, listFilter, postInput, writableArgs } from './post.args.js';
 import { postSchema } from './post.schema.js';
 import { serializePost } from './post.serialize.js';
-import { collectionArgs, contentType, listFilter, postInput, writableArgs } from './post.args.js';
+import { RestError } from './rest-error.js';
 import { revisionRoutes } from './revisions.route.js';
-import * as op from '../operations.generated.js';
+import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 
 const LIST_OPS = {
   post: op.RestListPostsDocument,
@@ -19,122 +19,153 @@ const LIST_OPS = {
   wp_block: op.RestListBlocksDocument,
   wp_navigation: op.RestListNavigationsDocument,
 } as const;
+
+/** One post type's routes: what every handler needs. */
+interface PostsApi {
+  operations: Gateway['operations'];
+  siteUrl: string;
+  type: PostType;
+  gqlType: op.ContentType;
+  base: string;
+  schema: ItemSchema;
+  /** The update arguments (also the autosaves'). */
+  writable: Args;
+}
+
+type Handler = (api: PostsApi, req: RestRequest) => Promise<RestResponse>;
+
+const show = (api: PostsApi, post: op.RestPostFragment, context: RestContext) =>
+  serializePost(api.siteUrl, api.schema, post, context);
+
+const edited = (api: PostsApi, post: op.RestPostFragment, status = 200): RestResponse => ({
+  status,
+  body: show(api, post, 'edit'),
+  allow: itemMethods(post),
+});
+
+function listPosts(api: PostsApi, req: RestRequest) {
+  const operation = LIST_OPS[api.type.name as keyof typeof LIST_OPS];
+  const showPost = (post: op.RestPostFragment, context: RestContext) => show(api, post, context);
+  return listResponse(
+    api.operations,
+    api.siteUrl,
+    req,
+    operation,
+    listFilter(api.type, req.params),
+    showPost,
+  );
+}
+
+async function createPost(api: PostsApi, req: RestRequest): Promise<RestResponse> {
+  if (req.given.id !== undefined)
+    throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
+  const variables = { type: api.gqlType, input: postInput(api.type, req.params, api.writable) };
+  const { post } = await api.operations.run(op.RestCreatePostDocument, variables, req.context);
+  return { ...edited(api, post, 201), headers: { Location: restUrl(api.siteUrl, `${api.base}/${post.id}`) } };
+}
+
+async function getPost(api: PostsApi, req: RestRequest): Promise<RestResponse> {
+  const context = req.params.context as RestContext;
+  const { password } = req.params;
+  const variables = {
+    type: api.gqlType,
+    id: req.params.id,
+    password: typeof password === 'string' && password !== '' ? password : null,
+    edit: context === 'edit',
+  };
+  const { post } = await api.operations.run(op.RestGetPostDocument, variables, req.context);
+  return {
+    body: show(api, post, context),
+    headers: api.type.viewable ? { Link: `<${post.link}>; rel="alternate"; type=text/html` } : {},
+    allow: itemMethods(post),
+  };
+}
+
+async function updatePost(api: PostsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = {
+    type: api.gqlType,
+    id: req.params.id,
+    input: postInput(api.type, req.params, api.writable),
+  };
+  const { post } = await api.operations.run(op.RestUpdatePostDocument, variables, req.context);
+  return edited(api, post);
+}
+
+/** Trashes the post, or deletes it with `force`. */
+async function deletePost(api: PostsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { type: api.gqlType, id: req.params.id };
+  if (!req.params.force) {
+    const { post } = await api.operations.run(op.RestTrashPostDocument, variables, req.context);
+    return edited(api, post);
+  }
+  const { deletePost } = await api.operations.run(op.RestDeletePostDocument, variables, req.context);
+  return { body: { deleted: true, previous: show(api, deletePost.previous, 'edit') } };
+}
+
+const ID: ArgSchema = { description: 'Unique identifier for the post.', type: 'integer' };
+
+function typeRoutes(api: PostsApi): Route[] {
+  const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
+  const { base, schema, writable } = api;
+  return [
+    {
+      namespace: 'cms/v2',
+      path: base,
+      schema,
+      endpoints: [
+        { methods: ['GET'], args: collectionArgs(api.type), handler: bind(listPosts), allowBatch: true },
+        {
+          methods: ['POST'],
+          args: writableArgs(schema, 'create'),
+          handler: bind(createPost),
+          allowBatch: true,
+        },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: `${base}/(?P<id>[\\d]+)`,
+      schema,
+      endpoints: [
+        {
+          methods: ['GET'],
+          args: { id: ID, context: CONTEXT, password: { type: 'string' } },
+          handler: bind(getPost),
+          allowBatch: true,
+        },
+        {
+          methods: ['POST', 'PUT', 'PATCH'],
+          args: { id: ID, ...writable },
+          handler: bind(updatePost),
+          allowBatch: true,
+        },
+        {
+          methods: ['DELETE'],
+          args: { id: ID, force: { type: 'boolean', default: false } },
+          handler: bind(deletePost),
+          allowBatch: true,
+        },
+      ],
+    },
+  ];
+}
+
 /** The collection and item routes of posts, pages and requirements, with their revision routes. */
 export function postRoutes(gateway: Gateway): Route[] {
-  const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
-  const routes: Route[] = [];
-  for (const type of Object.values(POST_TYPES)) {
-    const base = `/cms/v2/${type.restBase}`;
-    const gqlType = contentType(type);
+  return Object.values(POST_TYPES).flatMap((type) => {
     const schema = postSchema(siteUrl, type);
     const writable = writableArgs(schema, 'update');
-    const edit = (post: op.RestPostFragment, status = 200): RestResponse => ({
-      status,
-      body: serializePost(siteUrl, schema, post, 'edit'),
-      allow: itemMethods(post),
-    });
-
-    const list = (req: RestRequest) =>
-      listResponse(
-        operations,
-        siteUrl,
-        req,
-        LIST_OPS[type.name as keyof typeof LIST_OPS],
-        listFilter(type, req.params),
-        (post, context) => serializePost(siteUrl, schema, post, context),
-      );
-
-    const create = async (req: RestRequest): Promise<RestResponse> => {
-      if (req.given.id !== undefined)
-        throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
-      const data = await operations.run(
-        op.RestCreatePostDocument,
-        { type: gqlType, input: postInput(type, req.params, writable) },
-        req.context,
-      );
-      const response = edit(data.post, 201);
-      response.headers = { Location: restUrl(siteUrl, `${base}/${data.post.id}`) };
-      return response;
+    const base = `/cms/v2/${type.restBase}`;
+    const api = {
+      operations: gateway.operations,
+      siteUrl,
+      type,
+      gqlType: contentType(type),
+      base,
+      schema,
+      writable,
     };
-
-    const get = async (req: RestRequest): Promise<RestResponse> => {
-      const context = req.params.context as RestContext;
-      const password =
-        typeof req.params.password === 'string' && req.params.password !== '' ? req.params.password : null;
-      const data = await operations.run(
-        op.RestGetPostDocument,
-        { type: gqlType, id: req.params.id, password, edit: context === 'edit' },
-        req.context,
-      );
-      return {
-        body: serializePost(siteUrl, schema, data.post, context),
-        headers: type.viewable ? { Link: `<${data.post.link}>; rel="alternate"; type=text/html` } : {},
-        allow: itemMethods(data.post),
-      };
-    };
-
-    const update = async (req: RestRequest): Promise<RestResponse> => {
-      const data = await operations.run(
-        op.RestUpdatePostDocument,
-        { type: gqlType, id: req.params.id, input: postInput(type, req.params, writable) },
-        req.context,
-      );
-      return edit(data.post);
-    };
-
-    const remove = async (req: RestRequest): Promise<RestResponse> => {
-      if (!req.params.force) {
-        const data = await operations.run(
-          op.RestTrashPostDocument,
-          { type: gqlType, id: req.params.id },
-          req.context,
-        );
-        return edit(data.post);
-      }
-      const data = await operations.run(
-        op.RestDeletePostDocument,
-        { type: gqlType, id: req.params.id },
-        req.context,
-      );
-      return {
-        body: { deleted: true, previous: serializePost(siteUrl, schema, data.deletePost.previous, 'edit') },
-      };
-    };
-
-    const id: ArgSchema = { description: 'Unique identifier for the post.', type: 'integer' };
-    routes.push(
-      {
-        namespace: 'cms/v2',
-        path: base,
-        schema,
-        endpoints: [
-          { methods: ['GET'], args: collectionArgs(type), handler: list, allowBatch: true },
-          { methods: ['POST'], args: writableArgs(schema, 'create'), handler: create, allowBatch: true },
-        ],
-      },
-      {
-        namespace: 'cms/v2',
-        path: `${base}/(?P<id>[\\d]+)`,
-        schema,
-        endpoints: [
-          {
-            methods: ['GET'],
-            args: { id, context: CONTEXT, password: { type: 'string' } },
-            handler: get,
-            allowBatch: true,
-          },
-          { methods: ['POST', 'PUT', 'PATCH'], args: { id, ...writable }, handler: update, allowBatch: true },
-          {
-            methods: ['DELETE'],
-            args: { id, force: { type: 'boolean', default: false } },
-            handler: remove,
-            allowBatch: true,
-          },
-        ],
-      },
-      ...revisionRoutes(gateway, type, writable),
-    );
-  }
-  return routes;
+    return [...typeRoutes(api), ...revisionRoutes(gateway, type, writable)];
+  });
 }

@@ -1,6 +1,6 @@
 import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
-import type { Args } from './args.js';
+import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
 import { inContext, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
 import { termSchema } from './term.schema.js';
@@ -68,7 +68,7 @@ function collectionArgs(taxonomy: Taxonomy): Args {
   return args;
 }
 
-const termInput = (p: RestParams) => ({
+const termInput = (p: RestParams): op.TermInput => ({
   name: p.name,
   slug: p.slug,
   description: p.description,
@@ -76,116 +76,133 @@ const termInput = (p: RestParams) => ({
   autoAdd: p.auto_add,
 });
 
+/** One taxonomy's routes: what every handler needs. */
+interface TermsApi {
+  operations: Gateway['operations'];
+  siteUrl: string;
+  taxonomy: Taxonomy;
+  base: string;
+  schema: ItemSchema;
+}
+
+type Handler = (api: TermsApi, req: RestRequest) => Promise<RestResponse>;
+
+const edited = (api: TermsApi, term: op.RestTermFragment, status = 200): RestResponse => ({
+  status,
+  body: serializeTerm(api.siteUrl, api.schema, term, 'edit'),
+  allow: itemMethods(term),
+});
+
+function termFilter(p: RestParams): op.TermFilterInput {
+  const nonEmpty = (name: string) => (p[name]?.length ? p[name] : undefined);
+  return {
+    search: p.search || undefined,
+    include: nonEmpty('include'),
+    exclude: nonEmpty('exclude'),
+    slugs: nonEmpty('slug'),
+    parent: p.parent,
+    post: p.post ?? undefined,
+    hideEmpty: p.hide_empty,
+    orderBy: p.orderby,
+    order: p.order,
+  };
+}
+
+async function listTerms(api: TermsApi, req: RestRequest): Promise<RestResponse> {
+  const p = req.params;
+  const { perPage, page, offset } = pageWindow(p);
+  const variables = {
+    taxonomy: api.taxonomy.name,
+    filter: termFilter(p),
+    first: perPage,
+    offset,
+    edit: p.context === 'edit',
+  };
+  const data = await api.operations.run(op.RestListTermsDocument, variables, req.context);
+  return {
+    body: data.list.nodes.map((term) =>
+      serializeTerm(api.siteUrl, api.schema, term, p.context as RestContext),
+    ),
+    headers: paginationHeaders(api.siteUrl, req, data.list.totalCount, perPage, page, null),
+    allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
+  };
+}
+
+async function createTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { taxonomy: api.taxonomy.name, input: termInput(req.params) };
+  const { term } = await api.operations.run(op.RestCreateTermDocument, variables, req.context);
+  return { ...edited(api, term, 201), headers: { Location: restUrl(api.siteUrl, `${api.base}/${term.id}`) } };
+}
+
+async function getTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
+  const context = req.params.context as RestContext;
+  const variables = { taxonomy: api.taxonomy.name, id: req.params.id, edit: context === 'edit' };
+  const { term } = await api.operations.run(op.RestGetTermDocument, variables, req.context);
+  return { body: serializeTerm(api.siteUrl, api.schema, term, context), allow: itemMethods(term) };
+}
+
+async function updateTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { taxonomy: api.taxonomy.name, id: req.params.id, input: termInput(req.params) };
+  const { term } = await api.operations.run(op.RestUpdateTermDocument, variables, req.context);
+  return edited(api, term);
+}
+
+async function deleteTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
+  const variables = { taxonomy: api.taxonomy.name, id: req.params.id, force: req.params.force };
+  const { deleteTerm } = await api.operations.run(op.RestDeleteTermDocument, variables, req.context);
+  return {
+    body: { deleted: true, previous: serializeTerm(api.siteUrl, api.schema, deleteTerm.previous, 'edit') },
+  };
+}
+
+const ID: ArgSchema = { description: 'Unique identifier for the term.', type: 'integer' };
+
+function taxonomyRoutes(api: TermsApi): Route[] {
+  const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
+  // Meta is only checked to be an object; no meta keys are registered.
+  const writable = (method: 'create' | 'update') =>
+    writeArgs(api.schema, method, { meta: { properties: undefined } });
+  return [
+    {
+      namespace: 'cms/v2',
+      path: api.base,
+      schema: api.schema,
+      endpoints: [
+        { methods: ['GET'], args: collectionArgs(api.taxonomy), handler: bind(listTerms) },
+        { methods: ['POST'], args: writable('create'), handler: bind(createTerm) },
+      ],
+    },
+    {
+      namespace: 'cms/v2',
+      path: `${api.base}/(?P<id>[\\d]+)`,
+      schema: api.schema,
+      endpoints: [
+        { methods: ['GET'], args: { id: ID, context: CONTEXT }, handler: bind(getTerm) },
+        {
+          methods: ['POST', 'PUT', 'PATCH'],
+          args: { id: ID, ...writable('update') },
+          handler: bind(updateTerm),
+        },
+        {
+          methods: ['DELETE'],
+          args: { id: ID, force: { type: 'boolean', default: false } },
+          handler: bind(deleteTerm),
+        },
+      ],
+    },
+  ];
+}
+
 /** The term routes of every taxonomy: `/cms/v2/categories`, `/tags`, `/league`, `/menus`. */
 export function termRoutes(gateway: Gateway): Route[] {
-  const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
-  return Object.values(TAXONOMIES).flatMap((taxonomy): Route[] => {
-    const base = `/cms/v2/${taxonomy.restBase}`;
-    const vars = { taxonomy: taxonomy.name };
-    const schema = termSchema(taxonomy);
-    // Meta is only checked to be an object; no meta keys are registered.
-    const writable = (method: 'create' | 'update') =>
-      writeArgs(schema, method, { meta: { properties: undefined } });
-    const edit = (term: op.RestTermFragment, status = 200): RestResponse => ({
-      status,
-      body: serializeTerm(siteUrl, schema, term, 'edit'),
-      allow: itemMethods(term),
-    });
-
-    const list = async (req: RestRequest): Promise<RestResponse> => {
-      const p = req.params;
-      const { perPage, page, offset } = pageWindow(p);
-      const nonEmpty = (name: string) => ((p[name] as unknown[] | undefined)?.length ? p[name] : undefined);
-      const filter = {
-        search: p.search || undefined,
-        include: nonEmpty('include'),
-        exclude: nonEmpty('exclude'),
-        slugs: nonEmpty('slug'),
-        parent: p.parent,
-        post: p.post ?? undefined,
-        hideEmpty: p.hide_empty,
-        orderBy: p.orderby,
-        order: p.order,
-      };
-      const data = await operations.run(
-        op.RestListTermsDocument,
-        { ...vars, filter, first: perPage, offset, edit: p.context === 'edit' },
-        req.context,
-      );
-      return {
-        body: data.list.nodes.map((term) => serializeTerm(siteUrl, schema, term, p.context as RestContext)),
-        headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page, null),
-        allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
-      };
-    };
-
-    const create = async (req: RestRequest) => {
-      const data = await operations.run(
-        op.RestCreateTermDocument,
-        { ...vars, input: termInput(req.params) },
-        req.context,
-      );
-      const response = edit(data.term, 201);
-      response.headers = { Location: restUrl(siteUrl, `${base}/${data.term.id}`) };
-      return response;
-    };
-
-    const get = async (req: RestRequest): Promise<RestResponse> => {
-      const context = req.params.context as RestContext;
-      const data = await operations.run(
-        op.RestGetTermDocument,
-        { ...vars, id: req.params.id, edit: context === 'edit' },
-        req.context,
-      );
-      return { body: serializeTerm(siteUrl, schema, data.term, context), allow: itemMethods(data.term) };
-    };
-
-    const update = async (req: RestRequest) => {
-      const data = await operations.run(
-        op.RestUpdateTermDocument,
-        { ...vars, id: req.params.id, input: termInput(req.params) },
-        req.context,
-      );
-      return edit(data.term);
-    };
-
-    const remove = async (req: RestRequest) => {
-      const data = await operations.run(
-        op.RestDeleteTermDocument,
-        { ...vars, id: req.params.id, force: req.params.force },
-        req.context,
-      );
-      return {
-        body: { deleted: true, previous: serializeTerm(siteUrl, schema, data.deleteTerm.previous, 'edit') },
-      };
-    };
-
-    const id = { description: 'Unique identifier for the term.', type: 'integer' };
-    return [
-      {
-        namespace: 'cms/v2',
-        path: base,
-        schema,
-        endpoints: [
-          { methods: ['GET'], args: collectionArgs(taxonomy), handler: list },
-          { methods: ['POST'], args: writable('create'), handler: create },
-        ],
-      },
-      {
-        namespace: 'cms/v2',
-        path: `${base}/(?P<id>[\\d]+)`,
-        schema,
-        endpoints: [
-          { methods: ['GET'], args: { id, context: CONTEXT }, handler: get },
-          {
-            methods: ['POST', 'PUT', 'PATCH'],
-            args: { id, ...writable('update') },
-            handler: update,
-          },
-          { methods: ['DELETE'], args: { id, force: { type: 'boolean', default: false } }, handler: remove },
-        ],
-      },
-    ];
-  });
+  return Object.values(TAXONOMIES).flatMap((taxonomy) =>
+    taxonomyRoutes({
+      operations: gateway.operations,
+      siteUrl,
+      taxonomy,
+      base: `/cms/v2/${taxonomy.restBase}`,
+      schema: termSchema(taxonomy),
+    }),
+  );
 }
