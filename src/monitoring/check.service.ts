@@ -6,7 +6,7 @@ import { lockNamed } from '../db/dialect.js';
 import type { EntityManager } from '../db/orm.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { ownedBy } from './access.js';
-import { Check } from './check.entity.js';
+import { Check, type StoredStatus } from './check.entity.js';
 import { validateCheckFields, type CheckFields } from './check-fields.js';
 import { resolveChannels } from './channel.service.js';
 import { Flip } from './flip.entity.js';
@@ -198,36 +198,32 @@ export async function updateCheck(
   });
 }
 
-/** A flip that only records history: pause and resume never notify. */
-function recordQuietFlip(deps: DomainDeps, check: Check, newStatus: string): void {
-  const now = deps.clock.now();
-  deps.em.create(Flip, { check, created: now, oldStatus: check.status, newStatus, processed: now });
+/**
+ * Pause and resume set a status no ping gave: the flip only records history (they never notify), and
+ * no run is in progress and no alert is due afterwards.
+ */
+async function setStatusQuietly(tx: DomainDeps, check: Check, newStatus: StoredStatus): Promise<Check> {
+  const now = tx.clock.now();
+  tx.em.create(Flip, { check, created: now, oldStatus: check.status, newStatus, processed: now });
+  check.status = newStatus;
+  check.lastStart = null;
+  check.lastStartRid = null;
+  check.alertAfter = null;
+  await tx.em.flush();
+  return check;
 }
 
 export function pauseCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
-  return changeCheck(deps, project, uuid, async (tx, check) => {
-    if (check.status === 'paused') return check;
-    recordQuietFlip(tx, check, 'paused');
-    check.status = 'paused';
-    check.lastStart = null;
-    check.lastStartRid = null;
-    check.alertAfter = null;
-    await tx.em.flush();
-    return check;
-  });
+  return changeCheck(deps, project, uuid, async (tx, check) =>
+    check.status === 'paused' ? check : setStatusQuietly(tx, check, 'paused'),
+  );
 }
 
 export function resumeCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
   return changeCheck(deps, project, uuid, async (tx, check) => {
     if (check.status !== 'paused') throw conflict('check is not paused', 'CHECK_NOT_PAUSED');
-    recordQuietFlip(tx, check, 'new');
-    check.status = 'new';
-    check.lastStart = null;
-    check.lastStartRid = null;
     check.lastPing = null;
-    check.alertAfter = null;
-    await tx.em.flush();
-    return check;
+    return setStatusQuietly(tx, check, 'new');
   });
 }
 
