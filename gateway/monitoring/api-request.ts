@@ -1,6 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../../src/context.js';
-import { DomainError } from '../../src/errors.js';
+import {
+  type AuthErrorCode,
+  type CommonErrorCode,
+  DomainError,
+  type ErrorCode,
+  type MonitoringErrorCode,
+} from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
 import { InvalidJson, parseJsonBody } from '../../src/http/json-body.js';
 
@@ -51,12 +57,43 @@ export async function authorize(
   return { context, body };
 }
 
-/** Maps domain errors to the facade's statuses and `{"error": …}` bodies. */
+/** The domain codes the Management API can meet: monitoring's, the common ones and a wrong key. */
+type ManagementApiErrorCode = MonitoringErrorCode | CommonErrorCode | Extract<AuthErrorCode, 'WRONG_API_KEY'>;
+
+/** What the reference writes before the message in `{"error": …}`: only schema violations say so. */
+const MESSAGE_PREFIX: Record<ManagementApiErrorCode, string> = {
+  AMBIGUOUS_SLUG: '',
+  CHECK_LIMIT_REACHED: '',
+  CHECK_NOT_PAUSED: '',
+  INVALID_CHANNEL: '',
+  INVALID_CHANNELS: '',
+  INVALID_CHECK_FIELD: 'json validation error: ',
+  INVALID_FLIPS_QUERY: '',
+  INVALID_URL: '',
+  INVALID_UUID: '',
+  MISSING_API_KEY: '',
+  WRONG_API_KEY: '',
+  BAD_CURSOR: '',
+  BAD_USER_INPUT: '',
+  CONFLICT: '',
+  FORBIDDEN: '',
+  INVALID_TEXT: '',
+  INVALID_VALUE: '',
+  NOT_FOUND: '',
+  UNAUTHENTICATED: '',
+};
+
+const isManagementApiErrorCode = (code: ErrorCode): code is ManagementApiErrorCode =>
+  Object.hasOwn(MESSAGE_PREFIX, code);
+
+/**
+ * Maps domain errors to the facade's statuses and `{"error": …}` bodies; a code of another family
+ * (a bug) stays unmapped and is answered as a 500.
+ */
 export function apiErrorOf(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof DomainError)) return null;
-  const prefix = error.code === 'INVALID_CHECK_FIELD' ? 'json validation error: ' : '';
-  return new ApiError(error.status, prefix + error.message);
+  if (!(error instanceof DomainError) || !isManagementApiErrorCode(error.code)) return null;
+  return new ApiError(error.status, MESSAGE_PREFIX[error.code] + error.message);
 }
 
 export function sendApiError(res: Response, error: ApiError): void {

@@ -14,7 +14,7 @@ import { can } from '../content/capabilities.js';
 import { notAllowed } from '../content/content-errors.js';
 import { currentUser, findUser } from '../content/user-directory.service.js';
 import type { RequestContext } from '../context.js';
-import { DomainError } from '../errors.js';
+import { DomainError, type ErrorCode } from '../errors.js';
 import { ApplicationPassword } from './application-password.entity.js';
 import {
   createApplicationPassword,
@@ -50,7 +50,7 @@ const targetUser = (ctx: RequestContext, userId: number | null) =>
 async function managedUser(
   ctx: RequestContext,
   userId: number | null,
-  code: string,
+  code: ErrorCode,
   message: string,
 ): Promise<User> {
   const user = await targetUser(ctx, userId);

@@ -1,0 +1,12 @@
+/** Error codes of check monitoring: checks, channels, flips and pings. */
+export type MonitoringErrorCode =
+  | 'AMBIGUOUS_SLUG'
+  | 'CHECK_LIMIT_REACHED'
+  | 'CHECK_NOT_PAUSED'
+  | 'INVALID_CHANNEL'
+  | 'INVALID_CHANNELS'
+  | 'INVALID_CHECK_FIELD'
+  | 'INVALID_FLIPS_QUERY'
+  | 'INVALID_URL'
+  | 'INVALID_UUID'
+  | 'MISSING_API_KEY';
