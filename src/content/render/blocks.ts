@@ -1,18 +1,12 @@
+import { parse } from '@wordpress/block-serialization-default-parser';
 import { escapeHtml } from '../../escape-html.js';
 
-const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
-const NAVIGATION_LINK = /<!--\s*wp:navigation-link\s*(\{[\s\S]*?\})?\s*\/-->/g;
+type ParsedBlock = ReturnType<typeof parse>[number];
 
 /** A navigation link block (dynamic: it has no saved HTML) as the reference renders it. */
-function navigationLink(json: string | undefined): string {
-  let attrs: { label?: unknown; url?: unknown };
-  try {
-    attrs = json ? JSON.parse(json) : {};
-  } catch {
-    return '';
-  }
-  const label = typeof attrs.label === 'string' ? attrs.label : '';
-  const url = typeof attrs.url === 'string' ? attrs.url : '';
+function navigationLink(attrs: ParsedBlock['attrs']): string {
+  const label = typeof attrs?.label === 'string' ? attrs.label : '';
+  const url = typeof attrs?.url === 'string' ? attrs.url : '';
   if (!label && !url) return '';
   const href = url ? ` href="${escapeHtml(url)}"` : '';
   return (
@@ -22,24 +16,36 @@ function navigationLink(json: string | undefined): string {
   );
 }
 
+/** A paragraph's first `<p>` carries `wp-block-paragraph` (7.x's block supports), before its own classes. */
+const paragraphClass = (html: string) =>
+  html.replace(/^(\s*)<p\b([^>]*)>/, (_match, space: string, attrs: string) => {
+    const classAttr = /\bclass="([^"]*)"/.exec(attrs);
+    const withClass = classAttr
+      ? attrs.replace(classAttr[0], `class="wp-block-paragraph ${classAttr[1]}"`)
+      : `${attrs} class="wp-block-paragraph"`;
+    return `${space}<p${withClass}>`;
+  });
+
+/** One parsed block: its saved HTML with its inner blocks rendered in their places (render_block). */
+function renderBlock(block: ParsedBlock): string {
+  if (block.blockName === 'core/navigation-link') return navigationLink(block.attrs);
+  let next = 0;
+  const html = block.innerContent
+    .map((chunk) => (chunk === null ? renderBlock(block.innerBlocks[next++]!) : chunk))
+    .join('');
+  return block.blockName === 'core/paragraph' ? paragraphClass(html) : html;
+}
+
 /** Whether content is block markup (the reference's has_blocks()). */
 export const hasBlocks = (content: string) => content.includes('<!-- wp:');
 
 /**
- * Renders block markup the way a static block theme outputs it: the block comment delimiters go, the
- * saved inner HTML stays, paragraph blocks carry `wp-block-paragraph` (7.x), and navigation links
- * (dynamic blocks) become their list items.
+ * Renders block markup the way a static block theme outputs it (do_blocks, parsed by the reference's
+ * own block parser): the delimiters go, the saved HTML stays, paragraphs carry `wp-block-paragraph`, and
+ * navigation links (dynamic blocks) become their list items.
  */
-export function renderBlocks(content: string): string {
-  return content
-    .replace(NAVIGATION_LINK, (_match, json: string | undefined) => navigationLink(json))
-    .replace(/<!--\s*wp:paragraph\b[\s\S]*?-->(\s*)<p\b([^>]*)>/g, (_match, space: string, attrs: string) => {
-      const classAttr = /\bclass="([^"]*)"/.exec(attrs);
-      const withClass = classAttr
-        ? attrs.replace(classAttr[0], `class="wp-block-paragraph ${classAttr[1]}"`)
-        : `${attrs} class="wp-block-paragraph"`;
-      return `${space}<p${withClass}>`;
-    })
-    .replace(BLOCK_COMMENT, '')
+export const renderBlocks = (content: string) =>
+  parse(content)
+    .map(renderBlock)
+    .join('')
     .replace(/^\s+|\s+$/g, '');
-}
