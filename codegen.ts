@@ -17,8 +17,13 @@ const config: CodegenConfig = {
         skipTypename: true,
         useTypeImports: true,
         documentMode: 'string',
-        // What in-process execution hands over: Byte arrives as a Buffer, dates as ISO strings.
-        scalars: { Byte: 'Buffer', DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
+        // What in-process execution hands over: Byte is a Buffer or a file the upload route staged,
+        // dates are ISO strings.
+        scalars: {
+          Byte: "Buffer | import('../src/content/media/file-content.js').StagedFile",
+          DateTimeISO: 'string',
+          JSONObject: 'Record<string, unknown>',
+        },
       },
     },
   },

@@ -1,6 +1,6 @@
-// Memory of one large upload (issue 19: uploads are parsed in memory): a fresh server's peak resident
-// memory (VmHWM) for one 50 MB ZIP sent as multipart/form-data and one sent as a raw body, each on a
-// fresh server, against its resident memory once it serves.
+// Memory of one large upload (issue 19: uploads stream to disk rather than being held in memory): a
+// fresh server's peak resident memory (VmHWM) for one 50 MB ZIP sent as multipart/form-data and one
+// sent as a raw body, each on a fresh server, against its resident memory once it serves.
 import { Blob } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

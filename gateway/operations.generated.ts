@@ -122,7 +122,7 @@ export type MediaInput = {
 
 /** A file to upload: its name and bytes (base64 over HTTP). */
 export type MediaUpload = {
-  bytes: Buffer;
+  bytes: Buffer | import('../src/content/media/file-content.js').StagedFile;
   name: string;
 };
 

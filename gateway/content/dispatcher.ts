@@ -9,10 +9,10 @@ import { apiRoot } from './links.js';
 import { fieldsParam, filterFields, render, write } from './respond.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
-import { parseBody, type ParsedBody } from './request-body.js';
+import { BODY_LIMIT, NO_BODY, parseBody, readUpload } from './request-body.js';
+import { Staging } from './staging.js';
 import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
 
-const BODY_LIMIT = 10 * 1024 * 1024;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Query parameters of the REST server itself, never route arguments. */
 export const GLOBAL_PARAMS = new Set([
@@ -112,23 +112,18 @@ export class RestServer {
     return this.routes;
   }
 
-  /** The body limit of a path: its route's own (uploads), else the default. */
-  private bodyLimitOf(route: string): number {
-    const limits = this.routes.filter((r) => r.bodyLimit && r.pattern.test(route)).map((r) => r.bodyLimit!);
-    return limits.length ? Math.max(...limits) : BODY_LIMIT;
+  /** The upload limit of a path when its route takes uploads (streamed to disk, not read into memory). */
+  private uploadLimitOf(route: string): number | null {
+    return this.routes.find((r) => r.uploadLimit && r.pattern.test(route))?.uploadLimit ?? null;
   }
 
   middleware() {
-    const parsers = new Map<number, ReturnType<typeof express.raw>>();
-    const parserFor = (limit: number) => {
-      let parser = parsers.get(limit);
-      if (!parser) parsers.set(limit, (parser = express.raw({ type: () => true, limit })));
-      return parser;
-    };
+    const buffered = express.raw({ type: () => true, limit: BODY_LIMIT });
     return (req: Request, res: Response, next: NextFunction) => {
       const route = routeOf(req);
       if (route === null) return next();
-      parserFor(this.bodyLimitOf(route))(req, res, (error?: unknown) => {
+      if (this.uploadLimitOf(route)) return void this.serve(req, res, route).catch(next);
+      buffered(req, res, (error?: unknown) => {
         if (error) {
           const status = (error as { status?: number }).status ?? 400;
           const tooLarge = new RestError(
@@ -141,6 +136,14 @@ export class RestServer {
         this.serve(req, res, route).catch(next);
       });
     };
+  }
+
+  /** The request's body: streamed to a staging folder on upload routes, else parsed from memory. */
+  private async bodyOf(req: Request, route: string, method: string, staging: () => Promise<Staging>) {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(method)) return NO_BODY;
+    const limit = this.uploadLimitOf(route);
+    if (limit) return readUpload(req, await staging(), limit);
+    return parseBody(req, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
   }
 
   private baseHeaders(req: Request, authenticated: boolean): Record<string, string> {
@@ -205,15 +208,13 @@ export class RestServer {
     }
     const authenticated = context.caller.user !== null;
     let request: RestRequest | null = null;
+    let staging = null as Staging | null; // opened by bodyOf when the route takes uploads
     try {
       const query = Object.fromEntries(
         Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
       );
       const method = methodOf(req);
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const body: ParsedBody = ['GET', 'HEAD', 'OPTIONS'].includes(method)
-        ? { params: {}, files: {} }
-        : await parseBody(req, raw);
+      const body = await this.bodyOf(req, route, method, async () => (staging = await Staging.open()));
       const parseQuery = req.app.get('query parser fn') as RestRequest['parseQuery'];
       const sent = Object.fromEntries(
         Object.entries(req.headers).map(([name, value]) => [
@@ -229,7 +230,7 @@ export class RestServer {
         given: {},
         context,
         parseQuery,
-        payload: { headers: sent, body: raw, files: body.files },
+        payload: { headers: sent, body: body.staged, files: body.files },
       };
       const response = await this.dispatch(request);
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);
@@ -244,6 +245,8 @@ export class RestServer {
       const own = request && this.match(route, request.method)?.endpoint.renderError?.(restError, request);
       if (own) return render(req, own, this.baseHeaders(req, authenticated));
       return this.failure(req, restError, authenticated);
+    } finally {
+      await staging?.remove();
     }
   }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { StagedFile } from '../../src/content/media/file-content.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest } from './route.js';
 
@@ -32,14 +32,14 @@ const uploadError = (code: string, message: string, status = 400) => new RestErr
  * The file of an upload request: multipart field `file` (titled after the client's name), or the raw
  * body described by its headers — checked in the reference's order.
  */
-export function uploadOf(req: RestRequest): { name: string; bytes: Buffer; clientName: boolean } {
+export function uploadOf(req: RestRequest): { name: string; bytes: StagedFile; clientName: boolean } {
   const { files, body, headers } = req.payload;
   if (Object.keys(files).length) {
     const file = files.file;
     if (!file) throw uploadError('rest_upload_no_data', 'No data supplied.');
-    return { name: file.name, bytes: file.bytes, clientName: true };
+    return { name: file.name, bytes: file.file, clientName: true };
   }
-  if (!body.length) throw uploadError('rest_upload_no_data', 'No data supplied.');
+  if (!body?.file.size) throw uploadError('rest_upload_no_data', 'No data supplied.');
   if (!headers['content-type']) throw uploadError('rest_upload_no_content_type', 'No Content-Type supplied.');
   const disposition = headers['content-disposition'];
   if (!disposition)
@@ -51,7 +51,7 @@ export function uploadOf(req: RestRequest): { name: string; bytes: Buffer; clien
       'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
     );
   const md5 = headers['content-md5']?.trim();
-  if (md5 && createHash('md5').update(body).digest('hex') !== md5)
+  if (md5 && body.md5 !== md5)
     throw uploadError('rest_upload_hash_mismatch', 'Content hash did not match expected.', 412);
-  return { name, bytes: body, clientName: false };
+  return { name, bytes: body.file, clientName: false };
 }

@@ -127,8 +127,7 @@ export function mediaRoutes(gateway: Gateway): Route[] {
       namespace: 'cms/v2',
       path: MEDIA_BASE,
       schema,
-      // Uploads may be much larger than other bodies (MEDIA_MAX_UPLOAD_MB).
-      bodyLimit: gateway.runtime.settings.mediaMaxUploadBytes,
+      uploadLimit: gateway.runtime.settings.mediaMaxUploadBytes,
       endpoints: [
         { methods: ['GET'], args: api.args.list, handler: bind(listMedia) },
         { methods: ['POST'], args: api.args.create, handler: bind(uploadMedia) },

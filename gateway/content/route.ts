@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../src/context.js';
 import type { Args } from './args.js';
 import type { ItemSchema } from './item-schema.js';
+import type { FormFile } from './multipart.js';
 import type { RestError } from './rest-error.js';
+import type { StagedBody } from './staging.js';
 
 /**
  * A matched endpoint's arguments, coerced to the types its argument schema declares: typed by that
@@ -30,25 +32,20 @@ export interface RestRequest {
   internal?: boolean;
   /** The server's query-string parser (`a[]=1&b[k]=v`), for the paths of batch items. */
   parseQuery: (text: string) => Record<string, unknown>;
-  /** The body as sent, its headers and multipart files (uploads read them); empty for internal requests. */
+  /** The headers as sent and an upload route's body; empty for internal requests. */
   payload: RequestPayload;
-}
-
-/** A file of a multipart body. */
-export interface FormFile {
-  name: string;
-  type: string;
-  bytes: Buffer;
 }
 
 export interface RequestPayload {
   /** Header values by lower-cased name. */
   headers: Record<string, string>;
-  body: Buffer;
+  /** An upload route's raw body, staged on disk. */
+  body: StagedBody | null;
+  /** An upload route's multipart files, staged on disk. */
   files: Record<string, FormFile>;
 }
 
-export const EMPTY_PAYLOAD: RequestPayload = { headers: {}, body: Buffer.alloc(0), files: {} };
+export const EMPTY_PAYLOAD: RequestPayload = { headers: {}, body: null, files: {} };
 
 export interface RestResponse {
   status?: number;
@@ -77,8 +74,11 @@ export interface Route {
   endpoints: Endpoint[];
   /** The schema of the items the route serves (OPTIONS and `?context=help` show it). */
   schema?: ItemSchema;
-  /** The largest body the route takes, in bytes, when not the default (uploads). */
-  bodyLimit?: number;
+  /**
+   * Set on routes that take uploads: the largest file they take, in bytes. Their bodies are streamed
+   * to disk as they arrive; other routes' bodies are read into memory, up to 10 MB.
+   */
+  uploadLimit?: number;
 }
 
 /** The route regex in JavaScript form, matched case-insensitively against the whole route. */

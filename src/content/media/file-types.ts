@@ -1,3 +1,5 @@
+import { chunksOf, headOf, type FileContent } from './file-content.js';
+
 /** A file type Portico accepts, recognised from the file's first bytes (Portico decision 10). */
 export interface FileType {
   mime: string;
@@ -50,23 +52,31 @@ function isoMediaType(bytes: Buffer): FileType | null {
   return MP4;
 }
 
-/** Text without NUL bytes that decodes as UTF-8. */
-function isText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
+/** Text without NUL bytes that decodes as UTF-8 (checked piece by piece: a staged file may be large). */
+async function isText(content: FileContent): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for await (const chunk of chunksOf(content)) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
   }
 }
 
+// Enough of the start of a file for every signature below.
+const HEAD_BYTES = 16;
+
 /**
  * The type of a file by its content, or null when Portico does not accept it (executables, HTML,
  * scripts, SVG, anything unrecognised). The name only decides between types the bytes can't tell apart
  * (plain text or CSV, the office formats inside a ZIP).
  */
-export function sniffFileType(bytes: Buffer, name: string): FileType | null {
+export async function sniffFileType(content: FileContent, name: string): Promise<FileType | null> {
+  const bytes = await headOf(content, HEAD_BYTES);
   const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
   if (startsWith(bytes, 0xff, 0xd8, 0xff)) return JPEG;
   if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return PNG;
@@ -81,7 +91,8 @@ export function sniffFileType(bytes: Buffer, name: string): FileType | null {
   const iso = isoMediaType(bytes);
   if (iso) return iso;
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return OFFICE[extension] ?? ZIP;
-  if ((extension === 'txt' || extension === 'csv') && isText(bytes)) return extension === 'csv' ? CSV : TEXT;
+  if ((extension === 'txt' || extension === 'csv') && (await isText(content)))
+    return extension === 'csv' ? CSV : TEXT;
   return null;
 }
 

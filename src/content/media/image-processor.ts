@@ -11,6 +11,7 @@ import {
   type ImageSize,
   type ResizePlan,
 } from './image-sizes.js';
+import { imageInput, sizeOf, type FileContent } from './file-content.js';
 
 // No decoded-image cache: each request works on a different image, and the cache would only hold memory.
 sharp.cache(false);
@@ -44,7 +45,7 @@ export interface Pixels {
 /** A file to write: its name (in the attachment's folder), the bytes and what the metadata says of it. */
 export interface ImageFile {
   name: string;
-  bytes: Buffer;
+  bytes: FileContent;
   width: number;
   height: number;
 }
@@ -65,10 +66,10 @@ export interface ImageHeader {
  * Reads the header and refuses images larger than `maxPixels` before any pixel is decoded (a small
  * file can claim a huge size: the decompression bomb).
  */
-export async function readHeader(bytes: Buffer, maxPixels: number): Promise<ImageHeader> {
+export async function readHeader(content: FileContent, maxPixels: number): Promise<ImageHeader> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(imageInput(content), { limitInputPixels: false }).metadata();
   } catch {
     throw corruptImage();
   }
@@ -93,12 +94,16 @@ async function decode(pipeline: Sharp): Promise<Pixels> {
 }
 
 /** An encoded image as sharp input, within the pixel limit, turned upright by its EXIF orientation. */
-const uprightInput = (bytes: Buffer, maxPixels: number) =>
-  sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+const uprightInput = (content: FileContent, maxPixels: number) =>
+  sharp(imageInput(content), { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
 
 /** Decodes an image upright (EXIF orientation applied), optionally fitted into a box. */
-export function decodeUpright(bytes: Buffer, maxPixels: number, fit?: { width: number; height: number }) {
-  const pipeline = uprightInput(bytes, maxPixels);
+export function decodeUpright(
+  content: FileContent,
+  maxPixels: number,
+  fit?: { width: number; height: number },
+) {
+  const pipeline = uprightInput(content, maxPixels);
   return decode(fit ? pipeline.resize(fit.width, fit.height, { fit: 'fill' }) : pipeline);
 }
 
@@ -173,7 +178,7 @@ export async function makeSubSizes(
       file: name,
       width: plan.width,
       height: plan.height,
-      filesize: byName.get(name)!.bytes.length,
+      filesize: sizeOf(byName.get(name)!.bytes),
       mime_type: mime,
     };
   return { sizes, files };

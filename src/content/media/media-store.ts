@@ -1,12 +1,13 @@
 import { createReadStream, readdirSync } from 'node:fs';
-import { mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { FileContent } from './file-content.js';
 
 /** A file to write into an attachment's folder. */
 export interface StoredFile {
   name: string;
-  bytes: Buffer;
+  bytes: FileContent;
 }
 
 /** A stored file to send: its size, when it last changed, and its bytes from `start` to `end` (inclusive). */
@@ -96,9 +97,10 @@ class LocalMediaStore implements MediaStore {
     const written: string[] = [];
     try {
       for (const file of files) {
-        await writeFile(this.path(`${folder}/${file.name}`), file.bytes, {
-          flag: file.name === claimed ? 'w' : 'wx',
-        });
+        const path = this.path(`${folder}/${file.name}`);
+        const replace = file.name === claimed;
+        if (Buffer.isBuffer(file.bytes)) await writeFile(path, file.bytes, { flag: replace ? 'w' : 'wx' });
+        else await copyFile(file.bytes.path, path, replace ? 0 : constants.COPYFILE_EXCL);
         written.push(file.name);
       }
     } catch (error) {

@@ -6,6 +6,7 @@ import { createPost } from '../post-write.service.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
 import { ATTACHMENT } from '../post-types.js';
 import { Attachment, type SubSize } from './attachment.entity.js';
+import { sizeOf, type FileContent } from './file-content.js';
 import { RESIZABLE_IMAGE_TYPES, sniffFileType } from './file-types.js';
 import {
   decodeUpright,
@@ -30,10 +31,10 @@ import {
 } from './media.service.js';
 import type { StoredFile } from './media-store.js';
 
-/** An uploaded file: the name the client gave and the bytes. */
+/** An uploaded file: the name the client gave and its content. */
 export interface Upload {
   name: string;
-  bytes: Buffer;
+  bytes: FileContent;
 }
 
 export interface UploadOptions {
@@ -119,7 +120,7 @@ export async function describeImage(
   return {
     files: [...files, ...made.files],
     fullName: full.name,
-    filesize: full.bytes.length,
+    filesize: sizeOf(full.bytes),
     image: {
       width: full.width,
       height: full.height,
@@ -221,8 +222,8 @@ export async function uploadMedia(
 ): Promise<MediaView> {
   await checkCanUpload(deps, changes.post);
   await checkParentType(deps.em, changes.post);
-  if (!upload.bytes.length) throw new DomainError('UPLOAD_NO_DATA', 'No data supplied.', 400);
-  const type = sniffFileType(upload.bytes, upload.name);
+  if (!sizeOf(upload.bytes)) throw new DomainError('UPLOAD_NO_DATA', 'No data supplied.', 400);
+  const type = await sniffFileType(upload.bytes, upload.name);
   // 500, odd as it is: the reference's status for a refused type, which existing clients key on.
   if (!type)
     throw new DomainError(
@@ -280,7 +281,7 @@ export async function uploadMedia(
         mime: type.mime,
         files: [{ name: fileName, bytes: upload.bytes }],
         fullName: fileName,
-        filesize: upload.bytes.length,
+        filesize: sizeOf(upload.bytes),
         image: null,
         defaults: { title },
       };

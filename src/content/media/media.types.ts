@@ -1,3 +1,4 @@
+import { GraphQLScalarType } from 'graphql';
 import { GraphQLByte } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
@@ -7,6 +8,7 @@ import { PostFilter } from '../post.input.js';
 import { ItemShape, RenderedText, Standalone } from '../post.types.js';
 import { renderContent, renderExcerpt } from '../render/render.js';
 import type { SubSize } from './attachment.entity.js';
+import { StagedFile, type FileContent } from './file-content.js';
 import { mediaTypeOf } from './file-types.js';
 import type { ImageMeta, Modifier } from './image-processor.js';
 import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
@@ -269,12 +271,22 @@ export class MediaInput implements MediaChanges {
   post?: number;
 }
 
+/**
+ * graphql-scalars' Byte that also takes a StagedFile handed over in-process by the upload route, so a
+ * large upload is never held in memory. Over HTTP a client sends base64 or a byte array: no caller can
+ * name a file on the server.
+ */
+const UploadBytes = new GraphQLScalarType({
+  ...GraphQLByte.toConfig(),
+  parseValue: (value) => (value instanceof StagedFile ? value : GraphQLByte.parseValue(value)),
+});
+
 @InputType({ description: 'A file to upload: its name and bytes (base64 over HTTP).' })
 export class MediaUpload {
   @Field()
   name!: string;
-  @Field(() => GraphQLByte)
-  bytes!: Buffer;
+  @Field(() => UploadBytes)
+  bytes!: FileContent;
 }
 
 export enum ModifierType {
