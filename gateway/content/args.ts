@@ -122,33 +122,91 @@ function typeOf(value: unknown, type: string): { ok: boolean; value?: unknown } 
 }
 
 /** Validates and coerces one value (the reference's validate-then-sanitize from schema). */
-export function coerce(value: unknown, schema: ArgSchema, param: string): unknown {
-  if (schema.oneOf) {
-    const { oneOf, ...own } = schema;
-    for (const option of oneOf) {
-      let matched: unknown;
-      try {
-        matched = coerce(value, { type: own.type, ...option }, param);
-      } catch (error) {
-        if (!(error instanceof Violation)) throw error;
-        continue;
-      }
-      // The value matched one option; the schema's own keywords (required properties …) still apply.
-      return own.properties ? coerce(matched, own, param) : matched;
-    }
-    // Like the reference, explain the failure with the first option whose type fits the value.
-    const position = firstMatchingType(value, schema.oneOf);
-    let reason = '';
+/** A value against `oneOf`: the first option it satisfies, or the reference's explanation of why none. */
+function coerceOneOf(value: unknown, schema: ArgSchema & { oneOf: ArgSchema[] }, param: string): unknown {
+  const { oneOf, ...own } = schema;
+  for (const option of oneOf) {
+    let matched: unknown;
     try {
-      coerce(value, schema.oneOf[position], param);
+      matched = coerce(value, { type: own.type, ...option }, param);
     } catch (error) {
-      reason = (error as Violation).message;
+      if (!(error instanceof Violation)) throw error;
+      continue;
     }
-    const title = schema.oneOf[position].title;
-    return fail('rest_no_matching_schema', `${param} is not a valid ${title}. Reason: ${reason}`, {
-      position,
-    });
+    // The value matched one option; the schema's own keywords (required properties …) still apply.
+    return own.properties ? coerce(matched, own, param) : matched;
   }
+  // Like the reference, explain the failure with the first option whose type fits the value.
+  const position = firstMatchingType(value, oneOf);
+  let reason = '';
+  try {
+    coerce(value, oneOf[position], param);
+  } catch (error) {
+    reason = (error as Violation).message;
+  }
+  const title = oneOf[position].title;
+  return fail('rest_no_matching_schema', `${param} is not a valid ${title}. Reason: ${reason}`, { position });
+}
+
+/** The string keywords: `format` (date-time, uuid), `minLength`, `pattern`. */
+function checkString(out: string, schema: ArgSchema, param: string): void {
+  if (schema.format === 'date-time' && !isRestDateTime(out)) fail('rest_invalid_date', 'Invalid date.');
+  if (schema.format === 'uuid' && !UUID.test(out)) fail('rest_invalid_uuid', `${param} is not a valid UUID.`);
+  if (schema.minLength !== undefined && out.length < schema.minLength)
+    fail(
+      'rest_too_short',
+      `${param} must be at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'} long.`,
+    );
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(out))
+    fail('rest_invalid_pattern', `${param} does not match pattern ${schema.pattern}.`);
+}
+
+/** The array keywords — `minItems`, `maxItems`, `uniqueItems` — with each item coerced by `items`. */
+function coerceArray(out: unknown[], schema: ArgSchema, param: string): unknown[] {
+  if (schema.minItems !== undefined && out.length < schema.minItems)
+    fail(
+      'rest_too_few_items',
+      `${param} must contain at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}.`,
+    );
+  if (schema.maxItems !== undefined && out.length > schema.maxItems)
+    fail(
+      'rest_too_many_items',
+      `${param} must contain at most ${schema.maxItems} item${schema.maxItems === 1 ? '' : 's'}.`,
+    );
+  const items = schema.items;
+  const result = items
+    ? out.map((item, i) => coerce(item, items, `${param}[${schema.itemsAsFirst ? 0 : i}]`))
+    : out;
+  if (schema.uniqueItems && new Set(result.map((v) => JSON.stringify(v))).size !== result.length)
+    fail('rest_duplicate_items', `${param} has duplicate items.`);
+  return result;
+}
+
+/** An object against `properties`: required ones present, each coerced, defaults filled in. */
+function coerceObject(
+  out: Record<string, unknown>,
+  schema: ArgSchema & { properties: Record<string, ArgSchema> },
+  param: string,
+): Record<string, unknown> {
+  for (const [key, property] of Object.entries(schema.properties))
+    if (property.required && out[key] === undefined)
+      fail('rest_property_required', `${key} is a required property of ${param}.`);
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(out)) {
+    const property = schema.properties[key];
+    if (!property) {
+      if (schema.additionalProperties === false)
+        fail('rest_additional_properties_forbidden', `${key} is not a valid property of Object.`);
+      result[key] = item;
+    } else result[key] = coerce(item, property, `${param}[${key}]`);
+  }
+  for (const [key, property] of Object.entries(schema.properties))
+    if (result[key] === undefined && property.default !== undefined) result[key] = property.default;
+  return result;
+}
+
+export function coerce(value: unknown, schema: ArgSchema, param: string): unknown {
+  if (schema.oneOf) return coerceOneOf(value, { ...schema, oneOf: schema.oneOf }, param);
   let out = value;
   const types = schema.type === undefined ? [] : ([] as string[]).concat(schema.type);
   if (types.length) {
@@ -167,52 +225,10 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
   if (typeof out === 'number') checkBounds(out, schema, param);
   if (typeof out === 'number' && types.includes('integer') && (out < INT_MIN || out > INT_MAX))
     checkBounds(out, { minimum: INT_MIN, maximum: INT_MAX }, param);
-  if (typeof out === 'string' && schema.format === 'date-time' && !isRestDateTime(out))
-    return fail('rest_invalid_date', 'Invalid date.');
-  if (typeof out === 'string' && schema.format === 'uuid' && !UUID.test(out))
-    return fail('rest_invalid_uuid', `${param} is not a valid UUID.`);
-  if (typeof out === 'string' && schema.minLength !== undefined && out.length < schema.minLength)
-    return fail(
-      'rest_too_short',
-      `${param} must be at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'} long.`,
-    );
-  if (typeof out === 'string' && schema.pattern !== undefined && !new RegExp(schema.pattern).test(out))
-    return fail('rest_invalid_pattern', `${param} does not match pattern ${schema.pattern}.`);
-  if (Array.isArray(out)) {
-    if (schema.minItems !== undefined && out.length < schema.minItems)
-      return fail(
-        'rest_too_few_items',
-        `${param} must contain at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}.`,
-      );
-    if (schema.maxItems !== undefined && out.length > schema.maxItems)
-      return fail(
-        'rest_too_many_items',
-        `${param} must contain at most ${schema.maxItems} item${schema.maxItems === 1 ? '' : 's'}.`,
-      );
-    const items = schema.items;
-    if (items) out = out.map((item, i) => coerce(item, items, `${param}[${schema.itemsAsFirst ? 0 : i}]`));
-    if (
-      schema.uniqueItems &&
-      new Set((out as unknown[]).map((v) => JSON.stringify(v))).size !== (out as unknown[]).length
-    )
-      return fail('rest_duplicate_items', `${param} has duplicate items.`);
-  } else if (out && typeof out === 'object' && schema.properties) {
-    for (const [key, property] of Object.entries(schema.properties))
-      if (property.required && (out as Record<string, unknown>)[key] === undefined)
-        return fail('rest_property_required', `${key} is a required property of ${param}.`);
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(out as Record<string, unknown>)) {
-      const property = schema.properties[key];
-      if (!property) {
-        if (schema.additionalProperties === false)
-          return fail('rest_additional_properties_forbidden', `${key} is not a valid property of Object.`);
-        result[key] = item;
-      } else result[key] = coerce(item, property, `${param}[${key}]`);
-    }
-    for (const [key, property] of Object.entries(schema.properties))
-      if (result[key] === undefined && property.default !== undefined) result[key] = property.default;
-    out = result;
-  }
+  if (typeof out === 'string') checkString(out, schema, param);
+  if (Array.isArray(out)) return coerceArray(out, schema, param);
+  if (out && typeof out === 'object' && schema.properties)
+    return coerceObject(out as Record<string, unknown>, { ...schema, properties: schema.properties }, param);
   return out;
 }
 
