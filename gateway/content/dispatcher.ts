@@ -9,7 +9,7 @@ import { apiRoot } from './links.js';
 import { fieldsParam, filterFields, render, write } from './respond.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
-import { BODY_LIMIT, NO_BODY, parseBody, readUpload } from './request-body.js';
+import { BODY_LIMIT, clientHungUp, NO_BODY, parseBody, readUpload } from './request-body.js';
 import { Staging } from './staging.js';
 import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
 
@@ -122,7 +122,8 @@ export class RestServer {
     return (req: Request, res: Response, next: NextFunction) => {
       const route = routeOf(req);
       if (route === null) return next();
-      if (this.uploadLimitOf(route)) return void this.serve(req, res, route).catch(next);
+      if (this.uploadLimitOf(route))
+        return void this.serve(req, res, route).catch((error) => clientHungUp(req, error) || next(error));
       buffered(req, res, (error?: unknown) => {
         if (error) {
           const status = (error as { status?: number }).status ?? 400;

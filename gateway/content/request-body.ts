@@ -81,3 +81,7 @@ export async function readUpload(req: Request, staging: Staging, limit: number):
     hasParams && staged.file.size <= BODY_LIMIT ? textParams(req, await readFile(staged.file.path)) : {};
   return { params, files: {}, staged };
 }
+
+/** Whether reading a body failed only because the client hung up: nobody is left to answer. */
+export const clientHungUp = (req: Request, error: unknown) =>
+  req.destroyed && (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
