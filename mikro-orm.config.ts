@@ -24,8 +24,13 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
       emit: 'ts',
       silent: true,
     },
-    // The change counter (and its triggers) of PostgreSQL's response cache is not an entity.
-    schemaGenerator: { skipTables: ['content_changes'], ignoreTriggers: true, ignoreRoutines: true },
+    // Not entities: the change counter (and its triggers) of PostgreSQL's response cache, and SQLite's
+    // outbox of live events (src/live/publish.ts).
+    schemaGenerator: {
+      skipTables: ['content_changes', 'live_events'],
+      ignoreTriggers: true,
+      ignoreRoutines: true,
+    },
     allowGlobalContext: false,
     debug: false,
   };

@@ -12,6 +12,8 @@ import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
+import { serveSubscriptions } from './graphql/subscriptions.js';
+import { openLiveFeed, type LiveFeed } from './live/live-feed.js';
 import { startMonitor } from './jobs/monitor.js';
 import { startPublisher } from './jobs/publisher.js';
 import { startPingMailbox } from './monitoring/email/mailbox.js';
@@ -69,6 +71,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
   const logger = options.logger ?? createLogger(config.logLevel);
   const orm = await openDatabase(config.database);
   let server: Server | undefined;
+  let live: LiveFeed | undefined;
   try {
     const applied = await migrate(orm);
     if (applied.length) logger.info({ migrations: applied }, 'database migrated');
@@ -92,9 +95,11 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       logger,
       pings: new PingRecorder(new SqlPingStore(orm, clock)),
       changes: await changeToken(orm, config.database.kind),
+      live: (live = await openLiveFeed(orm, config.database, logger)),
     };
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
+    const subscriptions = serveSubscriptions(runtime, http);
     open(app);
     const jobs = [startMonitor(runtime), startPublisher(runtime)];
     const mailbox = config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
@@ -104,6 +109,9 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     const close = () =>
       (closing ??= (async () => {
         const drained = new Promise<void>((resolve) => http.close(() => resolve()));
+        // WebSocket connections are no HTTP requests to finish: closed (1001) at once.
+        await subscriptions.close();
+        await runtime.live.close();
         http.closeIdleConnections();
         const timer = setTimeout(() => http.closeAllConnections(), DRAIN_TIMEOUT_MS);
         await drained;
@@ -120,6 +128,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
   } catch (error) {
     server?.close();
     server?.closeAllConnections();
+    await live?.close();
     await orm.close();
     throw error;
   }

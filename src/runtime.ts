@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { ANONYMOUS, resolveCaller, type Credentials } from './auth/caller.js';
+import { ANONYMOUS, resolveCaller, type Caller, type Credentials } from './auth/caller.js';
 import { resolveSecretKey } from './auth/secret-key.js';
 import type { Config } from './config.js';
 import type { Client } from './client.js';
@@ -11,6 +11,7 @@ import type { ChangeToken } from './db/change-token.js';
 /** The response caches' token (see src/db/change-token.ts), as the runtime hands it to the facades. */
 export type { ChangeToken };
 import type { Orm } from './db/orm.js';
+import type { LiveFeed } from './live/live-feed.js';
 import type { Logger } from './logger.js';
 import type { PingRecorder } from './monitoring/ping.service.js';
 
@@ -24,6 +25,8 @@ export interface Runtime {
   pings: PingRecorder;
   /** Moves with every write of content, in any instance or process (the response cache's key). */
   changes: ChangeToken;
+  /** Committed changes of checks and content, from every instance and process (subscriptions). */
+  live: LiveFeed;
 }
 
 /**
@@ -68,6 +71,16 @@ export async function requestContext(
   const deps = domainDeps(runtime);
   const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
   const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
+  return callerContext(runtime, caller, client, deps);
+}
+
+/** A GraphQL context for a caller already known (each subscription of a WebSocket connection). */
+export function callerContext(
+  runtime: Runtime,
+  caller: Caller,
+  client: Client,
+  deps: DomainDeps = domainDeps(runtime),
+): RequestContext {
   // Assigned onto `deps` rather than spread, which would make the lazy fork.
   return Object.assign(deps, client, { caller, pings: runtime.pings, loaders: new Map() });
 }

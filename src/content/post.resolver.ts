@@ -46,7 +46,8 @@ const MAX_PAGE = 100;
 export const contentDeps = (ctx: RequestContext): ContentDeps =>
   Object.assign(ctx, { user: ctx.caller.user });
 
-const nodeOf = (ctx: RequestContext, view: PostView) =>
+/** A post as the caller sees it (with the actions it may take). */
+export const nodeOf = (ctx: RequestContext, view: PostView) =>
   new PostNode(view, ctx.settings.publicUrl, {
     edit: canEditPost(ctx.caller.user, view.type, view.post),
     delete: canDeletePost(ctx.caller.user, view.type, view.post),

@@ -1,8 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getOperationAST,
   getVariableValues,
   GraphQLError,
   Kind,
+  type DocumentNode,
+  type GraphQLSchema,
   type ASTVisitor,
   type FragmentDefinitionNode,
   type SelectionSetNode,
@@ -58,36 +61,46 @@ export function depthLimit(max: number) {
   };
 }
 
-/** Rejects operations whose estimated cost (fields, times list sizes where declared) is above `max`. */
+const tooComplex = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+
+/**
+ * Refuses an operation whose estimated cost (fields, times list sizes where declared) is above `max`.
+ * Variables that do not fit their types are left to GraphQL to report (BAD_USER_INPUT).
+ */
+export function checkComplexity(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  max: number,
+): void {
+  const operation = getOperationAST(document, operationName);
+  if (getVariableValues(schema, operation?.variableDefinitions ?? [], variables ?? {}).errors) return;
+  let complexity: number;
+  try {
+    complexity = getComplexity({
+      schema,
+      query: document,
+      operationName: operationName ?? undefined,
+      variables: variables ?? undefined,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    // The estimator's own node limit (10,000 fields) is the same refusal.
+    if (error instanceof GraphQLError) throw tooComplex(error.message);
+    throw error;
+  }
+  if (complexity > max) throw tooComplex(`Query costs ${complexity}; the maximum is ${max}.`);
+}
+
+/** Apollo's side of checkComplexity. */
 export function complexityLimit(max: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema, operation }) {
-          // Variables that do not fit their types are GraphQL's to report (400 BAD_USER_INPUT).
-          const variables = getVariableValues(
-            schema,
-            operation?.variableDefinitions ?? [],
-            request.variables ?? {},
-          );
-          if (variables.errors) return;
-          const tooComplex = (message: string) =>
-            new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
-          let complexity: number;
-          try {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch (error) {
-            // The estimator's own node limit (10,000 fields) is the same refusal.
-            if (error instanceof GraphQLError) throw tooComplex(error.message);
-            throw error;
-          }
-          if (complexity > max) throw tooComplex(`Query costs ${complexity}; the maximum is ${max}.`);
+        async didResolveOperation({ request, document, schema }) {
+          checkComplexity(schema, document, request.operationName, request.variables, max);
         },
       };
     },

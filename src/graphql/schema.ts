@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { ApplicationPasswordResolver } from '../auth/application-password.resolver.js';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
 import { BadgeResolver } from '../monitoring/badge.resolver.js';
@@ -17,6 +17,7 @@ import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/term.resolver.js';
 import { UserDirectoryResolver } from '../content/user-directory.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
+import { LiveResolver } from '../live/live.resolver.js';
 import { HealthResolver } from './health.resolver.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
@@ -42,8 +43,23 @@ export const resolvers = [
   UserDirectoryResolver,
   ContentModelResolver,
   ApplicationPasswordResolver,
+  LiveResolver,
 ] as const;
 
+/**
+ * type-graphql insists on a topic PubSub once a schema has subscriptions, but Portico's each bring
+ * their own `subscribe` (events come from the database's live feed, filtered per subscriber), so a
+ * topic is never published or subscribed to.
+ */
+const NO_TOPICS: PubSub = {
+  publish: () => {
+    throw new Error('Portico subscriptions have no topics: publish with src/live/publish.ts');
+  },
+  subscribe: () => {
+    throw new Error('Portico subscriptions have no topics: give @Subscription a subscribe function');
+  },
+};
+
 export function buildPorticoSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false });
+  return buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS });
 }

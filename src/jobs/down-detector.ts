@@ -2,6 +2,7 @@ import type { DomainDeps } from '../domain-deps.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { displayStatus, downDeadline } from '../monitoring/status.js';
+import { publishLive } from '../live/publish.js';
 
 const BATCH = 100;
 
@@ -28,13 +29,25 @@ export async function detectDownChecks(deps: DomainDeps): Promise<number> {
     const deadline = downDeadline(check) ?? now;
     await deps.em.transactional(async (em) => {
       if ((await em.nativeUpdate(Check, seen, { status: 'down', alertAfter: null })) !== 1) return;
-      em.create(Flip, {
-        check: check.id,
+      const flip = {
         created: deadline,
         oldStatus: seen.status,
         newStatus: 'down',
         reason: 'timeout',
-      });
+      } as const;
+      em.create(Flip, { check: check.id, ...flip });
+      await publishLive(em, [
+        {
+          topic: 'check',
+          kind: 'STATUS',
+          projectId: check.project.id,
+          checkId: check.uuid,
+          tags: check.tags,
+          at: deadline.toISOString(),
+          status: 'down',
+          flip: { ...flip, created: deadline.toISOString() },
+        },
+      ]);
       flipped++;
     });
   }

@@ -4,10 +4,13 @@ import type { EntityManager, Orm } from '../db/orm.js';
 import { readRows } from '../db/read-rows.js';
 import { placeholders } from '../db/sql.js';
 import { badInput, DomainError, notFound } from '../errors.js';
+import type { CheckLiveEvent } from '../live/live-event.js';
+import { publishLive } from '../live/publish.js';
 import { Channel } from './channel.entity.js';
 import { Check } from './check.entity.js';
 import { lockProjectChecks } from './check.service.js';
 import { pingChange, type PingChange } from './ping-change.js';
+import { displayStatus, type DisplayStatus } from './status.js';
 import {
   ambiguousSlug,
   checkPingArguments,
@@ -40,6 +43,7 @@ const PATCH_COLUMNS = [
 interface Locked {
   check: Check;
   logLimit: number;
+  projectId: string;
 }
 
 /**
@@ -62,6 +66,35 @@ async function withValues(
 /** `insert … values (…), (…)` of the rows, in chunks. */
 const insertRows = (em: EntityManager, head: string, rows: unknown[][]) =>
   withValues(em, rows, (values) => `${head} values ${values}`);
+
+/** A ping's live events: the ping, and the status shown when it changed (with the flip, if stored). */
+function pingEvents(
+  { check, projectId }: Locked,
+  change: PingChange,
+  shownBefore: DisplayStatus,
+): CheckLiveEvent[] {
+  const at = change.ping.created.toISOString();
+  const base = {
+    topic: 'check',
+    projectId,
+    checkId: check.uuid,
+    tags: check.tags,
+    at,
+  } as const;
+  const events: CheckLiveEvent[] = [{ ...base, kind: 'PING', pingN: change.ping.n }];
+  const shown = displayStatus(check, change.ping.created);
+  if (shown !== shownBefore || change.flip) {
+    const flip = change.flip;
+    const facts = flip && {
+      created: flip.created.toISOString(),
+      oldStatus: flip.oldStatus,
+      newStatus: flip.newStatus,
+      reason: flip.reason,
+    };
+    events.push({ ...base, kind: 'STATUS', status: shown, ...(facts ? { flip: facts } : {}) });
+  }
+  return events;
+}
 
 /** One group of pings in one write transaction (see PingStore). */
 class PingGroup {
@@ -91,6 +124,7 @@ class PingGroup {
     const uuids = pings.flatMap(({ target }) => ('uuid' in target ? [target.uuid] : []));
     const { byUuid, byId } = await this.lock(uuids, [...bySlug.values()]);
     const changes: PingChange[] = [];
+    const events: CheckLiveEvent[] = [];
     for (const [index, ping] of pings.entries()) {
       if (outcomes[index]) continue;
       const locked = 'uuid' in ping.target ? byUuid.get(ping.target.uuid) : byId.get(bySlug.get(index)!);
@@ -102,13 +136,17 @@ class PingGroup {
         outcomes[index] = { error };
         continue;
       }
-      const change = pingChange(locked.check, locked.logLimit, ping, this.clock.now());
+      const now = this.clock.now();
+      const shownBefore = displayStatus(locked.check, now);
+      const change = pingChange(locked.check, locked.logLimit, ping, now);
       changes.push(change);
+      events.push(...pingEvents(locked, change, shownBefore));
       outcomes[index] = {
         recorded: { created: this.provisioned.has(index), n: change.ping.n, kind: change.ping.kind },
       };
     }
     await this.write(changes);
+    await publishLive(this.em, events);
     return outcomes;
   }
 
@@ -174,7 +212,11 @@ class PingGroup {
         )
       : [];
     const checks = readRows(this.em, Check, rows);
-    const locked = checks.map((check, i) => ({ check, logLimit: Number(rows[i].ping_log_limit) }));
+    const locked = checks.map((check, i) => ({
+      check,
+      logLimit: Number(rows[i].ping_log_limit),
+      projectId: String(rows[i].project_id),
+    }));
     return {
       byUuid: new Map<string, Locked>(locked.map((entry) => [entry.check.uuid, entry])),
       byId: new Map<number, Locked>(locked.map((entry) => [entry.check.id, entry])),

@@ -7,6 +7,7 @@ import { Migration20261122183948 } from './Migration20261122183948.js';
 import { Migration20261123005939 } from './Migration20261123005939.js';
 import { Migration20261124070000 } from './Migration20261124070000.js';
 import { Migration20261124090000 } from './Migration20261124090000.js';
+import { Migration20261124110000 } from './Migration20261124110000.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261123005939', class: Migration20261123005939 },
   { name: 'Migration20261124070000', class: Migration20261124070000 },
   { name: 'Migration20261124090000', class: Migration20261124090000 },
+  { name: 'Migration20261124110000', class: Migration20261124110000 },
 ];

@@ -1,0 +1,113 @@
+import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { canType } from '../content/capabilities.js';
+import { contentDeps, nodeOf } from '../content/post.resolver.js';
+import { getPost } from '../content/post.service.js';
+import { postType } from '../content/post-types.js';
+import { ContentType } from '../content/post.types.js';
+import type { RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
+import { callerProject } from '../monitoring/access.js';
+import { Check } from '../monitoring/check.entity.js';
+import { Flip } from '../monitoring/flip.entity.js';
+import { Ping } from '../monitoring/ping.entity.js';
+import type { CheckLiveEvent, ContentLiveEvent, LiveEvent } from './live-event.js';
+import { CheckEvent, CheckEventKind, ContentEvent, ContentEventKind } from './live.types.js';
+
+/** What a subscription's context adds: the feed of this connection (see graphql/subscriptions.ts). */
+export interface LiveContext extends RequestContext {
+  live: { subscribe(): AsyncIterableIterator<LiveEvent> };
+}
+
+/**
+ * Each event is read afresh: the connection's unit of work forgets what the last event loaded, so a
+ * long-lived subscription never serves stale rows (events of one subscription are resolved in turn).
+ */
+function fresh(ctx: RequestContext): void {
+  ctx.em.clear();
+  ctx.loaders.clear();
+}
+
+async function checkEvent(ctx: RequestContext, event: CheckLiveEvent): Promise<CheckEvent> {
+  const check = await ctx.em.findOne(Check, { uuid: event.checkId, project: event.projectId });
+  const ping =
+    check && event.pingN !== undefined ? await ctx.em.findOne(Ping, { check, n: event.pingN }) : null;
+  const flip = event.flip
+    ? Object.assign(new Flip(), { ...event.flip, created: new Date(event.flip.created) })
+    : null;
+  return {
+    kind: event.kind as CheckEventKind,
+    check: event.kind === 'DELETED' ? null : check,
+    checkId: event.checkId,
+    ping,
+    flip,
+    at: new Date(event.at),
+  };
+}
+
+/** The project's check events, narrowed to one check or one tag when asked. */
+async function* checkEvents(ctx: LiveContext, checkId?: string, tag?: string): AsyncGenerator<CheckEvent> {
+  const project = callerProject(ctx, 'read');
+  for await (const event of ctx.live.subscribe()) {
+    if (event.topic !== 'check' || event.projectId !== project.id) continue;
+    if (checkId !== undefined && event.checkId !== checkId) continue;
+    if (tag !== undefined && !event.tags.split(' ').includes(tag)) continue;
+    fresh(ctx);
+    yield await checkEvent(ctx, event);
+  }
+}
+
+/**
+ * A content event as this subscriber may see it now: with the item when it can read it; a bare
+ * DELETED when the item left its sight (deleted, or no longer published) and it could see it before;
+ * nothing otherwise — so a draft's events never reach anonymous subscribers.
+ */
+async function contentEvent(ctx: RequestContext, event: ContentLiveEvent): Promise<ContentEvent | null> {
+  const type = postType(event.postType);
+  const base = { type: event.postType as ContentType, id: event.id, at: new Date(event.at) };
+  try {
+    const view = await getPost(contentDeps(ctx), type, event.id);
+    return { ...base, kind: event.kind as ContentEventKind, post: nodeOf(ctx, view) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const user = ctx.caller.user;
+    const sawIt = event.wasPublic || canType(user, type, 'edit_others');
+    return sawIt ? { ...base, kind: ContentEventKind.DELETED, post: null } : null;
+  }
+}
+
+async function* contentEvents(ctx: LiveContext, types?: ContentType[]): AsyncGenerator<ContentEvent> {
+  for await (const event of ctx.live.subscribe()) {
+    if (event.topic !== 'content') continue;
+    if (types !== undefined && !types.includes(event.postType as ContentType)) continue;
+    fresh(ctx);
+    const seen = await contentEvent(ctx, event);
+    if (seen) yield seen;
+  }
+}
+
+@Resolver()
+export class LiveResolver {
+  @Subscription(() => CheckEvent, {
+    description:
+      "Changes to the API key's project's checks: pings, status changes (with the flip), edits, deletions.",
+    subscribe: ({ args, context }) => checkEvents(context as LiveContext, args.checkId, args.tag),
+  })
+  checkEvents(
+    @Root() event: CheckEvent,
+    @Arg('checkId', () => ID, { nullable: true }) _checkId?: string,
+    @Arg('tag', () => String, { nullable: true }) _tag?: string,
+  ): CheckEvent {
+    return event;
+  }
+
+  @Subscription(() => ContentEvent, {
+    description: 'Content changes the caller may read: created, updated, published, trashed, deleted.',
+    subscribe: ({ args, context }) => contentEvents(context as LiveContext, args.types),
+  })
+  contentEvents(
+    @Root() event: ContentEvent,
+    @Arg('types', () => [ContentType], { nullable: true }) _types?: ContentType[],
+  ): ContentEvent {
+    return event;
+  }
+}

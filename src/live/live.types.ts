@@ -1,0 +1,67 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ContentType, PostNode } from '../content/post.types.js';
+import { Check } from '../monitoring/check.entity.js';
+import { Flip } from '../monitoring/flip.entity.js';
+import { Ping } from '../monitoring/ping.entity.js';
+
+export enum CheckEventKind {
+  PING = 'PING',
+  STATUS = 'STATUS',
+  EDITED = 'EDITED',
+  DELETED = 'DELETED',
+}
+registerEnumType(CheckEventKind, {
+  name: 'CheckEventKind',
+  description: 'PING: a ping arrived. STATUS: the status shown changed. EDITED: created or changed. DELETED.',
+});
+
+export enum ContentEventKind {
+  CREATED = 'CREATED',
+  UPDATED = 'UPDATED',
+  PUBLISHED = 'PUBLISHED',
+  TRASHED = 'TRASHED',
+  DELETED = 'DELETED',
+}
+registerEnumType(ContentEventKind, {
+  name: 'ContentEventKind',
+  description: 'DELETED also reaches readers who lose sight of an item (a published post made a draft).',
+});
+
+@ObjectType({ description: 'A committed change of a check.' })
+export class CheckEvent {
+  @Field(() => CheckEventKind)
+  kind!: CheckEventKind;
+
+  @Field(() => Check, { nullable: true, description: 'The check as it is now; null once deleted.' })
+  check!: Check | null;
+
+  @Field(() => ID)
+  checkId!: string;
+
+  @Field(() => Ping, { nullable: true, description: 'The ping (PING), while the log keeps it.' })
+  ping!: Ping | null;
+
+  @Field(() => Flip, { nullable: true, description: 'The stored status change (STATUS to or from up/down).' })
+  flip!: Flip | null;
+
+  @Field({ description: 'When it happened.' })
+  at!: Date;
+}
+
+@ObjectType({ description: 'A committed change of a content item the subscriber may read.' })
+export class ContentEvent {
+  @Field(() => ContentEventKind)
+  kind!: ContentEventKind;
+
+  @Field(() => ContentType)
+  type!: ContentType;
+
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => PostNode, { nullable: true, description: 'The item as it is now; null when gone from sight.' })
+  post!: PostNode | null;
+
+  @Field({ description: 'When it happened.' })
+  at!: Date;
+}
