@@ -5,6 +5,7 @@ import { createGateway } from './gateway.js';
 import { badgeRouter } from './monitoring/badge.route.js';
 import { checksRouter } from './monitoring/checks.route.js';
 import { pingRouter } from './monitoring/ping.route.js';
+import { prometheusRouter } from './monitoring/prometheus.route.js';
 import { mountStatusRoute } from './monitoring/status.route.js';
 
 /** All REST facades, each a thin layer that runs GraphQL operations and shapes the legacy wire format. */
@@ -15,6 +16,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));
+  router.use(prometheusRouter(gateway));
   for (const version of [1, 2, 3] as const) router.use(`/api/v${version}`, checksRouter(gateway, version));
   return router;
 }

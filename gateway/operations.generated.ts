@@ -62,6 +62,10 @@ export type ContentType =
   | 'WP_BLOCK'
   | 'WP_NAVIGATION';
 
+export type KeyAccess =
+  | 'READ_ONLY'
+  | 'READ_WRITE';
+
 /** Media filters: the post filters plus file kinds and types. */
 export type MediaFilter = {
   /** Published after this date-time (site-local unless it has an offset). */
@@ -448,6 +452,11 @@ export type ApiListBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ApiListBadgesQuery = { badges: Array<{ tag: string, svg: string, svg3: string, json: string, json3: string, shields: string, shields3: string }> };
+
+export type PrometheusChecksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrometheusChecksQuery = { viewer: { keyAccess: KeyAccess | null }, checks: { nodes: Array<{ name: string, tags: string, uniqueKey: string, status: CheckStatus, started: boolean }> } };
 
 export type RestTypeFragment = { name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, canEdit: boolean, capabilities: Array<{ name: string, capability: string }> };
 
@@ -1903,6 +1912,22 @@ export const ApiListBadgesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiListBadgesQuery, ApiListBadgesQueryVariables>;
+export const PrometheusChecksDocument = new TypedDocumentString(`
+    query PrometheusChecks {
+  viewer {
+    keyAccess
+  }
+  checks(first: 10000) {
+    nodes {
+      name
+      tags
+      uniqueKey
+      status
+      started
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrometheusChecksQuery, PrometheusChecksQueryVariables>;
 export const RestListTypesDocument = new TypedDocumentString(`
     query RestListTypes {
   list: contentTypes {

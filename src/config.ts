@@ -31,6 +31,8 @@ export interface Config {
   oembedAllowHosts: string[];
   /** Webhook and SMS deliveries may reach loopback and private addresses (operator opt-in). */
   integrationsAllowPrivateIps: boolean;
+  /** The Bearer token of the operator's GET /metrics; null keeps the endpoint off. */
+  metricsToken: string | null;
 }
 
 /** How long a client may take and how many may be connected (slow or idle clients hold sockets). */
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpRelayUrl,
     monitorIntervalMs: integer(env, 'MONITOR_INTERVAL_MS', 2000, 50, 3_600_000),
     trustProxy: boolean(env, 'TRUST_PROXY'),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     smsGateway: smsGateway(env),
     masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
     contentCacheBytes: integer(env, 'CONTENT_CACHE_MB', 32, 0, 4096) * 1024 * 1024,

@@ -10,7 +10,7 @@ import { firstRun, type FirstRunCredentials } from './auth/first-run.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
-import { migrate, openDatabase } from './db/orm.js';
+import { migrate, openDatabase, postgresqlPool } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { serveSubscriptions } from './graphql/subscriptions.js';
 import { openLiveFeed, type LiveFeed } from './live/live-feed.js';
@@ -18,6 +18,7 @@ import { startMonitor } from './jobs/monitor.js';
 import { startPublisher } from './jobs/publisher.js';
 import { startPingMailbox } from './monitoring/email/mailbox.js';
 import { createLogger, type Logger } from './logger.js';
+import { observeRuntime } from './observability/metrics.js';
 import { SqlPingStore } from './monitoring/ping-store.js';
 import { PingRecorder } from './monitoring/ping.service.js';
 import { domainDeps, settingsOf, type Runtime } from './runtime.js';
@@ -97,6 +98,11 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       changes: await changeToken(orm, config.database.kind),
       live: (live = await openLiveFeed(orm, config.database, logger)),
     };
+    const pool = config.database.kind === 'postgresql' ? await postgresqlPool(orm) : null;
+    observeRuntime({
+      pool: () => pool && { size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      subscribers: () => runtime.live.size(),
+    });
     const credentials = await firstRun(domainDeps(runtime));
     const { app, stop } = await createApp(runtime);
     const subscriptions = serveSubscriptions(runtime, http);

@@ -3,6 +3,7 @@ import { gatewayRouter } from '../gateway/index.js';
 import { accessLog } from '../gateway/http/access-log.js';
 import { errorJson, notFoundJson } from '../gateway/http/fallback.js';
 import { graphqlRouter } from './graphql/http.js';
+import { operatorMetrics } from './observability/metrics.js';
 import type { Runtime } from './runtime.js';
 
 export interface PorticoApp {
@@ -18,6 +19,7 @@ export async function createApp(runtime: Runtime): Promise<PorticoApp> {
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(accessLog(runtime.logger));
+  if (runtime.settings.metricsToken) app.get('/metrics', operatorMetrics(runtime.settings.metricsToken));
   const graphql = await graphqlRouter(runtime);
   app.use(graphql.router);
   app.use(gatewayRouter(runtime));

@@ -192,6 +192,9 @@ export class RestServer {
   }
 
   private async serve(req: Request, res: Response, route: string) {
+    // The metrics' labels: the matched route's pattern, never the path itself.
+    res.locals.facade = 'cms';
+    res.locals.routeTemplate = this.routes.find((r) => r.pattern.test(route))?.path ?? 'unmatched';
     const key = this.cacheKey(req);
     const respond = () => this.respond(req, route);
     write(req, res, key ? await this.cache!.through(key, respond) : await respond());

@@ -1,4 +1,5 @@
 import type { ChangeToken } from '../../src/runtime.js';
+import { responseCache } from '../../src/observability/metrics.js';
 
 /** A response as written: status, headers and the serialised body. */
 export interface RenderedResponse {
@@ -33,8 +34,10 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (entry?.token === before) {
       this.keep(key, entry); // now the most recently used
+      responseCache.inc({ result: 'hit' });
       return entry.response;
     }
+    responseCache.inc({ result: 'miss' });
     const response = await make();
     const bytes = key.length + response.body.length + 512;
     if (

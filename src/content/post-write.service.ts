@@ -4,13 +4,22 @@ import type { EntityManager } from '../db/orm.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import { DomainError } from '../errors.js';
+import { publishLive } from '../live/publish.js';
 import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { invalidArgument, listPhrase, notAllowed } from './content-errors.js';
+import { contentLiveEvents, isPublic } from './content-events.js';
 import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
 import { postLink } from './links.js';
 import { findPost, siteTimezone, type ContentDeps, type PostView } from './post.service.js';
-import { CONTENT_TYPES, DEFAULT_CATEGORY_ID, registeredMeta, supports, type PostType } from './post-types.js';
+import {
+  CONTENT_TYPES,
+  DEFAULT_CATEGORY_ID,
+  publicStatusOf,
+  registeredMeta,
+  supports,
+  type PostType,
+} from './post-types.js';
 import { pageTemplateSlugs } from './templates/page-templates.js';
 import { saveRevision } from './revision-copy.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
@@ -294,6 +303,7 @@ export async function createPost(deps: ContentDeps, type: PostType, changes: Pos
     for (const [taxonomy, ids] of terms)
       if (type.taxonomies.includes(taxonomy)) await setTerms(em, post, taxonomy, ids);
     await em.flush();
+    await publishLive(em, contentLiveEvents(post, 'CREATED', false, now));
     return post;
   });
   return { post, type, unlocked: true, timezone: zone };
@@ -316,6 +326,7 @@ export async function updatePost(
     checkMeta(type, changes.meta);
     await checkTemplate({ ...deps, em }, changes.template, target.template);
     const before = revisioned(target);
+    const [wasPublic, wasPublished] = [isPublic(type, target), target.status === publicStatusOf(type)];
     await applyFields(deps, em, target, type, changes);
     applyDates(target, changes, now, zone);
     await applySlug(em, target, type, changes.slug);
@@ -326,6 +337,8 @@ export async function updatePost(
     if (keepRevision && supports(type, 'revisions') && revisioned(target) !== before)
       saveRevision(em, target, deps.user!, now, zone);
     await em.flush();
+    const published = !wasPublished && target.status === publicStatusOf(type);
+    await publishLive(em, contentLiveEvents(target, published ? 'PUBLISHED' : 'UPDATED', wasPublic, now));
     return target;
   });
   return { post, type, unlocked: true, timezone: zone };
@@ -338,18 +351,23 @@ function checkDeletePermission(deps: ContentDeps, type: PostType, post: Post) {
 
 /** Moves an item to the trash: status `trash`, slug suffixed `__trashed`. */
 export async function trashPost(deps: ContentDeps, type: PostType, id: number): Promise<PostView> {
-  const post = await findPost(deps, type, id);
-  checkDeletePermission(deps, type, post);
-  if (post.status === 'trash')
-    throw new DomainError('ALREADY_TRASHED', 'The post has already been deleted.', 410);
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
-  post.trashedStatus = post.status;
-  post.status = 'trash';
-  if (post.slug) post.slug = `${post.slug}__trashed`;
-  post.modifiedGmt = now;
-  post.modifiedLocal = toLocal(now, zone);
-  await deps.em.flush();
+  const post = await deps.em.transactional(async (em) => {
+    const post = await findPost({ ...deps, em }, type, id, LockMode.PESSIMISTIC_WRITE);
+    checkDeletePermission(deps, type, post);
+    if (post.status === 'trash')
+      throw new DomainError('ALREADY_TRASHED', 'The post has already been deleted.', 410);
+    const wasPublic = isPublic(type, post);
+    post.trashedStatus = post.status;
+    post.status = 'trash';
+    if (post.slug) post.slug = `${post.slug}__trashed`;
+    post.modifiedGmt = now;
+    post.modifiedLocal = toLocal(now, zone);
+    await em.flush();
+    await publishLive(em, contentLiveEvents(post, 'TRASHED', wasPublic, now));
+    return post;
+  });
   return { post, type, unlocked: true, timezone: zone };
 }
 
@@ -371,6 +389,7 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
     await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
     await em.nativeUpdate(Post, { parentId: post.id, type: type.name }, { parentId: post.parentId });
     await em.nativeDelete(Post, { id: post.id });
+    await publishLive(em, contentLiveEvents(post, 'DELETED', isPublic(type, post), deps.clock.now()));
   });
   deps.em.getUnitOfWork().unsetIdentity(post);
   return { post: previous, type, unlocked: true, timezone: zone };
@@ -381,9 +400,20 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
  * (only the status changes; `modified` stays). Returns how many were published.
  */
 export async function publishDuePosts(deps: DomainDeps): Promise<number> {
-  return deps.em.nativeUpdate(
+  const now = deps.clock.now();
+  const due = await deps.em.find(
     Post,
-    { type: { $in: CONTENT_TYPES }, status: 'future', dateGmt: { $lte: deps.clock.now() } },
-    { status: 'publish' },
+    { type: { $in: CONTENT_TYPES }, status: 'future', dateGmt: { $lte: now } },
+    { fields: ['id', 'type', 'status'], orderBy: { id: 'asc' } },
   );
+  let published = 0;
+  for (const post of due)
+    // Claimed by a conditional update, so instances publishing at once publish (and announce) it once.
+    await deps.em.transactional(async (em) => {
+      if ((await em.nativeUpdate(Post, { id: post.id, status: 'future' }, { status: 'publish' })) !== 1)
+        return;
+      await publishLive(em, contentLiveEvents(post, 'PUBLISHED', false, now));
+      published++;
+    });
+  return published;
 }

@@ -4,6 +4,7 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import type { SqliteConnection } from '@mikro-orm/sqlite';
+import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { ormOptions } from '../../mikro-orm.config.js';
 import { lockNamed } from './dialect.js';
@@ -16,6 +17,10 @@ export type EntityManager = SqlEntityManager;
 /** The better-sqlite3 database under an SQLite ORM (the pragmas, the ping store's prepared statements). */
 export const sqliteDatabase = (orm: Orm) =>
   (orm.em.getConnection() as unknown as SqliteConnection).getNativeClient();
+
+/** The `pg` pool under a PostgreSQL ORM (its connection counts, for the operator metrics). */
+export const postgresqlPool = (orm: Orm) =>
+  (orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
 
 /** The database could not be opened: the message is one line (the server reports it and stops). */
 export class DatabaseUnavailable extends Error {}

@@ -102,6 +102,23 @@ const jsonBody: RequestHandler[] = [
   },
 ];
 
+/** Subscriptions need a connection to stream on: over HTTP they are refused with a pointer to it. */
+const subscriptionsOverWebSocket: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError(
+          'Subscriptions are served over WebSocket (graphql-transport-ws) at /graphql.',
+          {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          },
+        );
+      },
+    };
+  },
+};
+
 /** Logs the operation name of every GraphQL request beside the access log line. */
 const operationLog = (runtime: Runtime): ApolloServerPlugin => ({
   async requestDidStart({ request }) {
@@ -120,6 +137,7 @@ export async function graphqlRouter(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       complexityLimit(MAX_COMPLEXITY),
+      subscriptionsOverWebSocket,
       operationLog(runtime),
     ],
     formatError: formatGraphQLError(runtime),

@@ -1,5 +1,6 @@
 import type { DomainDeps } from '../domain-deps.js';
 import { Check } from '../monitoring/check.entity.js';
+import { checkLiveEvent } from '../monitoring/check-events.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { displayStatus, downDeadline } from '../monitoring/status.js';
 import { publishLive } from '../live/publish.js';
@@ -37,16 +38,7 @@ export async function detectDownChecks(deps: DomainDeps): Promise<number> {
       } as const;
       em.create(Flip, { check: check.id, ...flip });
       await publishLive(em, [
-        {
-          topic: 'check',
-          kind: 'STATUS',
-          projectId: check.project.id,
-          checkId: check.uuid,
-          tags: check.tags,
-          at: deadline.toISOString(),
-          status: 'down',
-          flip: { ...flip, created: deadline.toISOString() },
-        },
+        checkLiveEvent(check, check.project.id, 'STATUS', deadline, { status: 'down', flip }),
       ]);
       flipped++;
     });

@@ -1,6 +1,7 @@
 import type { DomainDeps } from '../domain-deps.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { deliver } from '../monitoring/delivery/deliver.js';
+import { notificationsSent } from '../observability/metrics.js';
 import { Notification } from '../monitoring/notification.entity.js';
 
 const BATCH = 50;
@@ -82,6 +83,7 @@ export async function deliverDue(deps: DomainDeps): Promise<void> {
         };
       }
       await deps.em.nativeUpdate(Notification, { id: notification.id, attempts }, outcome);
+      notificationsSent.inc({ outcome: outcome.state === 'pending' ? 'retried' : outcome.state });
     }),
   );
 }

@@ -15,6 +15,8 @@ const KEEP_MS = 10 * 60_000;
 export interface LiveFeed {
   /** Events committed from now on; `onOverflow` runs when the subscriber falls too far behind. */
   subscribe(onOverflow: () => void): LiveSubscription;
+  /** How many subscriptions this instance serves. */
+  size(): number;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,10 @@ class Subscribers {
 
   deliver(event: LiveEvent): void {
     for (const subscription of this.all) subscription.push(event);
+  }
+
+  get size(): number {
+    return this.all.size;
   }
 
   endAll(): void {
@@ -65,6 +71,7 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
   timer.unref();
   return {
     subscribe: (onOverflow) => subscribers.add(onOverflow),
+    size: () => subscribers.size,
     close: async () => {
       clearInterval(timer);
       subscribers.endAll();
@@ -107,6 +114,7 @@ async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
   await connect();
   return {
     subscribe: (onOverflow) => subscribers.add(onOverflow),
+    size: () => subscribers.size,
     close: async () => {
       closed = true;
       clearTimeout(retry);

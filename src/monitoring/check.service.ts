@@ -5,8 +5,10 @@ import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import type { EntityManager } from '../db/orm.js';
 import { conflict, forbidden, notFound } from '../errors.js';
+import { publishLive } from '../live/publish.js';
 import { ownedBy } from './access.js';
 import { Check, type StoredStatus } from './check.entity.js';
+import { checkLiveEvent } from './check-events.js';
 import { validateCheckFields, type CheckFields } from './check-fields.js';
 import { resolveChannels } from './channel.service.js';
 import { Flip } from './flip.entity.js';
@@ -175,6 +177,7 @@ export async function createCheck(
     applyFields(check, fields, options);
     if (channels) check.channels.set(channels);
     await em.flush();
+    await publishLive(em, [checkLiveEvent(check, project.id, 'EDITED', deps.clock.now())]);
     return { check, created: !existing };
   });
 }
@@ -194,6 +197,7 @@ export async function updateCheck(
     applyFields(check, fields, options);
     if (channels) check.channels.set(channels);
     await tx.em.flush();
+    await publishLive(tx.em, [checkLiveEvent(check, project.id, 'EDITED', tx.clock.now())]);
     return check;
   });
 }
@@ -204,12 +208,15 @@ export async function updateCheck(
  */
 async function setStatusQuietly(tx: DomainDeps, check: Check, newStatus: StoredStatus): Promise<Check> {
   const now = tx.clock.now();
-  tx.em.create(Flip, { check, created: now, oldStatus: check.status, newStatus, processed: now });
+  const flip = { created: now, oldStatus: check.status, newStatus, reason: '' } as const;
+  tx.em.create(Flip, { check, ...flip, processed: now });
   check.status = newStatus;
   check.lastStart = null;
   check.lastStartRid = null;
   check.alertAfter = null;
   await tx.em.flush();
+  const status = displayStatus(check, now);
+  await publishLive(tx.em, [checkLiveEvent(check, check.project.id, 'STATUS', now, { status, flip })]);
   return check;
 }
 
@@ -231,6 +238,7 @@ export function resumeCheck(deps: DomainDeps, project: Project, uuid: string): P
 export function deleteCheck(deps: DomainDeps, project: Project, uuid: string): Promise<Check> {
   return changeCheck(deps, project, uuid, async (tx, check) => {
     await tx.em.remove(check).flush();
+    await publishLive(tx.em, [checkLiveEvent(check, project.id, 'DELETED', tx.clock.now())]);
     return check;
   });
 }

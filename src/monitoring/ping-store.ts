@@ -6,8 +6,10 @@ import { placeholders } from '../db/sql.js';
 import { badInput, DomainError, notFound } from '../errors.js';
 import type { CheckLiveEvent } from '../live/live-event.js';
 import { publishLive } from '../live/publish.js';
+import { pingsIngested } from '../observability/metrics.js';
 import { Channel } from './channel.entity.js';
 import { Check } from './check.entity.js';
+import { checkLiveEvent } from './check-events.js';
 import { lockProjectChecks } from './check.service.js';
 import { pingChange, type PingChange } from './ping-change.js';
 import { displayStatus, type DisplayStatus } from './status.js';
@@ -73,26 +75,11 @@ function pingEvents(
   change: PingChange,
   shownBefore: DisplayStatus,
 ): CheckLiveEvent[] {
-  const at = change.ping.created.toISOString();
-  const base = {
-    topic: 'check',
-    projectId,
-    checkId: check.uuid,
-    tags: check.tags,
-    at,
-  } as const;
-  const events: CheckLiveEvent[] = [{ ...base, kind: 'PING', pingN: change.ping.n }];
-  const shown = displayStatus(check, change.ping.created);
-  if (shown !== shownBefore || change.flip) {
-    const flip = change.flip;
-    const facts = flip && {
-      created: flip.created.toISOString(),
-      oldStatus: flip.oldStatus,
-      newStatus: flip.newStatus,
-      reason: flip.reason,
-    };
-    events.push({ ...base, kind: 'STATUS', status: shown, ...(facts ? { flip: facts } : {}) });
-  }
+  const at = change.ping.created;
+  const events = [checkLiveEvent(check, projectId, 'PING', at, { pingN: change.ping.n })];
+  const shown = displayStatus(check, at);
+  if (shown !== shownBefore || change.flip)
+    events.push(checkLiveEvent(check, projectId, 'STATUS', at, { status: shown, flip: change.flip }));
   return events;
 }
 
@@ -321,6 +308,12 @@ export class SqlPingStore implements PingStore {
   ) {}
 
   async commit(pings: IncomingPing[]): Promise<PingOutcome[]> {
+    const outcomes = await this.commitGroup(pings);
+    pingsIngested.inc(outcomes.filter((outcome) => 'recorded' in outcome).length);
+    return outcomes;
+  }
+
+  private async commitGroup(pings: IncomingPing[]): Promise<PingOutcome[]> {
     try {
       return await this.group(pings);
     } catch (error) {

@@ -2,7 +2,10 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Check } from '../../src/monitoring/check.entity.js';
+import { loadConfig } from '../../src/config.js';
+import { startInstance } from '../../src/instance.js';
 import { domainDeps } from '../../src/runtime.js';
+import { adminAuth, contentUser, rest } from '../helpers/content.js';
 import { api, newProject } from '../helpers/monitoring.js';
 import { eventually } from '../helpers/receivers.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -23,14 +26,15 @@ afterAll(async () => {
   await server.stop();
 });
 
-function connect(connectionParams: Record<string, string> = {}) {
+function connect(connectionParams: Record<string, string> = {}, url = server.url) {
   const closed: { code: number; reason: string }[] = [];
   const client = createClient({
-    url: server.url.replace(/^http/, 'ws') + '/graphql',
+    url: url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
     connectionParams,
     retryAttempts: 0,
     lazy: false,
+    onNonLazyError: () => {}, // closes are tracked by `on.closed`
     on: { closed: (event) => closed.push(event as { code: number; reason: string }) },
   });
   clients.push(client);
@@ -66,11 +70,10 @@ describe('checkEvents', () => {
     const events = subscribe(client, CHECK_EVENTS, { checkId: uuid });
     await new Promise((resolve) => setTimeout(resolve, 300)); // subscribed before the ping
     expect((await fetch(`${server.url}/ping/${uuid}`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await eventually(() => events.results.length >= 2, 5000);
-    const [ping, status] = events.results.map(
-      (result) => (result.data as { checkEvents: unknown }).checkEvents,
-    );
+    const kinds = () => events.results.map((r) => (r.data as { checkEvents: { kind: string } }).checkEvents);
+    // The check's creation (EDITED) may arrive too, when it was committed just before subscribing.
+    await eventually(() => kinds().filter((e) => e.kind !== 'EDITED').length >= 2, 5000);
+    const [ping, status] = kinds().filter((e) => e.kind !== 'EDITED');
     expect(ping).toMatchObject({ kind: 'PING', checkId: uuid, ping: { n: 1 }, flip: null });
     expect(status).toMatchObject({
       kind: 'STATUS',
@@ -128,5 +131,132 @@ describe('checkEvents', () => {
     const deep = subscribe(client, `subscription { checkEvents { check { ${nested} } } }`);
     await eventually(() => deep.ended.length > 0, 5000);
     expect(JSON.stringify(deep.ended[0])).toContain('levels deep; the maximum is 12');
+  });
+});
+
+/** The events' payloads (`checkEvents` or `contentEvents`) received so far. */
+const payloads = (events: { results: Record<string, unknown>[] }, field: string) =>
+  events.results.map((result) => (result.data as Record<string, Record<string, unknown>>)[field]);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe('checkEvents for writes of the API', () => {
+  it('sends EDITED for creation and updates, STATUS for pause, DELETED for deletion', async () => {
+    const { client } = connect({ 'X-Api-Key': project.apiKey });
+    const events = subscribe(client, CHECK_EVENTS, { tag: 'watched' });
+    await settle();
+    const rw = api(server, project.apiKey);
+    const uuid = (await rw('POST', '/checks/', { name: 'tagged', tags: 'watched' })).json.uuid as string;
+    await rw('POST', `/checks/${uuid}`, { desc: 'changed' });
+    await rw('POST', `/checks/${uuid}/pause`);
+    await rw('DELETE', `/checks/${uuid}`);
+    await rw('POST', '/checks/', { name: 'not tagged' });
+    await eventually(() => payloads(events, 'checkEvents').length >= 4, 5000);
+    await settle();
+    expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkId])).toEqual([
+      ['EDITED', uuid],
+      ['EDITED', uuid],
+      ['STATUS', uuid],
+      ['DELETED', uuid],
+    ]);
+    const [, , paused, deleted] = payloads(events, 'checkEvents');
+    expect(paused).toMatchObject({ flip: { oldStatus: 'new', newStatus: 'paused' } });
+    expect(deleted).toMatchObject({ check: null });
+  });
+});
+
+const CONTENT_EVENTS = `subscription ($types: [ContentType!]) {
+  contentEvents(types: $types) { kind type id post { id status title { rendered } } }
+}`;
+
+describe('contentEvents', () => {
+  it('sends anonymous subscribers published items only, and DELETED when one leaves their sight', async () => {
+    const editor = await contentUser(server, 'eve', 'editor');
+    const anonymous = subscribe(connect().client, CONTENT_EVENTS);
+    const editing = subscribe(connect({ Authorization: editor.auth.Authorization }).client, CONTENT_EVENTS);
+    await settle();
+    const draft = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: editor.auth,
+      body: { title: 'Secret draft', status: 'draft' },
+    });
+    const published = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: adminAuth(server),
+      body: { title: 'Hello', status: 'publish' },
+    });
+    // Each event is read as the item is when it arrives: let the published one be seen first.
+    await eventually(() => payloads(anonymous, 'contentEvents').length >= 1, 5000);
+    await rest(server, 'POST', `/cms/v2/posts/${published.body.id}`, {
+      headers: adminAuth(server),
+      body: { status: 'draft' },
+    });
+    await eventually(() => payloads(editing, 'contentEvents').length >= 3, 5000);
+    await settle();
+    expect(payloads(anonymous, 'contentEvents')).toEqual([
+      {
+        kind: 'CREATED',
+        type: 'POST',
+        id: published.body.id,
+        post: expect.objectContaining({ status: 'publish' }),
+      },
+      { kind: 'DELETED', type: 'POST', id: published.body.id, post: null },
+    ]);
+    expect(JSON.stringify(anonymous.results)).not.toContain('Secret draft');
+    expect(payloads(editing, 'contentEvents').map((e) => [e.kind, e.id])).toEqual([
+      ['CREATED', draft.body.id],
+      ['CREATED', published.body.id],
+      ['UPDATED', published.body.id],
+    ]);
+  });
+
+  it('filters by type', async () => {
+    const pages = subscribe(connect().client, CONTENT_EVENTS, { types: ['PAGE'] });
+    await settle();
+    await rest(server, 'POST', '/cms/v2/posts', {
+      headers: adminAuth(server),
+      body: { title: 'P', status: 'publish' },
+    });
+    const page = await rest(server, 'POST', '/cms/v2/pages', {
+      headers: adminAuth(server),
+      body: { title: 'Page', status: 'publish' },
+    });
+    await eventually(() => payloads(pages, 'contentEvents').length >= 1, 5000);
+    await settle();
+    expect(payloads(pages, 'contentEvents').map((e) => [e.type, e.id])).toEqual([['PAGE', page.body.id]]);
+  });
+});
+
+describe('subscriptions over HTTP', () => {
+  it('are refused with 400 and a pointer to the WebSocket', async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'subscription { contentEvents { kind } }' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+      message: 'Subscriptions are served over WebSocket (graphql-transport-ws) at /graphql.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+});
+
+describe('two instances on one database', () => {
+  it('delivers an event caused on one instance to a subscriber on the other', async () => {
+    const second = await startInstance(loadConfig(server.env));
+    try {
+      const { client } = connect({ 'X-Api-Key': project.apiKey }, second.url);
+      const events = subscribe(client, CHECK_EVENTS);
+      await settle();
+      const uuid = (await api(server, project.apiKey)('POST', '/checks/', { name: 'elsewhere' })).json.uuid;
+      await fetch(`${server.url}/ping/${uuid}`);
+      await eventually(() => payloads(events, 'checkEvents').some((e) => e.kind === 'PING'), 5000);
+      expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkId])).toEqual([
+        ['EDITED', uuid],
+        ['PING', uuid],
+        ['STATUS', uuid],
+      ]);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { DomainError } from '../../errors.js';
+import { imageJobs } from '../../observability/metrics.js';
 import type { SubSize } from './attachment.entity.js';
 import {
   BIG_IMAGE_THRESHOLD,
@@ -25,6 +26,7 @@ const slots = { free: Math.max(1, availableParallelism()), waiting: [] as (() =>
 export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (slots.free > 0) slots.free--;
   else await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  imageJobs.inc();
   try {
     return await work();
   } finally {

@@ -1,0 +1,18 @@
+import type { ContentEventKind, ContentLiveEvent } from '../live/live-event.js';
+import { canReadPost } from './capabilities.js';
+import type { Post } from './post.entity.js';
+import { CONTENT_TYPES, type PostType } from './post-types.js';
+
+/** Whether an anonymous reader may read the item (published, of a type without a read capability). */
+export const isPublic = (type: PostType, post: Post) => canReadPost(null, type, post);
+
+/** The live event of a change of a post-like item; none for other items (menu items, media, revisions). */
+export function contentLiveEvents(
+  post: Pick<Post, 'id' | 'type'>,
+  kind: ContentEventKind,
+  wasPublic: boolean,
+  at: Date,
+): ContentLiveEvent[] {
+  if (!CONTENT_TYPES.includes(post.type)) return [];
+  return [{ topic: 'content', kind, postType: post.type, id: post.id, wasPublic, at: at.toISOString() }];
+}

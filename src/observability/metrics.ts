@@ -1,0 +1,88 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * This process's operator metrics (GET /metrics, when METRICS_TOKEN is set): each instance reports
+ * its own, as Prometheus scrapes each. Counted where the work happens; nothing here is shared state
+ * that other instances need.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: 'portico_' });
+
+export const httpDuration = new Histogram({
+  name: 'portico_http_request_duration_seconds',
+  help: 'HTTP request duration by facade, route template, method and status.',
+  labelNames: ['facade', 'route', 'method', 'status'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const pingsIngested = new Counter({
+  name: 'portico_pings_ingested_total',
+  help: 'Pings recorded (HTTP and e-mail).',
+  registers: [registry],
+});
+
+export const notificationsSent = new Counter({
+  name: 'portico_notifications_total',
+  help: 'Notification delivery attempts by outcome (sent, retried, failed).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export const imageJobs = new Counter({
+  name: 'portico_image_jobs_total',
+  help: 'Image jobs (upload sub-sizes, edits) run through sharp.',
+  registers: [registry],
+});
+
+export const responseCache = new Counter({
+  name: 'portico_response_cache_total',
+  help: 'Anonymous cms/v2 reads answered from the response cache (hit) or not (miss).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+/** Gauges read when scraped: the database pool and the live feed's subscribers, given by the runtime. */
+export function observeRuntime(read: {
+  pool(): { size: number; idle: number; waiting: number } | null;
+  subscribers(): number;
+}): void {
+  registry.removeSingleMetric('portico_db_pool_connections');
+  registry.removeSingleMetric('portico_live_subscribers');
+  new Gauge({
+    name: 'portico_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (none on SQLite: one connection).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = read.pool();
+      if (!pool) return;
+      this.set({ state: 'open' }, pool.size);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'portico_live_subscribers',
+    help: 'GraphQL subscriptions being served by this instance.',
+    registers: [registry],
+    collect() {
+      this.set(read.subscribers());
+    },
+  });
+}
+
+/** GET /metrics: this process's metrics for an operator's Prometheus, behind METRICS_TOKEN (Bearer). */
+export function operatorMetrics(token: string): RequestHandler {
+  const expected = Buffer.from(`Bearer ${token}`);
+  return async (req, res) => {
+    const given = Buffer.from(req.get('authorization') ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('unauthorized');
+      return;
+    }
+    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  };
+}
