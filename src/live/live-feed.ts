@@ -90,25 +90,28 @@ async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const listener = new pg.Client({ connectionString: url });
-    listener.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload)
-        subscribers.deliver(JSON.parse(message.payload) as LiveEvent);
-    });
-    listener.on('error', (error) => {
+    let lost = false;
+    // An error or the server ending the connection: listen again on a new one, unless closing.
+    const reconnect = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
       logger.warn({ err: error }, 'live event connection lost');
       void listener.end().catch(() => {});
       if (client === listener) client = null;
       if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    listener.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL && message.payload)
+        subscribers.deliver(JSON.parse(message.payload) as LiveEvent);
     });
+    listener.on('error', reconnect);
+    listener.on('end', () => reconnect());
     try {
       await listener.connect();
       await listener.query(`listen ${LIVE_CHANNEL}`);
       client = listener;
-      if (closed) await listener.end();
     } catch (error) {
-      logger.warn({ err: error }, 'live event connection failed');
-      void listener.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      reconnect(error as Error);
     }
   };
   await connect();
@@ -119,7 +122,9 @@ async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
       closed = true;
       clearTimeout(retry);
       subscribers.endAll();
-      await client?.end().catch(() => {});
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
     },
   };
 }

@@ -225,6 +225,23 @@ describe('contentEvents', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL?.startsWith('postgres'))('the PostgreSQL listener', () => {
+  it('listens again after its connection is killed', async () => {
+    const { client } = connect({ 'X-Api-Key': project.apiKey });
+    const events = subscribe(client, CHECK_EVENTS);
+    await settle();
+    const killed = await domainDeps(server.runtime).em.execute(
+      `select pg_terminate_backend(pid) as done from pg_stat_activity
+        where datname = current_database() and query = 'listen portico_live' and pid <> pg_backend_pid()`,
+    );
+    expect(killed).toEqual([{ done: true }]);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the feed reconnects after a second
+    const uuid = (await api(server, project.apiKey)('POST', '/checks/', { name: 'after the drop' })).json
+      .uuid;
+    await eventually(() => payloads(events, 'checkEvents').some((e) => e.checkId === uuid), 5000);
+  });
+});
+
 describe('subscriptions over HTTP', () => {
   it('are refused with 400 and a pointer to the WebSocket', async () => {
     const res = await fetch(`${server.url}/graphql`, {
