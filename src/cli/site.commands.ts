@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { SiteSettings } from '../site/site-settings.entity.js';
-import { getSiteSettings, updateSiteSettings } from '../site/site.service.js';
+import { getSiteSettings, updateSiteSettings, type SiteChanges } from '../site/site.service.js';
 import { print, withDatabase } from './io.js';
 
 const shape = (s: SiteSettings) => ({
@@ -8,6 +8,7 @@ const shape = (s: SiteSettings) => ({
   description: s.description,
   timezone: s.timezone,
   date_format: s.dateFormat,
+  monitor_project: s.monitorProjectId,
 });
 
 const show = (json: boolean, settings: SiteSettings) => {
@@ -16,7 +17,7 @@ const show = (json: boolean, settings: SiteSettings) => {
     json,
     data,
     Object.entries(data)
-      .map(([key, value]) => `${key.padEnd(12)} ${value}`)
+      .map(([key, value]) => `${key.padEnd(15)} ${value ?? ''}`)
       .join('\n'),
   );
 };
@@ -36,9 +37,9 @@ export function siteCommands(json: () => boolean): Command {
     .option('--description <text>', 'tagline')
     .option('--timezone <zone>', 'IANA time zone of post dates, e.g. Europe/Riga')
     .option('--date-format <format>', 'PHP date() format, e.g. "F j, Y"')
-    .action(
-      async (options: { name?: string; description?: string; timezone?: string; dateFormat?: string }) =>
-        show(json(), await withDatabase((deps) => updateSiteSettings(deps, options))),
+    .option('--monitor-project <id>', 'project whose checks watch scheduled items ("" unlinks it)')
+    .action(async (options: SiteChanges) =>
+      show(json(), await withDatabase((deps) => updateSiteSettings(deps, options))),
     );
   return site;
 }

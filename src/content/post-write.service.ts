@@ -8,6 +8,7 @@ import { publishLive } from '../live/publish.js';
 import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';
 import { invalidArgument, listPhrase, notAllowed } from './content-errors.js';
 import { contentLiveEvents, isPublic } from './content-events.js';
+import { syncScheduleWatch } from './schedule-watch.service.js';
 import { Post } from './post.entity.js';
 import { fromLocal, parseRestDate, toLocal } from './post-dates.js';
 import { postLink } from './links.js';
@@ -303,6 +304,7 @@ export async function createPost(deps: ContentDeps, type: PostType, changes: Pos
     for (const [taxonomy, ids] of terms)
       if (type.taxonomies.includes(taxonomy)) await setTerms(em, post, taxonomy, ids);
     await em.flush();
+    await syncScheduleWatch({ ...deps, em }, post);
     await publishLive(em, contentLiveEvents(post, 'CREATED', false, now));
     return post;
   });
@@ -337,6 +339,7 @@ export async function updatePost(
     if (keepRevision && supports(type, 'revisions') && revisioned(target) !== before)
       saveRevision(em, target, deps.user!, now, zone);
     await em.flush();
+    await syncScheduleWatch({ ...deps, em }, target);
     const published = !wasPublished && target.status === publicStatusOf(type);
     await publishLive(em, contentLiveEvents(target, published ? 'PUBLISHED' : 'UPDATED', wasPublic, now));
     return target;
@@ -365,6 +368,7 @@ export async function trashPost(deps: ContentDeps, type: PostType, id: number): 
     post.modifiedGmt = now;
     post.modifiedLocal = toLocal(now, zone);
     await em.flush();
+    await syncScheduleWatch({ ...deps, em }, post);
     await publishLive(em, contentLiveEvents(post, 'TRASHED', wasPublic, now));
     return post;
   });
@@ -389,6 +393,7 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
     await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
     await em.nativeUpdate(Post, { parentId: post.id, type: type.name }, { parentId: post.parentId });
     await em.nativeDelete(Post, { id: post.id });
+    await syncScheduleWatch({ ...deps, em }, post, true);
     await publishLive(em, contentLiveEvents(post, 'DELETED', isPublic(type, post), deps.clock.now()));
   });
   deps.em.getUnitOfWork().unsetIdentity(post);
@@ -397,23 +402,23 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
 
 /**
  * Publishes the scheduled items whose date has come, as the reference's cron does at each one's time
- * (only the status changes; `modified` stays). Returns how many were published.
+ * (only the status changes; `modified` stays). Returns the ids of those it published.
  */
-export async function publishDuePosts(deps: DomainDeps): Promise<number> {
+export async function publishDuePosts(deps: DomainDeps): Promise<number[]> {
   const now = deps.clock.now();
   const due = await deps.em.find(
     Post,
     { type: { $in: CONTENT_TYPES }, status: 'future', dateGmt: { $lte: now } },
     { fields: ['id', 'type', 'status'], orderBy: { id: 'asc' } },
   );
-  let published = 0;
+  const published: number[] = [];
   for (const post of due)
     // Claimed by a conditional update, so instances publishing at once publish (and announce) it once.
     await deps.em.transactional(async (em) => {
       if ((await em.nativeUpdate(Post, { id: post.id, status: 'future' }, { status: 'publish' })) !== 1)
         return;
       await publishLive(em, contentLiveEvents(post, 'PUBLISHED', false, now));
-      published++;
+      published.push(post.id);
     });
   return published;
 }

@@ -39,6 +39,8 @@ import {
   type RevisionView,
 } from './revision.service.js';
 import { termsOfPosts } from './term.service.js';
+import { scheduleCheck } from './schedule-watch.service.js';
+import { Check } from '../monitoring/check.entity.js';
 import { TermNode } from './term.types.js';
 
 const MAX_PAGE = 100;
@@ -208,6 +210,15 @@ export class PostResolver {
   })
   editActions(@Root() node: PostNode, @Ctx() ctx: RequestContext): string[] {
     return editActions(ctx.caller.user, node.postView.type);
+  }
+
+  @FieldResolver(() => Check, {
+    nullable: true,
+    description:
+      "The check watching this scheduled item in the site's monitorProject (down when it was not published in time); for those who may edit the item.",
+  })
+  scheduleCheck(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<Check | null> | null {
+    return node.permissions.edit ? scheduleCheck(ctx, node.id) : null;
   }
 
   @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })

@@ -1,11 +1,35 @@
 import { publishDuePosts } from '../content/post-write.service.js';
+import { scheduleCheck, scheduledPing } from '../content/schedule-watch.service.js';
+import { DomainError } from '../errors.js';
 import { domainDeps, type Runtime } from '../runtime.js';
 import { every, type Job } from './every.js';
 
+type PublisherRuntime = Pick<Runtime, 'orm' | 'clock' | 'settings' | 'logger' | 'pings'>;
+
+/**
+ * Publishes the scheduled items whose date has come, and pings each one's watch (see
+ * content/schedule-watch.service.ts) through the ping path, so it records the publishing like any
+ * ping (and a watch already down for a late one comes back up). Returns the ids published.
+ */
+export async function publishScheduled(runtime: PublisherRuntime): Promise<number[]> {
+  const deps = domainDeps(runtime);
+  const published = await publishDuePosts(deps);
+  for (const id of published) {
+    const check = await scheduleCheck(deps, id);
+    try {
+      if (check) await runtime.pings.record(scheduledPing(check));
+    } catch (error) {
+      // The watch went meanwhile (the item was unscheduled): nothing to ping, the rest still are.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return published;
+}
+
 /** Scheduled (`future`) posts, pages and requirements go live when their date comes. */
-export function startPublisher(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings' | 'logger'>): Job {
+export function startPublisher(runtime: PublisherRuntime): Job {
   return every(runtime.settings.monitorIntervalMs, runtime.logger, 'publisher', async () => {
-    const published = await publishDuePosts(domainDeps(runtime));
-    if (published) runtime.logger.info({ published }, 'scheduled items published');
+    const published = await publishScheduled(runtime);
+    if (published.length) runtime.logger.info({ published: published.length }, 'scheduled items published');
   });
 }

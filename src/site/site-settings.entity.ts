@@ -1,12 +1,13 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Project } from '../auth/project.entity.js';
 
 /** The content site's settings: one row (id 1), created on the first change. */
 @ObjectType('Site', { description: 'Settings of the content site.' })
 @Entity({ tableName: 'site_settings' })
 export class SiteSettings {
-  [OptionalProps]?: 'id' | 'name' | 'description' | 'timezone' | 'dateFormat';
+  [OptionalProps]?: 'id' | 'name' | 'description' | 'timezone' | 'dateFormat' | 'monitorProject';
 
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = 1;
@@ -26,4 +27,17 @@ export class SiteSettings {
   @Field({ description: 'PHP date() format, as the reference stores it.' })
   @Property({ type: 'string', length: 100 })
   dateFormat: string = 'F j, Y';
+
+  /** The monitoring project whose checks watch scheduled items (content/schedule-watch.service.ts). */
+  @ManyToOne(() => Project, { nullable: true, deleteRule: 'set null' })
+  monitorProject: Project | null = null;
+
+  @Field(() => ID, {
+    name: 'monitorProject',
+    nullable: true,
+    description: 'The monitoring project whose checks watch scheduled items (each a check `post-<id>`).',
+  })
+  get monitorProjectId(): string | null {
+    return this.monitorProject?.id ?? null;
+  }
 }

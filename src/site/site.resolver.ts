@@ -3,6 +3,7 @@ import {
   Arg,
   Ctx,
   Field,
+  ID,
   FieldResolver,
   Float,
   InputType,
@@ -27,6 +28,11 @@ class SiteInput {
   timezone?: string;
   @Field(() => String, { nullable: true })
   dateFormat?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The monitoring project whose checks watch scheduled items; "" unlinks it.',
+  })
+  monitorProject?: string;
 }
 
 @Resolver(() => SiteSettings)
@@ -52,6 +58,7 @@ export class SiteResolver {
       description: input.description ?? undefined,
       timezone: input.timezone ?? undefined,
       dateFormat: input.dateFormat ?? undefined,
+      monitorProject: input.monitorProject ?? undefined,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { badInput } from '../errors.js';
 import { normaliseTimeZone } from '../time/time-zone.js';
@@ -8,6 +9,8 @@ export interface SiteChanges {
   description?: string;
   timezone?: string;
   dateFormat?: string;
+  /** A project id links the site to it; null (or '') unlinks it. */
+  monitorProject?: string | null;
 }
 
 /** The settings row, or the defaults when nothing was ever changed. */
@@ -18,18 +21,28 @@ export async function getSiteSettings(deps: DomainDeps): Promise<SiteSettings> {
 function validate(changes: SiteChanges): SiteChanges {
   const text = (name: keyof SiteChanges, max: number, allowEmpty: boolean) => {
     const value = changes[name];
-    if (value === undefined) return;
+    if (value === undefined || value === null) return;
     if (value.length > max) throw badInput(`${name} has at most ${max} characters`, 'INVALID_SITE_SETTING');
     if (!allowEmpty && !value.trim()) throw badInput(`${name} must not be empty`, 'INVALID_SITE_SETTING');
   };
   text('name', 200, false);
   text('description', 500, true);
   text('dateFormat', 100, false);
+  text('monitorProject', 64, true);
   if (changes.timezone === undefined) return changes;
   const timezone = normaliseTimeZone(changes.timezone);
   if (!timezone)
     throw badInput(`timezone is not a valid time zone: ${changes.timezone}`, 'INVALID_SITE_SETTING');
   return { ...changes, timezone };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function projectNamed(deps: DomainDeps, id: string | null): Promise<Project | null> {
+  if (!id) return null;
+  const project = UUID.test(id) ? await deps.em.findOne(Project, { id }) : null;
+  if (!project) throw badInput(`monitorProject is not a project: ${id}`, 'INVALID_SITE_SETTING');
+  return project;
 }
 
 /** Changes the given settings; nothing is saved when one of them is invalid. */
@@ -40,6 +53,8 @@ export async function updateSiteSettings(deps: DomainDeps, changes: SiteChanges)
   for (const key of ['name', 'description', 'timezone', 'dateFormat'] as const) {
     if (valid[key] !== undefined) settings[key] = valid[key];
   }
+  if (valid.monitorProject !== undefined)
+    settings.monitorProject = await projectNamed(deps, valid.monitorProject);
   await deps.em.flush();
   return settings;
 }

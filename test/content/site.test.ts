@@ -64,11 +64,17 @@ describe('site settings', () => {
       description: 'Specs',
       timezone: 'Europe/Kyiv',
       date_format: 'Y-m-d',
+      monitor_project: null,
     });
     const shown = await runCli(['site', 'show', '--json'], server.env);
     expect(JSON.parse(shown.stdout)).toEqual(JSON.parse(set.stdout));
     const refused = await runCli(['site', 'set', '--name', ' ', '--json'], server.env);
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.stdout)).toEqual({ error: 'name must not be empty' });
+    const unknown = await runCli(['site', 'set', '--monitor-project', 'nope', '--json'], server.env);
+    expect([unknown.code, JSON.parse(unknown.stdout)]).toEqual([
+      1,
+      { error: 'monitorProject is not a project: nope' },
+    ]);
   });
 });
