@@ -14,8 +14,11 @@ export const LIVE_CHANNEL = 'portico_live';
 export async function publishLive(em: EntityManager, events: readonly LiveEvent[]): Promise<void> {
   if (!events.length) return;
   if (dialectOf(em).name === 'postgresql') {
-    for (const event of events)
-      await em.execute('select pg_notify(?, ?)', [LIVE_CHANNEL, JSON.stringify(event)]);
+    // One round trip for all of them (a ping's PING and STATUS come together), in their order.
+    await em.execute(
+      'select pg_notify(?, e.event::text) from json_array_elements(?::json) with ordinality as e(event, n) order by e.n',
+      [LIVE_CHANNEL, JSON.stringify(events)],
+    );
     return;
   }
   const created = Date.now();
