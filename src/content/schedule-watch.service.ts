@@ -3,7 +3,7 @@ import type { DomainDeps } from '../domain-deps.js';
 import { Check } from '../monitoring/check.entity.js';
 import { createCheck, deleteCheck, updateCheck } from '../monitoring/check.service.js';
 import type { IncomingPing } from '../monitoring/ping.service.js';
-import { downDeadline } from '../monitoring/status.js';
+import { deadlines } from '../monitoring/status.js';
 import { SiteSettings } from '../site/site-settings.entity.js';
 import type { Post } from './post.entity.js';
 
@@ -59,7 +59,7 @@ export async function syncScheduleWatch(deps: DomainDeps, post: Post, gone = fal
   if (check.status === 'new') {
     check.status = 'up';
     check.lastPing = deps.clock.now();
-    check.alertAfter = downDeadline(check);
+    Object.assign(check, deadlines(check));
     await deps.em.flush();
   }
 }

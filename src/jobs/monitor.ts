@@ -1,5 +1,5 @@
 import { domainDeps, type Runtime } from '../runtime.js';
-import { detectDownChecks } from './down-detector.js';
+import { announceGrace, detectDownChecks } from './down-detector.js';
 import { every, type Job } from './every.js';
 import { claimFlips, deliverDue } from './notifier.js';
 
@@ -12,6 +12,7 @@ export function startMonitor(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'
   const loops = [
     every(interval, runtime.logger, 'down detector', async () => {
       await detectDownChecks(domainDeps(runtime));
+      await announceGrace(domainDeps(runtime));
       await claimFlips(domainDeps(runtime));
     }),
     every(interval, runtime.logger, 'notifier', () => deliverDue(domainDeps(runtime))),

@@ -14,6 +14,7 @@ export type StoredStatus = 'new' | 'up' | 'down' | 'paused';
 @Entity({ tableName: 'checks' })
 @Index({ properties: ['project', 'slug'] })
 @Index({ properties: ['alertAfter'] })
+@Index({ properties: ['graceAt'] })
 export class Check {
   [OptionalProps]?:
     | 'id'
@@ -43,7 +44,8 @@ export class Check {
     | 'lastStartRid'
     | 'lastDuration'
     | 'nPings'
-    | 'alertAfter';
+    | 'alertAfter'
+    | 'graceAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -157,6 +159,13 @@ export class Check {
   /** When the down detector must look at this check again; null when it need not. */
   @Property({ type: DateTimeType, nullable: true })
   alertAfter: Date | null = null;
+
+  /**
+   * When the status shown becomes `grace` (the expected ping), until the monitor has announced it to
+   * subscribers (STATUS events); null when no grace period is ahead or it was announced.
+   */
+  @Property({ type: DateTimeType, nullable: true })
+  graceAt: Date | null = null;
 
   @Field()
   @Property({ type: DateTimeType })

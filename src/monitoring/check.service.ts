@@ -14,7 +14,7 @@ import { resolveChannels } from './channel.service.js';
 import { Flip } from './flip.entity.js';
 import { scheduleKind } from './schedule/schedule.js';
 import { slugify } from './slug.js';
-import { displayStatus, downDeadline, type DisplayStatus } from './status.js';
+import { deadlines, displayStatus, type DisplayStatus } from './status.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -132,7 +132,7 @@ function applyFields(check: Check, fields: CheckFields, options: WriteOptions): 
   if (fields.filter_body !== undefined) check.filterBody = fields.filter_body;
   if (fields.filter_http_body !== undefined) check.filterHttpBody = fields.filter_http_body;
   if (fields.filter_default_fail !== undefined) check.filterDefaultFail = fields.filter_default_fail;
-  check.alertAfter = downDeadline(check);
+  Object.assign(check, deadlines(check));
 }
 
 async function findUniqueMatch(
@@ -214,6 +214,7 @@ async function setStatusQuietly(tx: DomainDeps, check: Check, newStatus: StoredS
   check.lastStart = null;
   check.lastStartRid = null;
   check.alertAfter = null;
+  check.graceAt = null;
   await tx.em.flush();
   const status = displayStatus(check, now);
   await publishLive(tx.em, [checkLiveEvent(check, check.project.id, 'STATUS', now, { status, flip })]);

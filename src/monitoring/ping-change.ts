@@ -7,7 +7,7 @@ import { firstKeptPing, PRUNE_EVERY, type IncomingPing } from './ping.service.js
 /** The columns of a check that a ping moves. */
 export type CheckPatch = Pick<
   Check,
-  'status' | 'lastPing' | 'lastStart' | 'lastStartRid' | 'lastDuration' | 'nPings' | 'alertAfter'
+  'status' | 'lastPing' | 'lastStart' | 'lastStartRid' | 'lastDuration' | 'nPings' | 'alertAfter' | 'graceAt'
 >;
 
 /** A row of `pings` (the values cut to their columns' sizes). */
@@ -50,7 +50,7 @@ export interface PingChange {
  */
 export function pingChange(check: Check, logLimit: number, ping: IncomingPing, now: Date): PingChange {
   const applied = applyPing(check, ping.action(check), now, ping.rid);
-  const { status, lastPing, lastStart, lastStartRid, lastDuration, nPings, alertAfter } = check;
+  const { status, lastPing, lastStart, lastStartRid, lastDuration, nPings, alertAfter, graceAt } = check;
   const flip = applied.flip && {
     created: now,
     oldStatus: applied.flip.oldStatus,
@@ -60,7 +60,7 @@ export function pingChange(check: Check, logLimit: number, ping: IncomingPing, n
   };
   return {
     checkId: check.id,
-    patch: { status, lastPing, lastStart, lastStartRid, lastDuration, nPings, alertAfter },
+    patch: { status, lastPing, lastStart, lastStartRid, lastDuration, nPings, alertAfter, graceAt },
     ping: {
       n: applied.n,
       kind: applied.kind,

@@ -1,7 +1,7 @@
 import type { Check, StoredStatus } from './check.entity.js';
 import type { FlipReason } from './flip.entity.js';
 import type { PingKind } from './ping.entity.js';
-import { downDeadline } from './status.js';
+import { deadlines } from './status.js';
 
 /** What the URL (or mail) asks for; `ign` is decided by the check's filters. */
 export type PingSignal = 'success' | 'start' | 'fail' | 'log';
@@ -86,6 +86,6 @@ export function applyPing(check: Check, action: PingAction, now: Date, rid: stri
     }
   }
   check.nPings += 1;
-  check.alertAfter = downDeadline(check);
+  Object.assign(check, deadlines(check));
   return { kind: effective === 'success' ? null : effective, n: check.nPings, flip };
 }

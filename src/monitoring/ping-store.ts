@@ -40,6 +40,7 @@ const PATCH_COLUMNS = [
   ['last_duration', 'integer'],
   ['n_pings', 'integer'],
   ['alert_after', 'timestamp'],
+  ['grace_at', 'timestamp'],
 ] as const;
 
 interface Locked {
@@ -249,6 +250,7 @@ class PingGroup {
         p.lastDuration,
         p.nPings,
         p.alertAfter,
+        p.graceAt,
       ]),
     );
     for (const { checkId, pruneBelow, ping } of changes)

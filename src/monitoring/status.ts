@@ -29,6 +29,15 @@ export function downDeadline(check: Check): Date | null {
   return next ? plusSeconds(next, check.grace) : null;
 }
 
+/**
+ * The moments the monitor watches for, kept together wherever a check changes: when it goes down
+ * unless pinged (`alertAfter`) and when its grace period begins (`graceAt`).
+ */
+export const deadlines = (check: Check): Pick<Check, 'alertAfter' | 'graceAt'> => ({
+  alertAfter: downDeadline(check),
+  graceAt: expectedPing(check),
+});
+
 export function displayStatus(check: Check, now: Date): DisplayStatus {
   if (check.lastStart && now >= plusSeconds(check.lastStart, check.grace)) return 'down';
   if (check.status !== 'up') return check.status;

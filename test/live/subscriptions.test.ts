@@ -106,6 +106,24 @@ describe('checkEvents', () => {
     });
   });
 
+  it('sends STATUS when a check enters its grace period by time', async () => {
+    const rw = api(server, project.apiKey);
+    const uuid = (await rw('POST', '/checks/', { name: 'graceful' })).json.uuid as string;
+    await domainDeps(server.runtime).em.nativeUpdate(Check, { uuid }, { timeout: 1, grace: 60 });
+    const { client } = connect({ 'x-api-key': project.apiKey });
+    const events = subscribe(client, CHECK_EVENTS, { checkId: uuid });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await fetch(`${server.url}/ping/${uuid}`);
+    const grace = () =>
+      payloads(events, 'checkEvents').filter(
+        (e) => e.kind === 'STATUS' && (e.check as { status: string } | null)?.status === 'GRACE',
+      );
+    await eventually(() => grace().length > 0, 5000);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // announced once, not every round
+    expect(grace()).toHaveLength(1);
+    expect(grace()[0]).toMatchObject({ flip: null });
+  });
+
   it('shows a key only its own project, and closes the socket with 4401 for a wrong key', async () => {
     const other = await newProject(server, 'Elsewhere');
     const { client } = connect({ 'X-Api-Key': other.apiKey });

@@ -9,6 +9,7 @@ import { Migration20261124070000 } from './Migration20261124070000.js';
 import { Migration20261124090000 } from './Migration20261124090000.js';
 import { Migration20261124110000 } from './Migration20261124110000.js';
 import { Migration20261124113829 } from './Migration20261124113829.js';
+import { Migration20261124115850 } from './Migration20261124115850.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261124090000', class: Migration20261124090000 },
   { name: 'Migration20261124110000', class: Migration20261124110000 },
   { name: 'Migration20261124113829', class: Migration20261124113829 },
+  { name: 'Migration20261124115850', class: Migration20261124115850 },
 ];
