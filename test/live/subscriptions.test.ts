@@ -1,12 +1,12 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { Check } from '../../src/monitoring/check.entity.js';
 import { loadConfig } from '../../src/config.js';
 import { startInstance } from '../../src/instance.js';
 import { domainDeps } from '../../src/runtime.js';
 import { adminAuth, contentUser, rest } from '../helpers/content.js';
 import { api, newProject } from '../helpers/monitoring.js';
+import { CHECK_EVENTS, liveClient, payloads, settle, subscribe } from '../helpers/live.js';
 import { eventually } from '../helpers/receivers.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -26,41 +26,11 @@ afterAll(async () => {
   await server.stop();
 });
 
-function connect(connectionParams: Record<string, string> = {}, url = server.url) {
-  const closed: { code: number; reason: string }[] = [];
-  const client = createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams,
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {}, // closes are tracked by `on.closed`
-    on: { closed: (event) => closed.push(event as { code: number; reason: string }) },
-  });
-  clients.push(client);
-  return { client, closed };
-}
-
-/** Subscribes and collects what arrives: results and the end (an error or completion). */
-function subscribe(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const results: Record<string, unknown>[] = [];
-  const ended: unknown[] = [];
-  const stop = client.subscribe(
-    { query, variables },
-    {
-      next: (result) => results.push(result as Record<string, unknown>),
-      error: (error) => ended.push(error),
-      complete: () => ended.push('complete'),
-    },
-  );
-  return { results, ended, stop };
-}
-
-const CHECK_EVENTS = `subscription ($checkId: ID, $tag: String) {
-  checkEvents(checkId: $checkId, tag: $tag) {
-    kind checkId at check { name status } ping { n } flip { oldStatus newStatus reason }
-  }
-}`;
+const connect = (connectionParams: Record<string, string> = {}, url = server.url) => {
+  const connection = liveClient(url, connectionParams);
+  clients.push(connection.client);
+  return connection;
+};
 
 describe('checkEvents', () => {
   it('sends PING then STATUS (new → up) for a ping over HTTP', async () => {
@@ -151,12 +121,6 @@ describe('checkEvents', () => {
     expect(JSON.stringify(deep.ended[0])).toContain('levels deep; the maximum is 12');
   });
 });
-
-/** The events' payloads (`checkEvents` or `contentEvents`) received so far. */
-const payloads = (events: { results: Record<string, unknown>[] }, field: string) =>
-  events.results.map((result) => (result.data as Record<string, Record<string, unknown>>)[field]);
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe('checkEvents for writes of the API', () => {
   it('sends EDITED for creation and updates, STATUS for pause, DELETED for deletion', async () => {
