@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { QUEUE_LIMIT } from '../../src/live/live-subscription.js';
+import { adminAuth, rest } from '../helpers/content.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+// A subscriber that stops reading is dropped with 4408 instead of the server buffering its events
+// without bound: a raw graphql-transport-ws client whose socket is paused while large events pile up.
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { CONTENT_CACHE_MB: '0' } });
+});
+afterAll(() => server.stop());
+
+describe('back-pressure', () => {
+  it('closes a subscriber that falls too far behind with 4408', async () => {
+    const post = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: adminAuth(server),
+      body: { title: 'Big', status: 'publish', content: 'x'.repeat(200_000) },
+    });
+    const socket = new WebSocket(server.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await new Promise((resolve) => socket.once('message', resolve)); // connection_ack
+    socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'subscription { contentEvents { kind post { content { rendered } } } }' },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stop reading: the server's writes back up, then its queue for this subscriber fills.
+    (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+    expect(server.runtime.live.size()).toBe(1);
+    // Until the server drops it (at most its socket buffers' worth and QUEUE_LIMIT more events).
+    for (let i = 0; i < QUEUE_LIMIT * 4 && server.runtime.live.size() > 0; i++)
+      await rest(server, 'POST', `/cms/v2/posts/${post.body.id}`, {
+        headers: adminAuth(server),
+        body: { content: `${i} ${'x'.repeat(200_000)}` },
+      });
+    (socket as unknown as { _socket: { resume(): void } })._socket.resume();
+    socket.on('message', () => {}); // read what was sent, up to the close frame
+    expect(await closed).toBe(4408);
+    expect(server.runtime.live.size()).toBe(0);
+  });
+});
