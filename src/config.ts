@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { SmsGateway } from './monitoring/delivery/sms.js';
 
@@ -33,6 +34,8 @@ export interface Config {
   integrationsAllowPrivateIps: boolean;
   /** The Bearer token of the operator's GET /metrics; null keeps the endpoint off. */
   metricsToken: string | null;
+  /** HTTP worker processes (node:cluster); 1 serves from this process alone. */
+  webConcurrency: number;
 }
 
 /** How long a client may take and how many may be connected (slow or idle clients hold sockets). */
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     monitorIntervalMs: integer(env, 'MONITOR_INTERVAL_MS', 2000, 50, 3_600_000),
     trustProxy: boolean(env, 'TRUST_PROXY'),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    webConcurrency: integer(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 64),
     smsGateway: smsGateway(env),
     masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
     contentCacheBytes: integer(env, 'CONTENT_CACHE_MB', 32, 0, 4096) * 1024 * 1024,

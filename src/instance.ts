@@ -27,6 +27,11 @@ import { createApp } from './server.js';
 export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
+  /**
+   * Whether this process runs the background jobs and the SMTP listener (default yes). Of several
+   * HTTP workers only one does: the jobs would be correct in each (they claim rows), but not cheaper.
+   */
+  jobs?: boolean;
 }
 
 export interface RunningInstance {
@@ -65,6 +70,22 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
       resolve(server.address() as AddressInfo);
     });
   });
+}
+
+/**
+ * What a cluster's primary does once before its workers start: migrate the database and run the
+ * first-start setup (the credentials it returns are shown once, by the primary).
+ */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<FirstRunCredentials | null> {
+  const orm = await openDatabase(config.database);
+  try {
+    const applied = await migrate(orm);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    const settings = await settingsOf(orm, config, config.port);
+    return await firstRun(domainDeps({ orm, clock: systemClock, settings }));
+  } finally {
+    await orm.close();
+  }
 }
 
 /** Opens and migrates the database, runs first-start setup, and serves HTTP. */
@@ -107,8 +128,10 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     const { app, stop } = await createApp(runtime);
     const subscriptions = serveSubscriptions(runtime, http);
     open(app);
-    const jobs = [startMonitor(runtime), startPublisher(runtime)];
-    const mailbox = config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
+    const runsJobs = options.jobs ?? true;
+    const jobs = runsJobs ? [startMonitor(runtime), startPublisher(runtime)] : [];
+    const mailbox =
+      runsJobs && config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
     if (mailbox) logger.info({ port: mailbox.port }, 'e-mail pings are accepted over SMTP');
 
     let closing: Promise<void> | undefined;

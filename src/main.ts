@@ -1,13 +1,14 @@
 import './node-version.js';
+import cluster from 'node:cluster';
 import { describeFirstRun } from './auth/first-run.js';
-import { ConfigError, loadConfig } from './config.js';
+import { runPrimary, WORKER_INDEX } from './cluster.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { startInstance } from './instance.js';
+import { createLogger } from './logger.js';
 
-/** `npm start`: validate the environment, serve, and stop cleanly on SIGTERM/SIGINT. */
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -15,8 +16,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const instance = await startInstance(config);
-  const { logger, settings } = instance.runtime;
+}
+
+/**
+ * One HTTP server: the whole of Portico (WEB_CONCURRENCY=1), or one worker of a cluster, which only
+ * the first worker runs the background jobs in. Stops cleanly on SIGTERM/SIGINT.
+ */
+async function serve(config: Config): Promise<void> {
+  const index = cluster.isWorker ? Number(process.env[WORKER_INDEX] ?? 0) : null;
+  const logger = createLogger(config.logLevel, index === null ? undefined : { worker: index });
+  const instance = await startInstance(config, { logger, jobs: index === null || index === 0 });
+  const { settings } = instance.runtime;
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -33,9 +43,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  if (index !== null) return void logger.info({ url: instance.url }, 'worker serving');
   // Announced only once the signal handlers are in place: supervisors may stop us right after.
   if (instance.firstRun) process.stdout.write(describeFirstRun(instance.firstRun, settings.publicUrl) + '\n');
   logger.info({ url: instance.url, publicUrl: settings.publicUrl }, 'Portico is serving');
+}
+
+/** `npm start`: validate the environment, then serve from this process or from WEB_CONCURRENCY workers. */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  if (cluster.isPrimary && config.webConcurrency > 1) await runPrimary(config);
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {

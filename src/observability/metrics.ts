@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * This process's operator metrics (GET /metrics, when METRICS_TOKEN is set): each instance reports
@@ -9,6 +11,50 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'portico_' });
+// A worker of a cluster answers the primary's requests for its metrics (see clusterMetrics); prom-client
+// adds that listener when an aggregator is made.
+AggregatorRegistry.setRegistries([registry]);
+if (cluster.isWorker) new AggregatorRegistry();
+
+const METRICS_REQUEST = 'portico:metrics';
+interface MetricsReply {
+  type: typeof METRICS_REQUEST;
+  id: string;
+  text?: string;
+  error?: string;
+}
+
+/** In a cluster worker: every worker's metrics, summed by the primary (whichever worker was asked). */
+function clusterMetrics(): Promise<string> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error('the primary did not answer')), 10_000);
+    const onMessage = (message: MetricsReply) => {
+      if (message?.type === METRICS_REQUEST && message.id === id)
+        finish(message.error ? new Error(message.error) : null, message.text);
+    };
+    const finish = (error: Error | null, text = '') => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (error) reject(error);
+      else resolve(text);
+    };
+    process.on('message', onMessage);
+    process.send!({ type: METRICS_REQUEST, id });
+  });
+}
+
+/** In a cluster's primary: answers its workers' requests for everyone's metrics. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: MetricsReply) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_REQUEST, id: message.id, text }),
+      (error: Error) => worker.send({ type: METRICS_REQUEST, id: message.id, error: error.message }),
+    );
+  });
+}
 
 export const httpDuration = new Histogram({
   name: 'portico_http_request_duration_seconds',
@@ -83,6 +129,7 @@ export function operatorMetrics(token: string): RequestHandler {
       res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('unauthorized');
       return;
     }
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+    const text = cluster.isWorker ? await clusterMetrics() : await registry.metrics();
+    res.set('Content-Type', registry.contentType).send(text);
   };
 }

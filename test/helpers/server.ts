@@ -27,6 +27,8 @@ export function baseEnv(dir: string, extra: Record<string, string> = {}): Record
     // The monitor looks once at start-up and then hourly, so pinned-clock tests see only the flips
     // they cause; tests of the down detector and notifier ask for a short interval.
     MONITOR_INTERVAL_MS: '3600000',
+    // One process unless a test asks for workers (test/foundation/cluster.test.ts does).
+    WEB_CONCURRENCY: '1',
     ...extra,
   };
 }
