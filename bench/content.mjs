@@ -1,61 +1,89 @@
-// cms/v2 against the same list through POST /graphql (issue: content REST interface).
-// 1000 published posts, each in one of 5 categories with 2 of 10 tags, written by the admin.
-// Anonymous reads are served from the response cache while nothing is written; the "cache miss"
-// row shows the cost of building the answer (CONTENT_CACHE_MB=0 turns the cache off entirely).
-import { readFileSync } from 'node:fs';
-import { adminHeaders, measure, report, seedPosts, startServer } from './lib.mjs';
+// cms/v2 over 1000 published posts (each in one of 5 categories with 2 of 10 tags, by the admin):
+// every read uncached (a server with CONTENT_CACHE_MB=0) and cached (another on the same database),
+// the list's GraphQL operation alone, an authenticated update, and the list floor (list-floor.mjs:
+// node:http + better-sqlite3 reading what the list needs and writing the same bytes) as the yardstick.
+import { Buffer } from 'node:buffer';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RestListPostsDocument } from '../dist/gateway/operations.generated.js';
+import {
+  adminHeaders,
+  measure,
+  ratio,
+  report,
+  seedPosts,
+  spawnChild,
+  startServer,
+  stopChild,
+} from './lib.mjs';
 
 const POSTS = 1000;
 
-const server = await startServer();
+const uncached = await startServer({ CONTENT_CACHE_MB: '0' });
+const cached = await startServer({
+  DATABASE_URL: uncached.env.DATABASE_URL,
+  MEDIA_DIR: uncached.env.MEDIA_DIR,
+});
+const route = (server, path, query = '') =>
+  `${server.url}/index.php?rest_route=${encodeURIComponent(path)}${query}`;
 try {
-  const headers = await adminHeaders(server);
-  const route = (path, query = '') =>
-    `${server.url}/index.php?rest_route=${encodeURIComponent(path)}${query}`;
-  const ids = await seedPosts(server, headers, POSTS);
+  const headers = await adminHeaders(uncached);
+  const ids = await seedPosts(uncached, headers, POSTS);
   const one = ids[500];
 
-  const list = await (await fetch(route('/cms/v2/posts', '&per_page=10'))).json();
-  const document = readFileSync(new URL('../schema/operations/content.graphql', import.meta.url), 'utf8');
-  const variables = { filter: {}, first: 10, offset: 0, edit: false };
-  const viaGraphql = await (
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: document, operationName: 'RestListPosts', variables }),
-    })
-  ).json();
-  if (list.length !== 10 || viaGraphql.data?.list?.nodes?.length !== 10)
-    throw new Error('expected 10 posts from both the REST list and GraphQL');
+  // The floor writes the list's bytes with its headers.
+  const list = await fetch(route(uncached, '/cms/v2/posts', '&per_page=10'));
+  const dir = mkdtempSync(join(tmpdir(), 'portico-floor-'));
+  writeFileSync(join(dir, 'body'), Buffer.from(await list.arrayBuffer()));
+  const keep = ['content-type', 'x-wp-total', 'x-wp-totalpages', 'link', 'x-robots-tag', 'vary'];
+  const floorHeaders = Object.fromEntries(
+    keep.map((name) => [name, list.headers.get(name)]).filter(([, v]) => v),
+  );
+  const floor = spawnChild(process.execPath, [join(import.meta.dirname, 'list-floor.mjs')], {
+    env: {
+      ...process.env,
+      DATABASE_PATH: uncached.databasePath,
+      BODY_PATH: join(dir, 'body'),
+      HEADERS: JSON.stringify(floorHeaders),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const floorUrl = await new Promise((done) =>
+    floor.stdout.once('data', (chunk) => done(String(chunk).trim())),
+  );
+  const floorRow = await measure('list floor: node:http + better-sqlite3, same bytes', { url: floorUrl });
+  await stopChild(floor);
 
-  const rows = [];
-  rows.push(await measure('GET cms/v2/posts?per_page=10', { url: route('/cms/v2/posts', '&per_page=10') }));
-  // A parameter the route ignores makes each URL new: every request misses the response cache.
-  let miss = 0;
-  rows.push(
-    await measure('GET cms/v2/posts?per_page=10 (cache miss each)', {
-      url: route('/cms/v2/posts', '&per_page=10'),
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}&miss=${miss++}` }) }],
+  // Only the one operation (with its fragments), as a client of the schema would send it.
+  const graphql = (server) => ({
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: String(RestListPostsDocument),
+      variables: { filter: {}, first: 10, offset: 0, edit: false },
     }),
-  );
-  rows.push(
-    await measure('POST /graphql RestListPosts (10)', {
-      url: `${server.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: document, operationName: 'RestListPosts', variables }),
-    }),
-  );
-  rows.push(
-    await measure('GET cms/v2/posts?per_page=10&_embed', {
-      url: route('/cms/v2/posts', '&per_page=10&_embed'),
-    }),
-  );
-  rows.push(await measure('GET cms/v2/posts/<id>', { url: route(`/cms/v2/posts/${one}`) }));
+  });
+  const cases = [
+    ['GET cms/v2/posts?per_page=10', (s) => ({ url: route(s, '/cms/v2/posts', '&per_page=10') })],
+    [
+      'GET cms/v2/posts?per_page=10&_embed',
+      (s) => ({ url: route(s, '/cms/v2/posts', '&per_page=10&_embed') }),
+    ],
+    ['GET cms/v2/posts/<id>', (s) => ({ url: route(s, `/cms/v2/posts/${one}`) })],
+  ];
+  const rows = [floorRow];
+  for (const [title, options] of cases) {
+    const miss = await measure(`${title} (uncached)`, options(uncached));
+    rows.push(miss, ratio('  / list floor', miss, floorRow));
+    rows.push(await measure(`${title} (cached)`, options(cached)));
+  }
+  rows.push(await measure('POST /graphql RestListPosts (10)', graphql(uncached)));
   let n = 0;
   rows.push(
     await measure('POST cms/v2/posts/<id> (authenticated update)', {
-      url: route(`/cms/v2/posts/${one}`),
+      url: route(uncached, `/cms/v2/posts/${one}`),
       method: 'POST',
       headers,
       // A new title each time: every update writes a revision, as a real edit does.
@@ -66,5 +94,6 @@ try {
   );
   report(rows);
 } finally {
-  await server.stop();
+  await cached.stop();
+  await uncached.stop();
 }

@@ -41,22 +41,46 @@ export async function stopChild(child, signal = 'SIGTERM') {
   await exited;
 }
 
-/** The peak resident memory (MB) of a process while `work` runs, sampled every 250 ms. */
+/** A process and its descendants (a cluster's primary and its workers). */
+function processTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone meanwhile
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+const rssKb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0; // the process is gone: its exit is reported on its own
+  }
+};
+
+/**
+ * The peak resident memory (MB) of a process and its workers while `work` runs, sampled every 250 ms:
+ * `rssMb` their sum, `workerMb` the largest single process.
+ */
 export async function peakRss(pid, work) {
   let peak = 0;
+  let largest = 0;
   const sample = () => {
-    try {
-      peak = Math.max(
-        peak,
-        Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
-      );
-    } catch {
-      clearInterval(timer); // the process is gone: its exit is reported on its own
-    }
+    const each = processTree(pid).map(rssKb);
+    peak = Math.max(
+      peak,
+      each.reduce((sum, kb) => sum + kb, 0),
+    );
+    largest = Math.max(largest, ...each);
   };
   const timer = setInterval(sample, 250);
   try {
-    return { result: await work(), rssMb: Math.round(peak / 1024) };
+    return { result: await work(), rssMb: Math.round(peak / 1024), workerMb: Math.round(largest / 1024) };
   } finally {
     clearInterval(timer);
   }
@@ -202,16 +226,21 @@ export async function inParallel(count, concurrency, send) {
 }
 
 /**
- * One autocannon run: 50 connections for 10 s unless told otherwise. A wrong answer (non-2xx) fails
- * the benchmark; requests autocannon gave up on are counted in the report.
+ * Autocannon at 50 connections: a discarded 2 s warm-up, then RUNS runs of 10 s. A wrong answer
+ * (non-2xx) fails the benchmark. Reports the median run's requests/s with the spread of all runs.
  */
 export function measure(title, options) {
   return measureTogether(title, [options]);
 }
 
+/** Runs per figure: its median and spread are reported. */
+const RUNS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /**
- * Several autocannon runs at once (one load generator per server behind a balancer), 50 connections
- * split between them: requests/s summed, latencies the worst of them.
+ * Several autocannon loads at once (one load generator per server behind a balancer), 50 connections
+ * split between them: requests/s summed per run, latencies the worst of them, RUNS runs.
  */
 export async function measureTogether(title, runs) {
   const connections = Math.ceil(50 / runs.length);
@@ -219,22 +248,32 @@ export async function measureTogether(title, runs) {
     Promise.all(runs.map((options) => autocannon({ connections, ...options, duration })));
   // A short discarded run first: JIT warm-up and connection set-up are not what is measured.
   const warmUp = await all(2);
-  const results = await all(10);
+  const measured = [];
+  for (let run = 0; run < RUNS; run++) measured.push(await all(10));
   const sum = (list, key) => list.reduce((total, result) => total + result[key], 0);
-  if (sum(warmUp, 'non2xx') || sum(results, 'non2xx')) throw new Error(`${title}: non-2xx answers`);
-  const errors = sum(warmUp, 'errors') + sum(results, 'errors');
+  const every = measured.flat();
+  if (sum(warmUp, 'non2xx') || sum(every, 'non2xx')) throw new Error(`${title}: non-2xx answers`);
+  const errors = sum(warmUp, 'errors') + sum(every, 'errors');
   if (errors) throw new Error(`${title}: ${errors} requests failed`);
-  const worst = (key) => Math.max(...results.map((result) => result.latency[key]));
+  const rates = measured.map((results) =>
+    results.reduce((total, result) => total + result.requests.average, 0),
+  );
+  const worst = (key) =>
+    median(measured.map((results) => Math.max(...results.map((result) => result.latency[key]))));
   return {
     title,
-    'req/s': Math.round(results.reduce((total, result) => total + result.requests.average, 0)),
+    'req/s': Math.round(median(rates)),
+    spread: `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`,
     'p50 ms': worst('p50'),
     'p99 ms': worst('p99'),
-    'timed out': sum(results, 'timeouts'),
-    // Both runs: what the servers acknowledged, for benchmarks that verify it was all stored.
-    'answered 2xx': sum(warmUp, '2xx') + sum(results, '2xx'),
+    'timed out': sum(every, 'timeouts'),
+    // Every run: what the servers acknowledged, for benchmarks that verify it was all stored.
+    'answered 2xx': sum(warmUp, '2xx') + sum(every, '2xx'),
   };
 }
+
+/** The ratio row of `row` to `floor` (requests/s). */
+export const ratio = (title, row, floor) => ({ title, 'req/s': +(row['req/s'] / floor['req/s']).toFixed(2) });
 
 export function report(rows) {
   console.table(rows);

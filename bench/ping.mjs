@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   measure,
   peakRss,
+  ratio,
   pingLoad,
   report,
   seedChecks,
@@ -43,13 +44,10 @@ try {
   await stopChild(floor);
 
   const rows = [
-    { ...portico.result, 'RSS MB': portico.rssMb },
-    { ...bare.result, 'RSS MB': bare.rssMb },
+    { ...portico.result, 'RSS MB': portico.rssMb, 'largest process MB': portico.workerMb },
+    { ...bare.result, 'RSS MB': bare.rssMb, 'largest process MB': bare.workerMb },
   ];
-  rows.push({
-    title: 'Portico / floor (req/s)',
-    'req/s': +(portico.result['req/s'] / bare.result['req/s']).toFixed(2),
-  });
+  rows.push(ratio('Portico / floor (req/s)', portico.result, bare.result));
   report(rows);
 } finally {
   await server.stop();
