@@ -41,7 +41,19 @@ function stripTags(html: string): string {
  * ` [&hellip;]` when cut; then texturized into a paragraph. Empty when both are empty.
  */
 export function renderExcerpt(excerpt: string, content: string, words = DEFAULT_EXCERPT_WORDS): string {
-  if (excerpt.trim() !== '') return autop(texturize(excerpt));
+  if (excerpt.trim() !== '') return excerptHtml(excerpt);
+  return generatedExcerpt(`${words}\u0000${content}`);
+}
+
+const excerptHtml = remembered((excerpt) => autop(texturize(excerpt)));
+
+/** The excerpt made from the content (`<words>\0<content>`): lists show the same items again and again. */
+const generatedExcerpt = remembered((key) => {
+  const split = key.indexOf('\u0000');
+  return excerptFromContent(key.slice(split + 1), Number(key.slice(0, split)));
+});
+
+function excerptFromContent(content: string, words: number): string {
   const text = stripTags(renderContent(content.replace(/\[[^\]]*\]/g, '')));
   const all = text.split(/[\n\r\t ]+/).filter(Boolean);
   if (all.length === 0) return '';
