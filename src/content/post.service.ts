@@ -4,7 +4,7 @@ import { countAndPage } from '../db/sql.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { DomainError } from '../errors.js';
-import { getSiteSettings } from '../site/site.service.js';
+import { SiteSettings } from '../site/site-settings.entity.js';
 import { canEditPost, canReadPost, canType } from './capabilities.js';
 import { invalidArgument, invalidPostId, notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
@@ -37,11 +37,13 @@ export interface Page<T> {
 // One read per request (an EntityManager fork is one request): a list with `_embed` asks many times.
 const timezones = new WeakMap<DomainDeps['em'], Promise<string>>();
 
-/** The site's time zone, read once per request. */
+/** The site's time zone, read once per request (a plain read: no managed entity for one column). */
 export function siteTimezone(deps: DomainDeps): Promise<string> {
   let zone = timezones.get(deps.em);
   if (!zone) {
-    zone = getSiteSettings(deps).then((settings) => settings.timezone);
+    zone = deps.em
+      .execute<{ timezone: string }[]>('select timezone from site_settings where id = 1')
+      .then(([row]) => row?.timezone ?? new SiteSettings().timezone);
     timezones.set(deps.em, zone);
   }
   return zone;
@@ -89,7 +91,9 @@ export async function getPost(
   id: number,
   options: ReadOptions = {},
 ): Promise<PostView> {
-  const post = await findPost(deps, type, id);
+  // Read only: a plain row (see readRows), not a managed entity.
+  const [post] = id > 0 ? await postsToRead(deps, [id]) : [null];
+  if (!post || post.type !== type.name) throw invalidPostId();
   const canEdit = canEditPost(deps.user, type, post);
   if (options.edit && !canEdit)
     throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to edit this post.');

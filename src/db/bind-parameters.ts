@@ -2,7 +2,8 @@ import { isRaw, JsonProperty, Utils } from '@mikro-orm/core';
 
 /** How one dialect writes a bound parameter, converts a value for its driver and quotes a name. */
 export interface Binding {
-  placeholder(position: number): string;
+  /** `count`: the parameter is a LIMIT or OFFSET. */
+  placeholder(position: number, count: boolean): string;
   value(value: unknown): unknown;
   identifier(name: string): string;
 }
@@ -20,6 +21,8 @@ export interface BoundQuery {
  * spliced in with its own parameters, an array as a comma-separated list, an object as JSON — but
  * leaves every value a bound parameter.
  */
+const COUNT_CLAUSE = /\b(?:limit|offset)\s+$/i;
+
 export function bindParameters(sql: string, params: readonly unknown[], binding: Binding): BoundQuery {
   const parameters: unknown[] = [];
   return { sql: splice(sql, params, binding, parameters), parameters };
@@ -37,17 +40,18 @@ function splice(sql: string, params: readonly unknown[], binding: Binding, out: 
       text += sql.slice(from, at) + binding.identifier(String(params[next++]));
       from = at + 2;
     } else {
-      text += sql.slice(from, at) + bind(params[next++], binding, out);
+      const count = COUNT_CLAUSE.test(sql.slice(Math.max(from, at - 8), at));
+      text += sql.slice(from, at) + bind(params[next++], binding, out, count);
       from = at + 1;
     }
   }
   return text + sql.slice(from);
 }
 
-function bind(value: unknown, binding: Binding, out: unknown[]): string {
+function bind(value: unknown, binding: Binding, out: unknown[], count = false): string {
   if (isRaw(value)) return splice(value.sql, value.params, binding, out);
   const json = (value as Record<symbol, unknown> | null)?.[JsonProperty] === true;
   if (Array.isArray(value) && !json) return value.map((item) => bind(item, binding, out)).join(', ');
   out.push(binding.value(Utils.isPlainObject(value) || json ? JSON.stringify(value) : (value ?? null)));
-  return binding.placeholder(out.length);
+  return binding.placeholder(out.length, count);
 }

@@ -15,7 +15,10 @@ import { withBoundParameters } from './bound-connection.js';
  * on the busy timeout for the write lock instead.
  */
 class PorticoSqliteConnection extends withBoundParameters(SqliteConnection, (platform) => ({
-  placeholder: () => '?',
+  // SQLite's planner reads a LIMIT or OFFSET parameter's value, so binding another value re-prepares
+  // the statement (and better-sqlite3 rebuilds its row maker): ~20 µs on every paged or findOne query.
+  // Behind a cast the planner cannot see the value.
+  placeholder: (_, count) => (count ? 'cast(? as integer)' : '?'),
   value: (value) =>
     typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
   identifier: (name) => platform.quoteIdentifier(name),
