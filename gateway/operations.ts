@@ -1,6 +1,7 @@
 import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../src/context.js';
 import { DomainError } from '../src/errors.js';
+import { planOperation, type OperationPlan } from './operation-plan.js';
 import * as generated from './operations.generated.js';
 import { TypedDocumentString } from './operations.generated.js';
 
@@ -13,6 +14,8 @@ export type Operation<Result, Variables> = TypedDocumentString<Result, Variables
 interface Prepared {
   name: string;
   document: DocumentNode;
+  /** Every facade operation has one today; graphql-js runs any that could not be planned. */
+  plan: OperationPlan | null;
 }
 
 /**
@@ -33,7 +36,11 @@ export class Operations {
       const errors = validate(schema, document);
       if (errors.length) throw new Error(`${exported}: ${errors.map((e) => e.message).join('; ')}`);
       const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-      prepared.set(value, { name: operation?.name?.value ?? exported, document });
+      prepared.set(value, {
+        name: operation?.name?.value ?? exported,
+        document,
+        plan: planOperation(schema, document),
+      });
     }
     return new Operations(schema, prepared);
   }
@@ -46,6 +53,11 @@ export class Operations {
   ): Promise<Result> {
     const prepared = this.prepared.get(operation);
     if (!prepared) throw new Error(`unknown operation ${operation.toString().slice(0, 60)}`);
+    const { plan } = prepared;
+    if (plan)
+      return (await plan.run(variables as Record<string, unknown>, context).catch((error: unknown) => {
+        throw this.failure(prepared, error);
+      })) as Result;
     const result = await execute({
       schema: this.schema,
       document: prepared.document,
@@ -53,12 +65,15 @@ export class Operations {
       variableValues: variables as Record<string, unknown>,
       contextValue: context,
     });
-    if (result.errors?.length) {
-      const [first] = result.errors;
-      const original = first instanceof GraphQLError ? first.originalError : undefined;
-      if (original instanceof DomainError) throw original;
-      throw new OperationFailed(`${prepared.name}: ${first.message}`, { cause: original ?? first });
-    }
+    if (result.errors?.length) throw this.failure(prepared, result.errors[0]);
     return result.data as Result;
+  }
+
+  /** A domain error as itself (each facade maps it); anything else is an OperationFailed. */
+  private failure(prepared: Prepared, error: unknown): Error {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    if (original instanceof DomainError) return original;
+    const message = error instanceof Error ? error.message : String(error);
+    return new OperationFailed(`${prepared.name}: ${message}`, { cause: original });
   }
 }

@@ -1,0 +1,126 @@
+import { execute, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOperation } from '../../gateway/operation-plan.js';
+import * as op from '../../gateway/operations.generated.js';
+import { Operations, type Operation } from '../../gateway/operations.js';
+import type { Credentials } from '../../src/auth/caller.js';
+import { DomainError } from '../../src/errors.js';
+import { requestContext } from '../../src/runtime.js';
+import { adminAuth, rest } from '../helpers/content.js';
+import { newProject } from '../helpers/monitoring.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+// The facades run their operations through a compiled plan (gateway/operation-plan.ts) instead of
+// graphql-js: the two must give the same data, key order included, and the same domain errors.
+let server: TestServer;
+let admin: Credentials;
+let apiKey: string;
+let postIds: number[];
+const client = { remoteAddr: '127.0.0.1', scheme: 'http' } as const;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = { basic: { login: server.firstRun!.login, password: server.firstRun!.applicationPassword } };
+  const auth = adminAuth(server);
+  const category = await rest(server, 'POST', '/cms/v2/categories', {
+    headers: auth,
+    body: { name: 'News' },
+  });
+  const tag = await rest(server, 'POST', '/cms/v2/tags', { headers: auth, body: { name: 'Short' } });
+  postIds = [];
+  for (const [title, extra] of [
+    ['Published', { status: 'publish', categories: [category.body.id], tags: [tag.body.id] }],
+    ['Locked', { status: 'publish', password: 'secret', content: '<p>hidden</p>' }],
+    ['Draft', { status: 'draft', excerpt: 'An excerpt' }],
+  ] as const) {
+    const created = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: auth,
+      body: { title, content: `<!-- wp:paragraph --><p>${title} "text"</p><!-- /wp:paragraph -->`, ...extra },
+    });
+    expect(created.status).toBe(201);
+    postIds.push(created.body.id);
+  }
+  const project = await newProject(server, 'plans');
+  apiKey = project.apiKey;
+  const check = await fetch(`${server.url}/api/v3/checks/`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Backups', tags: 'prod nightly', timeout: 3600 }),
+  });
+  expect(check.status).toBe(201);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function both<R, V>(operation: Operation<R, V>, variables: V, credentials: Credentials = {}) {
+  const { schema } = server.runtime;
+  const planned = await Operations.load(schema)
+    .run(operation, variables, await requestContext(server.runtime, credentials, client))
+    .then(
+      (data) => ({ data }),
+      (error: unknown) => ({ error }),
+    );
+  const reference = await execute({
+    schema,
+    document: parse(String(operation)),
+    variableValues: variables as Record<string, unknown>,
+    contextValue: await requestContext(server.runtime, credentials, client),
+  });
+  return { planned, reference };
+}
+
+describe('the facades’ compiled operations', () => {
+  it('plans every operation the facades run (none falls back to graphql-js)', () => {
+    const documents = Object.entries(op).filter(
+      ([name, value]) => name.endsWith('Document') && !String(value).trimStart().startsWith('fragment'),
+    );
+    expect(documents.length).toBeGreaterThan(50);
+    for (const [name, document] of documents)
+      expect(planOperation(server.runtime.schema, parse(String(document))), name).not.toBeNull();
+  });
+
+  it('answers what graphql-js answers, key for key and in the same order', async () => {
+    const cases = [
+      both(op.RestListPostsDocument, { filter: {}, first: 10, offset: 0, edit: false }),
+      both(op.RestListPostsDocument, { filter: { ignoreSticky: false }, first: 2, offset: 0, edit: false }),
+      both(
+        op.RestListPostsDocument,
+        { filter: { statuses: ['any'] }, first: 10, offset: 0, edit: true },
+        admin,
+      ),
+      both(op.RestGetPostDocument, {
+        type: 'POST',
+        id: postIds[1],
+        password: null,
+        edit: false,
+      }),
+      both(op.RestGetPostDocument, { type: 'POST', id: postIds[2], password: null, edit: true }, admin),
+      both(op.RestListTermsDocument, { taxonomy: 'category', filter: {}, first: 10, offset: 0, edit: false }),
+      both(op.RestSiteIndexDocument, {}),
+      both(op.ApiListChecksDocument, {}, { apiKey }),
+    ];
+    for (const { planned, reference } of await Promise.all(cases)) {
+      expect(reference.errors).toBeUndefined();
+      expect('data' in planned && JSON.stringify(planned.data)).toBe(JSON.stringify(reference.data));
+    }
+  });
+
+  it('fails with the domain error graphql-js reports', async () => {
+    const { planned, reference } = await both(op.RestGetPostDocument, {
+      type: 'POST',
+      id: postIds[2],
+      password: null,
+      edit: false,
+    });
+    const expected = reference.errors?.[0].originalError as DomainError;
+    expect(expected).toBeInstanceOf(DomainError);
+    const error = 'error' in planned ? planned.error : null;
+    expect(error).toBeInstanceOf(DomainError);
+    expect([(error as DomainError).code, (error as DomainError).message]).toEqual([
+      expected.code,
+      expected.message,
+    ]);
+  });
+});
