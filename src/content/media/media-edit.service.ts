@@ -139,7 +139,7 @@ export async function editMedia(
       const edited = await editedPixels(await store.read(`${folder}/${originalName}`), maxPixels, modifiers);
       const full = {
         name: `${base}.${extension}`,
-        bytes: await encodePixels(edited, post.mimeType),
+        bytes: encodePixels(edited, post.mimeType),
         width: edited.width,
         height: edited.height,
       };

@@ -95,7 +95,8 @@ interface ImageSet {
  * as `originalImage`.
  */
 export async function describeImage(
-  original: ImageFile,
+  /** The edit route encodes it while the sub-sizes are made: its bytes may still be coming. */
+  given: Omit<ImageFile, 'bytes'> & { bytes: FileContent | Promise<FileContent> },
   mime: string,
   extension: string,
   turned: boolean,
@@ -103,19 +104,25 @@ export async function describeImage(
   meta: ImageMeta,
   subSizes: boolean,
 ): Promise<ImageSet> {
-  const base = original.name.slice(0, -extension.length - 1);
-  const scaled = scaledSize(original.width, original.height);
-  const pixels = await pixelsIn(scaled ?? undefined);
-  const copy = async (): Promise<ImageFile> => ({
-    name: `${base}-${scaled ? 'scaled' : 'rotated'}.${extension}`,
-    bytes: await encodePixels(pixels, mime),
-    width: pixels.width,
-    height: pixels.height,
-  });
-  const [full, made] = await Promise.all([
-    scaled || turned ? copy() : original,
-    subSizes ? makeSubSizes(pixels, original, mime, base, extension) : { sizes: {}, files: [] },
-  ]);
+  const base = given.name.slice(0, -extension.length - 1);
+  const scaled = scaledSize(given.width, given.height);
+  const derived = async () => {
+    const pixels = await pixelsIn(scaled ?? undefined);
+    const copy = async (): Promise<ImageFile> => ({
+      name: `${base}-${scaled ? 'scaled' : 'rotated'}.${extension}`,
+      bytes: await encodePixels(pixels, mime),
+      width: pixels.width,
+      height: pixels.height,
+    });
+    return Promise.all([
+      scaled || turned ? copy() : null,
+      subSizes ? makeSubSizes(pixels, given, mime, base, extension) : { sizes: {}, files: [] },
+    ]);
+  };
+  // Awaited together: a failure of either is the one error, never an unhandled rejection.
+  const [bytes, [copied, made]] = await Promise.all([given.bytes, derived()]);
+  const original: ImageFile = { ...given, bytes };
+  const full = copied ?? original;
   const files = full === original ? [original] : [original, full];
   return {
     files: [...files, ...made.files],
