@@ -5,14 +5,51 @@ import {
   SqlitePlatform,
   MikroORM as SqliteMikroORM,
 } from '@mikro-orm/sqlite';
-import { CompiledQuery, type DatabaseConnection, type Dialect } from 'kysely';
+import type { Dialect } from 'kysely';
 import { withBoundParameters } from './bound-connection.js';
+
+interface Statement {
+  run(): unknown;
+}
+interface Database {
+  prepare(source: string): Statement;
+}
+
+const isBusy = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_BUSY';
+
+/**
+ * BEGIN IMMEDIATE, waiting up to `timeoutMs` for the write lock without blocking the event loop:
+ * SQLite's busy handler sleeps in the calling thread (1, 2, 5, 10… ms), so while another process
+ * (another worker) wrote, every request of this one stalled. Here each attempt gives up at once and
+ * the next one comes after other work had its turn; the busy timeout is back in force for every
+ * other statement.
+ */
+function immediateBegin(database: Database, timeoutMs: number): () => Promise<void> {
+  const noWait = database.prepare('pragma busy_timeout = 0');
+  const wait = database.prepare(`pragma busy_timeout = ${Math.trunc(timeoutMs)}`);
+  const begin = database.prepare('begin immediate');
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      noWait.run();
+      try {
+        begin.run();
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      } finally {
+        wait.run();
+      }
+      await new Promise((resolve) => (attempt === 0 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+    }
+  };
+}
 
 /**
  * better-sqlite3's connection: values bound (numbers, strings, bigints, buffers and null; booleans and
  * dates become numbers), and every transaction begun IMMEDIATE. A deferred transaction that reads
  * first fails at once with SQLITE_BUSY when another process writes meanwhile; an immediate one waits
- * on the busy timeout for the write lock instead.
+ * for the write lock instead (see immediateBegin).
  */
 class PorticoSqliteConnection extends withBoundParameters(SqliteConnection, (platform) => ({
   // SQLite's planner reads a LIMIT or OFFSET parameter's value, so binding another value re-prepares
@@ -31,8 +68,10 @@ class PorticoSqliteConnection extends withBoundParameters(SqliteConnection, (pla
       createQueryCompiler: () => dialect.createQueryCompiler(),
       createDriver: () => {
         const driver = dialect.createDriver();
-        driver.beginTransaction = async (connection: DatabaseConnection) => {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        let begin: (() => Promise<void>) | undefined;
+        driver.beginTransaction = async () => {
+          begin ??= immediateBegin((await this.getNativeClient()) as Database, Number(options.timeout ?? 0));
+          await begin();
         };
         return driver;
       },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteDatabase, type Orm } from '../../src/db/orm.js';
+import { openDatabase, sqliteDatabase, type Orm } from '../../src/db/orm.js';
 import { createProject } from '../../src/auth/project.service.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
@@ -31,6 +31,38 @@ describe('database', () => {
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
       expect(db.name).toBe(join(database.dir, 'portico.db'));
+    },
+  );
+
+  it.skipIf(ON_POSTGRES)(
+    'waits for another process’s write lock without stalling its event loop, up to the busy timeout',
+    async () => {
+      // Another connection, as another worker would hold it; with SQLite's own busy handler the
+      // waiting thread slept, so this one could never have committed.
+      const path = (await sqliteDatabase(orm)).name;
+      const otherOrm = await openDatabase({ kind: 'sqlite', path });
+      const other = await sqliteDatabase(otherOrm);
+      other.exec('begin immediate');
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 5);
+      const release = setTimeout(() => other.exec('commit'), 150);
+      try {
+        await orm.em.fork().transactional((em) => em.execute('update site_settings set name = name'));
+        expect(ticks).toBeGreaterThan(10);
+        const impatient = await openDatabase({ kind: 'sqlite', path }, { driverOptions: { timeout: 200 } });
+        other.exec('begin immediate');
+        const started = Date.now();
+        await expect(
+          impatient.em.fork().transactional((em) => em.execute('update site_settings set name = name')),
+        ).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+        other.exec('commit');
+        await impatient.close();
+      } finally {
+        clearInterval(ticker);
+        clearTimeout(release);
+        await otherOrm.close();
+      }
     },
   );
 
