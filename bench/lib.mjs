@@ -9,6 +9,11 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/** Node's flags of `npm start` (the V8 heap sizing), so a benchmarked server runs as it would. */
+const START_FLAGS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start.match(
+  /(?<=\s)--[\w-]+(?:=\S+)?/g,
+);
+
 /** Processes a benchmark started; none may outlive it, and none may die while it measures. */
 const children = new Set();
 
@@ -104,7 +109,7 @@ export async function startServer(extraEnv = {}) {
   // The log goes to a file, as under a process manager: a pipe drained by this (busy) process would
   // stall the server on full-pipe writes and measure the load generator instead.
   const log = join(dir, 'server.log');
-  const child = spawnChild(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+  const child = spawnChild(process.execPath, [...START_FLAGS, join(ROOT, 'dist/src/main.js')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', openSync(log, 'w'), 'inherit'],

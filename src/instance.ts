@@ -10,7 +10,7 @@ import { firstRun, type FirstRunCredentials } from './auth/first-run.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
-import { migrate, openDatabase, postgresqlPool } from './db/orm.js';
+import { migrate, openDatabase, postgresqlPool, type Orm } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { serveSubscriptions } from './graphql/subscriptions.js';
 import { openLiveFeed, type LiveFeed } from './live/live-feed.js';
@@ -72,6 +72,12 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
   });
 }
 
+/** Applies pending migrations, logging the ones applied. */
+async function migrateLogged(orm: Orm, logger: Logger): Promise<void> {
+  const applied = await migrate(orm);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+}
+
 /**
  * What a cluster's primary does once before its workers start: migrate the database and run the
  * first-start setup (the credentials it returns are shown once, by the primary).
@@ -79,8 +85,7 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
 export async function prepareDatabase(config: Config, logger: Logger): Promise<FirstRunCredentials | null> {
   const orm = await openDatabase(config.database);
   try {
-    const applied = await migrate(orm);
-    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    await migrateLogged(orm, logger);
     const settings = await settingsOf(orm, config, config.port);
     return await firstRun(domainDeps({ orm, clock: systemClock, settings }));
   } finally {
@@ -95,8 +100,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
   let server: Server | undefined;
   let live: LiveFeed | undefined;
   try {
-    const applied = await migrate(orm);
-    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    await migrateLogged(orm, logger);
     const http = (server = createServer({
       headersTimeout: config.http.headersTimeoutMs,
       requestTimeout: config.http.requestTimeoutMs,

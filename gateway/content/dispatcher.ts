@@ -112,9 +112,9 @@ export class RestServer {
     return this.routes;
   }
 
-  /** The upload limit of a path when its route takes uploads (streamed to disk, not read into memory). */
-  private uploadLimitOf(route: string): number | null {
-    return this.routes.find((r) => r.uploadLimit && r.pattern.test(route))?.uploadLimit ?? null;
+  /** The first route whose pattern matches the path (the upload route, `media`, is matched by no other). */
+  private routeFor(path: string): CompiledRoute | undefined {
+    return this.routes.find((r) => r.pattern.test(path));
   }
 
   middleware() {
@@ -122,8 +122,12 @@ export class RestServer {
     return (req: Request, res: Response, next: NextFunction) => {
       const route = routeOf(req);
       if (route === null) return next();
-      if (this.uploadLimitOf(route))
-        return void this.serve(req, res, route).catch((error) => clientHungUp(req, error) || next(error));
+      const matched = this.routeFor(route);
+      // Upload routes stream their body to disk instead of reading it into memory.
+      if (matched?.uploadLimit)
+        return void this.serve(req, res, route, matched).catch(
+          (error) => clientHungUp(req, error) || next(error),
+        );
       buffered(req, res, (error?: unknown) => {
         if (error) {
           const status = (error as { status?: number }).status ?? 400;
@@ -134,16 +138,20 @@ export class RestServer {
           );
           return write(req, res, this.failure(req, tooLarge, false));
         }
-        this.serve(req, res, route).catch(next);
+        this.serve(req, res, route, matched).catch(next);
       });
     };
   }
 
   /** The request's body: streamed to a staging folder on upload routes, else parsed from memory. */
-  private async bodyOf(req: Request, route: string, method: string, staging: () => Promise<Staging>) {
+  private async bodyOf(
+    req: Request,
+    uploadLimit: number | undefined,
+    method: string,
+    staging: () => Promise<Staging>,
+  ) {
     if (['GET', 'HEAD', 'OPTIONS'].includes(method)) return NO_BODY;
-    const limit = this.uploadLimitOf(route);
-    if (limit) return readUpload(req, await staging(), limit);
+    if (uploadLimit) return readUpload(req, await staging(), uploadLimit);
     return parseBody(req, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
   }
 
@@ -191,16 +199,16 @@ export class RestServer {
     return cacheable ? `${req.get('origin') ?? ''} ${req.originalUrl}` : null;
   }
 
-  private async serve(req: Request, res: Response, route: string) {
+  private async serve(req: Request, res: Response, route: string, matched: CompiledRoute | undefined) {
     // The metrics' labels: the matched route's pattern, never the path itself.
     res.locals.facade = 'cms';
-    res.locals.routeTemplate = this.routes.find((r) => r.pattern.test(route))?.path ?? 'unmatched';
+    res.locals.routeTemplate = matched?.path ?? 'unmatched';
     const key = this.cacheKey(req);
-    const respond = () => this.respond(req, route);
+    const respond = () => this.respond(req, route, matched?.uploadLimit);
     write(req, res, key ? await this.cache!.through(key, respond) : await respond());
   }
 
-  private async respond(req: Request, route: string): Promise<RenderedResponse> {
+  private async respond(req: Request, route: string, uploadLimit?: number): Promise<RenderedResponse> {
     let context: RequestContext;
     const basic = parseBasicAuthorization(req.get('authorization'));
     try {
@@ -218,7 +226,7 @@ export class RestServer {
         Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
       );
       const method = methodOf(req);
-      const body = await this.bodyOf(req, route, method, async () => (staging = await Staging.open()));
+      const body = await this.bodyOf(req, uploadLimit, method, async () => (staging = await Staging.open()));
       const parseQuery = req.app.get('query parser fn') as RestRequest['parseQuery'];
       const sent = Object.fromEntries(
         Object.entries(req.headers).map(([name, value]) => [
@@ -292,7 +300,7 @@ export class RestServer {
    * GET fails, as the reference omits it when a permission check errors).
    */
   private async options(request: RestRequest): Promise<RestResponse> {
-    const route = this.routes.find((candidate) => candidate.pattern.test(request.route));
+    const route = this.routeFor(request.route);
     if (!route) throw noRoute();
     const response: RestResponse = { body: routeEntry(this.siteUrl, route, true) };
     if (!this.match(request.route, 'GET')) {

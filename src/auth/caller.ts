@@ -32,6 +32,13 @@ export function parseBasicAuthorization(header: string | undefined): Credentials
   return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** The GraphQL credentials among a request's headers (HTTP) or a connection's init payload (WebSocket). */
+export function credentialsFrom(
+  header: (name: 'x-api-key' | 'authorization') => string | undefined,
+): Credentials {
+  return { apiKey: header('x-api-key'), basic: parseBasicAuthorization(header('authorization')) };
+}
+
 /** Resolves credentials to a caller; credentials that were given but do not match are an error. */
 export async function resolveCaller(
   deps: DomainDeps,

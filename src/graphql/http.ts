@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
-import { parseBasicAuthorization, type Credentials } from '../auth/caller.js';
+import { credentialsFrom, type Credentials } from '../auth/caller.js';
 import { clientOf } from '../client.js';
 import type { RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
@@ -17,10 +17,7 @@ export const GRAPHQL_PATH = '/graphql';
 const ASSETS_PATH = '/graphql/assets/';
 const BODY_LIMIT = '1mb';
 
-function credentialsOf(req: Request): Credentials {
-  const apiKey = req.get('x-api-key');
-  return { apiKey, basic: parseBasicAuthorization(req.get('authorization')) };
-}
+const credentialsOf = (req: Request): Credentials => credentialsFrom((name) => req.get(name));
 
 /** Domain errors keep their code and message; anything unexpected is logged and hidden. */
 export function formatGraphQLError(runtime: Runtime) {

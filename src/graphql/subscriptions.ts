@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { ANONYMOUS, parseBasicAuthorization, type Caller } from '../auth/caller.js';
+import { ANONYMOUS, credentialsFrom, type Caller } from '../auth/caller.js';
 import { clientOf } from '../client.js';
 import { DomainError } from '../errors.js';
 import type { LiveContext } from '../live/live.resolver.js';
@@ -23,11 +23,10 @@ const TOO_SLOW = 4408;
 
 /** `connection_init`'s payload carries the HTTP headers a request would: X-Api-Key, Authorization. */
 function credentialsOf(payload: Record<string, unknown> | undefined) {
-  const header = (name: string) => {
+  return credentialsFrom((name) => {
     const entry = Object.entries(payload ?? {}).find(([key]) => key.toLowerCase() === name);
     return typeof entry?.[1] === 'string' ? entry[1] : undefined;
-  };
-  return { apiKey: header('x-api-key'), basic: parseBasicAuthorization(header('authorization')) };
+  });
 }
 
 /** A document parsed and checked as HTTP requests are (depth and cost limits); errors, or the document. */

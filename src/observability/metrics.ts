@@ -10,7 +10,6 @@ import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, R
  * that other instances need.
  */
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'portico_' });
 // A worker of a cluster answers the primary's requests for its metrics (see clusterMetrics); prom-client
 // adds that listener when an aggregator is made.
 AggregatorRegistry.setRegistries([registry]);
@@ -90,11 +89,19 @@ export const responseCache = new Counter({
   registers: [registry],
 });
 
-/** Gauges read when scraped: the database pool and the live feed's subscribers, given by the runtime. */
+let processObserved = false;
+
+/**
+ * A server's gauges, read when scraped: the process (memory, event loop, GC: prom-client's defaults,
+ * collected only in servers, not in every CLI command that counts something), the database pool and
+ * the live feed's subscribers, given by the runtime.
+ */
 export function observeRuntime(read: {
   pool(): { size: number; idle: number; waiting: number } | null;
   subscribers(): number;
 }): void {
+  if (!processObserved) collectDefaultMetrics({ register: registry, prefix: 'portico_' });
+  processObserved = true;
   registry.removeSingleMetric('portico_db_pool_connections');
   registry.removeSingleMetric('portico_live_subscribers');
   new Gauge({
