@@ -2,7 +2,6 @@ import {
   defaultFieldResolver,
   getArgumentValues,
   getNamedType,
-  getNullableType,
   getVariableValues,
   GraphQLError,
   isLeafType,
@@ -43,12 +42,14 @@ interface FieldPlan {
   key: string;
   node: FieldNode;
   definition: GraphQLField<unknown, unknown>;
-  resolve: GraphQLFieldResolver<unknown, unknown>;
+  /** Null: graphql-js's default resolver, read here as the property it is. */
+  resolve: GraphQLFieldResolver<unknown, unknown> | null;
   /** False: the field takes no arguments, and every execution passes a fresh `{}`. */
   hasArguments: boolean;
   parentType: GraphQLObjectType;
   /** The selection of an object-typed field (in lists and non-nulls too). */
   selection: FieldPlan[] | null;
+  complete: Completer;
 }
 
 /** Not planned: a feature this walk leaves to graphql-js. */
@@ -114,15 +115,18 @@ function planSelection(
       const sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
       selection = planSelection(schema, named, sets, fragments);
     } else if (!isLeafType(named)) throw new Unplannable('abstract type');
-    return {
+    const field: FieldPlan = {
       key,
       node: nodes[0],
       definition,
-      resolve: definition.resolve ?? defaultFieldResolver,
+      resolve: definition.resolve ?? null,
       hasArguments: definition.args.length > 0 || (nodes[0].arguments?.length ?? 0) > 0,
       parentType: type,
       selection,
+      complete: () => undefined,
     };
+    field.complete = completerOf(field, definition.type);
+    return field;
   });
 }
 
@@ -144,60 +148,80 @@ function infoOf(field: FieldPlan, execution: Execution, path: Path): GraphQLReso
   };
 }
 
+/** graphql-js's defaultFieldResolver without building its `info` for a plain property. */
+function propertyOf(field: FieldPlan, source: unknown, args: object, execution: Execution, at: Path) {
+  if ((typeof source !== 'object' || source === null) && typeof source !== 'function') return undefined;
+  const property = (source as Record<string, unknown>)[field.definition.name];
+  if (typeof property !== 'function') return property;
+  return defaultFieldResolver(source, args, execution.context, infoOf(field, execution, at));
+}
+
 function fieldError(field: FieldPlan, message: string): GraphQLError {
   return new GraphQLError(message, { nodes: [field.node] });
 }
 
-/** A value completed against its type: leaves serialised, objects walked; a promise when one resolves later. */
-function complete(
-  field: FieldPlan,
-  type: GraphQLOutputType,
-  value: unknown,
-  execution: Execution,
-  path: Path,
-): unknown {
-  if (isPromise(value)) return value.then((resolved) => complete(field, type, resolved, execution, path));
-  if (value instanceof Error) throw value;
+/**
+ * Completes a resolved value against the field's type: leaves serialised, lists item by item,
+ * objects walked; a promise when one resolves later. Built once per field, so no type is inspected
+ * while a request runs.
+ */
+type Completer = (value: unknown, execution: Execution, path: Path) => unknown;
+
+function completerOf(field: FieldPlan, type: GraphQLOutputType): Completer {
+  const complete = completerOfKind(field, type);
+  const settle: Completer = (value, execution, path) => {
+    if (isPromise(value)) return value.then((resolved) => settle(resolved, execution, path));
+    if (value instanceof Error) throw value;
+    return complete(value, execution, path);
+  };
+  return settle;
+}
+
+const fieldName = (field: FieldPlan) => `${field.parentType.name}.${field.definition.name}`;
+
+function completerOfKind(field: FieldPlan, type: GraphQLOutputType): Completer {
   if (isNonNullType(type)) {
-    const completed = complete(field, type.ofType, value, execution, path);
+    const inner = completerOf(field, type.ofType);
     const check = (result: unknown) => {
       if (result === null)
-        throw fieldError(
-          field,
-          `Cannot return null for non-nullable field ${field.parentType.name}.${field.definition.name}.`,
-        );
+        throw fieldError(field, `Cannot return null for non-nullable field ${fieldName(field)}.`);
       return result;
     };
-    return isPromise(completed) ? completed.then(check) : check(completed);
+    return (value, execution, path) => {
+      const completed = inner(value, execution, path);
+      return isPromise(completed) ? completed.then(check) : check(completed);
+    };
   }
-  if (value == null) return null;
   if (isListType(type)) {
-    if (typeof value !== 'object' || !(Symbol.iterator in value))
-      throw fieldError(
-        field,
-        `Expected Iterable, but did not find one for field "${field.parentType.name}.${field.definition.name}".`,
-      );
-    const items: unknown[] = [];
-    let pending = false;
-    settleOnThrow(items, () => {
-      let index = 0;
-      for (const item of value as Iterable<unknown>) {
-        const at = { prev: path, key: index++, typename: undefined };
-        const completed = complete(field, type.ofType, item, execution, at);
-        pending ||= isPromise(completed);
-        items.push(completed);
-      }
-    });
-    return pending ? Promise.all(items) : items;
+    const item = completerOf(field, type.ofType);
+    return (value, execution, path) => {
+      if (value == null) return null;
+      if (typeof value !== 'object' || !(Symbol.iterator in value))
+        throw fieldError(field, `Expected Iterable, but did not find one for field "${fieldName(field)}".`);
+      const items: unknown[] = [];
+      let pending = false;
+      settleOnThrow(items, () => {
+        let index = 0;
+        for (const each of value as Iterable<unknown>) {
+          const completed = item(each, execution, { prev: path, key: index++, typename: undefined });
+          pending ||= isPromise(completed);
+          items.push(completed);
+        }
+      });
+      return pending ? Promise.all(items) : items;
+    };
   }
-  const nullable = getNullableType(type);
-  if (isLeafType(nullable)) {
-    const serialized = (nullable as GraphQLLeafType).serialize(value);
-    if (serialized == null)
-      throw fieldError(field, `Expected \`${nullable.name}.serialize\` to return non-nullable value.`);
-    return serialized;
+  if (isLeafType(type)) {
+    const leaf: GraphQLLeafType = type;
+    return (value) => {
+      if (value == null) return null;
+      const serialized = leaf.serialize(value);
+      if (serialized == null)
+        throw fieldError(field, `Expected \`${leaf.name}.serialize\` to return non-nullable value.`);
+      return serialized;
+    };
   }
-  return walk(field.selection!, value, execution, path);
+  return (value, execution, path) => (value == null ? null : walk(field.selection!, value, execution, path));
 }
 
 /**
@@ -223,8 +247,10 @@ function walk(fields: FieldPlan[], source: unknown, execution: Execution, path: 
       const args = field.hasArguments
         ? getArgumentValues(field.definition, field.node, execution.variables)
         : {};
-      const value = field.resolve(source, args, execution.context, infoOf(field, execution, at));
-      const completed = complete(field, field.definition.type, value, execution, at);
+      const value = field.resolve
+        ? field.resolve(source, args, execution.context, infoOf(field, execution, at))
+        : propertyOf(field, source, args, execution, at);
+      const completed = field.complete(value, execution, at);
       if (isPromise(completed)) {
         result[field.key] = undefined; // holds the key's place
         pending.push(completed.then((settled) => (result[field.key] = settled)));

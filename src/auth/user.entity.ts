@@ -13,6 +13,7 @@ export enum UserRole {
 registerEnumType(UserRole, { name: 'UserRole' });
 
 @ObjectType({
+  simpleResolvers: true,
   description:
     'A content user; authenticates with application passwords. Private fields are null unless the caller is the user or may list users.',
 })

@@ -5,7 +5,10 @@ import type { MenuItemChanges, MenuItemKind, MenuItemView } from './menu-item.se
 import { RenderedText } from './post.types.js';
 import { renderTitle } from './render/render.js';
 
-@ObjectType('MenuItem', { description: 'An entry of a navigation menu (classic menus).' })
+@ObjectType('MenuItem', {
+  simpleResolvers: true,
+  description: 'An entry of a navigation menu (classic menus).',
+})
 export class MenuItemNode {
   constructor(
     private readonly view: MenuItemView,
@@ -99,7 +102,7 @@ export class MenuItemNode {
   }
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MenuItemConnection extends Connection(MenuItemNode, 'MenuItem') {}
 
 @InputType({ description: 'The writable fields of a menu item; absent ones stay as they are.' })

@@ -85,7 +85,7 @@ async function list(
   };
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class DeletedPost {
   @Field()
   deleted!: boolean;
@@ -93,7 +93,7 @@ class DeletedPost {
   previous!: PostNode;
 }
 
-@ObjectType({ description: 'What the caller may do with a content type.' })
+@ObjectType({ simpleResolvers: true, description: 'What the caller may do with a content type.' })
 export class ContentAccess {
   @Field()
   canCreate!: boolean;

@@ -17,7 +17,10 @@ export enum ContentType {
 }
 registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like types.' });
 
-@ObjectType({ description: 'A text field: the stored text (editors only) and its HTML for display.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A text field: the stored text (editors only) and its HTML for display.',
+})
 export class RenderedText {
   @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
   raw!: string | null;
@@ -25,7 +28,7 @@ export class RenderedText {
   rendered!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PostContent extends RenderedText {
   @Field({ description: 'True when a password protects it (rendered is then empty unless unlocked).' })
   protected!: boolean;
@@ -33,14 +36,14 @@ export class PostContent extends RenderedText {
   blockVersion!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PostExcerpt extends RenderedText {
   @Field()
   protected!: boolean;
 }
 
 /** Shared by posts, media and revisions: the id, author, dates, slug, guid and title. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class ItemShape {
   constructor(
     protected readonly view: Pick<PostView, 'post' | 'timezone'>,
@@ -97,7 +100,7 @@ export abstract class ItemShape {
 }
 
 /** Posts and their revisions: the item fields plus content, excerpt and meta. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 abstract class PostShape extends ItemShape {
   @Field(() => PostContent)
   get content(): PostContent {
@@ -132,7 +135,7 @@ type ItemClass = abstract new (...args: any[]) => ItemShape;
  * featured image, comment settings, template, and what the caller may do with it.
  */
 export function Standalone<Base extends ItemClass>(base: Base) {
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class StandaloneItem extends base {
     /** Whether the caller may edit and delete it. */
     abstract readonly permissions: { edit: boolean; delete: boolean };
@@ -174,6 +177,7 @@ export function Standalone<Base extends ItemClass>(base: Base) {
 }
 
 @ObjectType('Post', {
+  simpleResolvers: true,
   description: 'A post-like item (post, page, requirement, pattern, navigation) as the caller may see it.',
 })
 export class PostNode extends Standalone(PostShape) {
@@ -212,7 +216,10 @@ export class PostNode extends Standalone(PostShape) {
   }
 }
 
-@ObjectType('Revision', { description: 'A stored earlier state of an item, or an autosave.' })
+@ObjectType('Revision', {
+  simpleResolvers: true,
+  description: 'A stored earlier state of an item, or an autosave.',
+})
 export class RevisionNode extends PostShape {
   constructor(
     readonly revisionView: RevisionView,
@@ -234,7 +241,7 @@ export class RevisionNode extends PostShape {
   }
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TermIds {
   @Field()
   taxonomy!: string;
@@ -242,7 +249,7 @@ export class TermIds {
   ids!: number[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class RevisionSummary {
   @Field(() => Int)
   count!: number;
@@ -250,8 +257,8 @@ export class RevisionSummary {
   latestId!: number | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PostConnection extends Connection(PostNode, 'Post') {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class RevisionConnection extends Connection(RevisionNode, 'Revision') {}

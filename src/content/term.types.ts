@@ -3,7 +3,10 @@ import { Connection } from '../graphql/connection.js';
 import type { Term } from './term.entity.js';
 import type { TermChanges, TermFilter } from './term.service.js';
 
-@ObjectType('Term', { description: 'A term of a taxonomy (category, post_tag, league, nav_menu).' })
+@ObjectType('Term', {
+  simpleResolvers: true,
+  description: 'A term of a taxonomy (category, post_tag, league, nav_menu).',
+})
 export class TermNode {
   @Field(() => Int)
   id: number;
@@ -34,10 +37,10 @@ export class TermNode {
   }
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TermConnection extends Connection(TermNode, 'Term') {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DeletedTerm {
   @Field()
   deleted!: boolean;

@@ -26,10 +26,10 @@ import {
 } from './user-directory.service.js';
 import { mayReadPrivateFields } from '../auth/viewer.resolver.js';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class UserConnection extends Connection(User, 'User') {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 class AvatarUrl {
   @Field(() => Int)
   size!: number;

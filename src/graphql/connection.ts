@@ -1,7 +1,7 @@
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { badInput } from '../errors.js';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field()
   hasNextPage!: boolean;
@@ -17,7 +17,7 @@ export interface ConnectionShape<T> {
 
 /** A Relay-style connection type for `T` (`nodes`, `totalCount`, `pageInfo`). */
 export function Connection<T extends object>(node: ClassType<T>, name: string) {
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, { simpleResolvers: true })
   class ConnectionClass implements ConnectionShape<T> {
     @Field(() => [node])
     nodes!: T[];

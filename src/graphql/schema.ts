@@ -60,6 +60,13 @@ const NO_TOPICS: PubSub = {
   },
 };
 
+/**
+ * Object types declared with `simpleResolvers: true` (those the facades read most) resolve their
+ * plain fields as graphql-js does, reading the property, instead of through type-graphql's per-field
+ * wrapper (a tenth of a cms/v2 list's time). Portico has no field middleware or auth checker, so the
+ * two are the same — except for a field named apart from its property (`@Field({ name })`), which
+ * such a type must not have (test/foundation/graphql.test.ts checks).
+ */
 export function buildPorticoSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { getMetadataStorage } from 'type-graphql';
 import codegenConfig from '../../codegen.js';
 import { printPorticoSchema } from '../../src/graphql/print-schema.js';
 import { basicAuth, graphql, ROOT, startTestServer, type TestServer } from '../helpers/server.js';
@@ -142,6 +143,20 @@ describe('GraphQL endpoint', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect((await script.text()).length).toBeGreaterThan(1000);
+  });
+
+  it('declares simpleResolvers only on types whose fields are named as their properties', () => {
+    // Such a type's plain fields are read as properties by their GraphQL name (src/graphql/schema.ts).
+    const storage = getMetadataStorage();
+    const simple = storage.objectTypes.filter((type) => type.simpleResolvers).map((type) => type.target);
+    expect(simple.length).toBeGreaterThan(20);
+    type Target = (typeof simple)[number];
+    const inherited = (target: Target) =>
+      simple.some((type) => type === target || type.prototype instanceof (target as () => void));
+    const renamed = storage.fields.filter(
+      (field) => inherited(field.target) && field.name !== field.schemaName,
+    );
+    expect(renamed.map((field) => `${field.target.name}.${field.name}`)).toEqual([]);
   });
 
   it('matches the committed schema/schema.graphql (run `npm run schema` after changing resolvers)', async () => {

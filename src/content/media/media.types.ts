@@ -13,7 +13,7 @@ import { mediaTypeOf } from './file-types.js';
 import type { ImageMeta, Modifier } from './image-processor.js';
 import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
 
-@ObjectType({ description: 'A generated smaller copy of an image.' })
+@ObjectType({ simpleResolvers: true, description: 'A generated smaller copy of an image.' })
 export class MediaSize {
   @Field({ description: 'thumbnail, medium, medium_large, large, 1536x1536, 2048x2048.' })
   name!: string;
@@ -31,7 +31,10 @@ export class MediaSize {
   sourceUrl!: string;
 }
 
-@ObjectType({ description: 'What the image’s EXIF data says (strings, as the reference keeps them).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'What the image’s EXIF data says (strings, as the reference keeps them).',
+})
 export class ImageMetadata {
   @Field()
   aperture!: string;
@@ -61,7 +64,10 @@ export class ImageMetadata {
   alt!: string;
 }
 
-@ObjectType({ description: 'The media item an edited copy was made from, as it was at the time.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The media item an edited copy was made from, as it was at the time.',
+})
 export class ParentImage {
   @Field(() => Int)
   attachmentId!: number;
@@ -69,7 +75,10 @@ export class ParentImage {
   file!: string;
 }
 
-@ObjectType({ description: 'The post a media item is attached to: its id and post type.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The post a media item is attached to: its id and post type.',
+})
 export class AttachedPost {
   @Field(() => Int)
   id!: number;
@@ -77,7 +86,10 @@ export class AttachedPost {
   type!: string;
 }
 
-@ObjectType({ description: 'The stored file: size in pixels (images), sub-sizes, metadata.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The stored file: size in pixels (images), sub-sizes, metadata.',
+})
 export class MediaDetails {
   @Field(() => Int, { nullable: true })
   width!: number | null;
@@ -117,6 +129,7 @@ const imageMetadata = (meta: ImageMeta): ImageMetadata => ({
 });
 
 @ObjectType('MediaItem', {
+  simpleResolvers: true,
   description: 'An uploaded file (an attachment), with its sizes and edit lineage.',
 })
 export class MediaItemNode extends Standalone(ItemShape) {
@@ -228,7 +241,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
   }
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MediaConnection extends Connection(MediaItemNode, 'MediaItem') {}
 
 @InputType({ description: 'Media filters: the post filters plus file kinds and types.' })

@@ -9,7 +9,7 @@ export enum TemplateKind {
 }
 registerEnumType(TemplateKind, { name: 'TemplateKind', description: 'Templates or template parts.' });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TemplateTitle {
   @Field()
   raw!: string;
@@ -17,7 +17,7 @@ export class TemplateTitle {
   rendered!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TemplateContent {
   @Field()
   raw!: string;
@@ -25,7 +25,10 @@ export class TemplateContent {
   blockVersion!: number;
 }
 
-@ObjectType('Template', { description: 'A template or template part of the portico theme.' })
+@ObjectType('Template', {
+  simpleResolvers: true,
+  description: 'A template or template part of the portico theme.',
+})
 export class TemplateNode {
   constructor(private readonly t: Template) {}
 
@@ -111,7 +114,7 @@ export class TemplateNode {
   }
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TemplateRevisions {
   @Field(() => [TemplateNode])
   nodes!: TemplateNode[];
