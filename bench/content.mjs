@@ -12,6 +12,7 @@ import {
   measure,
   ratio,
   report,
+  rssNow,
   seedPosts,
   spawnChild,
   startServer,
@@ -93,6 +94,10 @@ try {
     }),
   );
   report(rows);
+  // What the servers keep once the load is over (every process: with workers, the primary first).
+  console.log(
+    `RSS after the benchmark, MB per process: uncached ${rssNow(uncached.pid)}, cached ${rssNow(cached.pid)}`,
+  );
 } finally {
   await cached.stop();
   await uncached.stop();

@@ -68,6 +68,9 @@ const rssKb = (pid) => {
   }
 };
 
+/** The resident memory (MB) of each process of a server now: the primary (if any) first. */
+export const rssNow = (pid) => processTree(pid).map((each) => Math.round(rssKb(each) / 1024));
+
 /**
  * The peak resident memory (MB) of a process and its workers while `work` runs, sampled every 250 ms:
  * `rssMb` their sum, `workerMb` the largest single process.

@@ -18,6 +18,12 @@ export async function createApp(runtime: Runtime): Promise<PorticoApp> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'extended');
+  // Express 5's req.query is a getter that parses the query string again on each read (a facade
+  // request reads it several times): parsed once here, kept as the request's own value.
+  app.use((req, _res, next) => {
+    Object.defineProperty(req, 'query', { value: req.query, writable: true, configurable: true });
+    next();
+  });
   app.use(accessLog(runtime.logger));
   if (runtime.settings.metricsToken) app.get('/metrics', operatorMetrics(runtime.settings.metricsToken));
   const graphql = await graphqlRouter(runtime);
