@@ -10,9 +10,10 @@ import { promisify } from 'node:util';
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** Node's flags of `npm start` (the V8 heap sizing), so a benchmarked server runs as it would. */
-const START_FLAGS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start.match(
-  /(?<=\s)--[\w-]+(?:=\S+)?/g,
-);
+const START_FLAGS =
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start.match(
+    /(?<=\s)--[\w-]+(?:=\S+)?/g,
+  ) ?? [];
 
 /** Processes a benchmark started; none may outlive it, and none may die while it measures. */
 const children = new Set();
