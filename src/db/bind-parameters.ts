@@ -13,6 +13,9 @@ export interface BoundQuery {
   parameters: unknown[];
 }
 
+/** The text before a LIMIT or OFFSET parameter (SQLite's binding writes those differently). */
+const COUNT_CLAUSE = /\b(?:limit|offset)\s+$/i;
+
 /**
  * MikroORM 7 hands its connection SQL with `?` placeholders and a parameter list, then formats the
  * values into the SQL text (`Platform.formatQuery`) and runs it with no parameters: a NUL in a value
@@ -21,8 +24,6 @@ export interface BoundQuery {
  * spliced in with its own parameters, an array as a comma-separated list, an object as JSON — but
  * leaves every value a bound parameter.
  */
-const COUNT_CLAUSE = /\b(?:limit|offset)\s+$/i;
-
 export function bindParameters(sql: string, params: readonly unknown[], binding: Binding): BoundQuery {
   const parameters: unknown[] = [];
   return { sql: splice(sql, params, binding, parameters), parameters };
