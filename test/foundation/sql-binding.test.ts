@@ -63,6 +63,16 @@ describe('bindParameters', () => {
     });
     expect(bindParameters('x = ?', [undefined], POSITIONAL).parameters).toEqual([null]);
   });
+
+  it('tells the dialect which parameters are a LIMIT or OFFSET (still bound)', () => {
+    const marking: Binding = { ...POSITIONAL, placeholder: (n, count) => (count ? `#${n}` : `$${n}`) };
+    expect(
+      bindParameters('select * from t where a = ? order by b limit ? offset ?', ['x', 10, 20], marking),
+    ).toEqual({
+      sql: 'select * from t where a = $1 order by b limit #2 offset #3',
+      parameters: ['x', 10, 20],
+    });
+  });
 });
 
 describe('every value is bound on the real database', () => {
