@@ -72,10 +72,30 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
   });
 }
 
-/** Applies pending migrations, logging the ones applied. */
-async function migrateLogged(orm: Orm, logger: Logger): Promise<void> {
-  const applied = await migrate(orm);
-  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+/**
+ * How long a starting instance waits for the database's write lock while migrating: on SQLite another
+ * instance's whole migration holds it, which can outlast the requests' 5 s busy timeout on a loaded
+ * machine.
+ */
+const MIGRATION_LOCK_WAIT_MS = 120_000;
+
+/**
+ * Applies pending migrations, logging the ones applied: through a patient connection of its own, but
+ * on `orm` for an in-memory SQLite database (another connection would open another database, and no
+ * other instance can share it).
+ */
+async function migrateLogged(orm: Orm, config: Config, logger: Logger): Promise<void> {
+  const { database } = config;
+  const inMemory = database.kind === 'sqlite' && database.path === ':memory:';
+  const patient = inMemory
+    ? orm
+    : await openDatabase(database, { driverOptions: { timeout: MIGRATION_LOCK_WAIT_MS } });
+  try {
+    const applied = await migrate(patient);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  } finally {
+    if (patient !== orm) await patient.close();
+  }
 }
 
 /**
@@ -85,7 +105,7 @@ async function migrateLogged(orm: Orm, logger: Logger): Promise<void> {
 export async function prepareDatabase(config: Config, logger: Logger): Promise<FirstRunCredentials | null> {
   const orm = await openDatabase(config.database);
   try {
-    await migrateLogged(orm, logger);
+    await migrateLogged(orm, config, logger);
     const settings = await settingsOf(orm, config, config.port);
     return await firstRun(domainDeps({ orm, clock: systemClock, settings }));
   } finally {
@@ -100,7 +120,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
   let server: Server | undefined;
   let live: LiveFeed | undefined;
   try {
-    await migrateLogged(orm, logger);
+    await migrateLogged(orm, config, logger);
     const http = (server = createServer({
       headersTimeout: config.http.headersTimeoutMs,
       requestTimeout: config.http.requestTimeoutMs,
