@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
-import { describeFirstRun } from './auth/first-run.js';
 import type { Config } from './config.js';
-import { prepareDatabase } from './instance.js';
+import { announceServing, prepareDatabase, serverUrl } from './instance.js';
 import { createLogger } from './logger.js';
 import { serveClusterMetrics } from './observability/metrics.js';
+import { publicUrlOf } from './runtime.js';
 
 /** The environment variable that tells a worker its place; worker 0 runs the jobs and the SMTP listener. */
 export const WORKER_INDEX = 'PORTICO_WORKER';
@@ -24,11 +24,12 @@ export async function runPrimary(config: Config): Promise<void> {
 
   const announce = (port: number) => {
     announced = true;
-    const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
-    if (credentials) process.stdout.write(describeFirstRun(credentials, publicUrl) + '\n');
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    const url = `http://${host}:${port}`;
-    logger.info({ url, publicUrl, workers: config.webConcurrency }, 'Portico is serving');
+    announceServing(logger, {
+      url: serverUrl(config.host, port),
+      publicUrl: publicUrlOf(config, port),
+      firstRun: credentials,
+      workers: config.webConcurrency,
+    });
   };
 
   const start = (index: number) => {

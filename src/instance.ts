@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { firstRun, type FirstRunCredentials } from './auth/first-run.js';
+import { describeFirstRun, firstRun, type FirstRunCredentials } from './auth/first-run.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
@@ -70,6 +70,23 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
       resolve(server.address() as AddressInfo);
     });
   });
+}
+
+/** The URL of an HTTP server on `host` (an IPv6 address in brackets) and `port`. */
+export const serverUrl = (host: string, port: number) =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/**
+ * Shows the credentials of a first start (once, on stdout), then logs that Portico is serving: by
+ * the single process, or by a cluster's primary once a worker listens.
+ */
+export function announceServing(
+  logger: Logger,
+  served: { url: string; publicUrl: string; firstRun: FirstRunCredentials | null; workers?: number },
+): void {
+  const { firstRun: credentials, ...fields } = served;
+  if (credentials) process.stdout.write(describeFirstRun(credentials, served.publicUrl) + '\n');
+  logger.info(fields, 'Portico is serving');
 }
 
 /**
@@ -176,8 +193,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
         await orm.close();
       })());
 
-    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return { url: `http://${host}:${address.port}`, runtime, firstRun: credentials, close };
+    return { url: serverUrl(address.address, address.port), runtime, firstRun: credentials, close };
   } catch (error) {
     server?.close();
     server?.closeAllConnections();

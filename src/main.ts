@@ -1,9 +1,8 @@
 import './node-version.js';
 import cluster from 'node:cluster';
-import { describeFirstRun } from './auth/first-run.js';
 import { runPrimary, WORKER_INDEX } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { startInstance } from './instance.js';
+import { announceServing, startInstance } from './instance.js';
 import { createLogger } from './logger.js';
 
 function configOrExit(): Config {
@@ -45,8 +44,7 @@ async function serve(config: Config): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   if (index !== null) return void logger.info({ url: instance.url }, 'worker serving');
   // Announced only once the signal handlers are in place: supervisors may stop us right after.
-  if (instance.firstRun) process.stdout.write(describeFirstRun(instance.firstRun, settings.publicUrl) + '\n');
-  logger.info({ url: instance.url, publicUrl: settings.publicUrl }, 'Portico is serving');
+  announceServing(logger, { url: instance.url, publicUrl: settings.publicUrl, firstRun: instance.firstRun });
 }
 
 /** `npm start`: validate the environment, then serve from this process or from WEB_CONCURRENCY workers. */

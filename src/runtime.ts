@@ -45,6 +45,9 @@ class LazyDeps implements DomainDeps {
   }
 }
 
+/** PUBLIC_URL, or by default the server's own address on `port`. */
+export const publicUrlOf = (config: Config, port: number) => config.publicUrl ?? `http://localhost:${port}`;
+
 /**
  * The settings of a server or CLI on its (migrated) database: PUBLIC_URL defaults to the address on
  * `port`; SECRET_KEY is the given one or the one the database keeps.
@@ -52,7 +55,7 @@ class LazyDeps implements DomainDeps {
 export async function settingsOf(orm: Orm, config: Config, port: number): Promise<Settings> {
   return {
     ...config,
-    publicUrl: config.publicUrl ?? `http://localhost:${port}`,
+    publicUrl: publicUrlOf(config, port),
     secretKey: await resolveSecretKey(orm, config),
   };
 }

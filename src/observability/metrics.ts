@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
