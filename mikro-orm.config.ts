@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { parseDatabaseUrl, type DatabaseTarget } from './src/config.js';
+import { LOCK_WAIT_MS } from './src/db/deadline.js';
 import { entities } from './src/db/entities.js';
 import { migrationsList } from './src/db/migrations/index.js';
 import { PorticoPostgreSqlDriver } from './src/db/postgresql-driver.js';
@@ -35,13 +36,21 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
     debug: false,
   };
   if (target.kind === 'postgresql')
-    return { ...common, driver: PorticoPostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+    return {
+      ...common,
+      driver: PorticoPostgreSqlDriver,
+      clientUrl: target.url,
+      pool: { min: 0, max: 10 },
+      // A request waits for a pooled connection (or a server that does not answer) no longer than
+      // for SQLite's write lock, then gets a 503.
+      driverOptions: { connectionTimeoutMillis: LOCK_WAIT_MS },
+    };
   return {
     ...common,
     driver: PorticoSqliteDriver,
     dbName: target.path,
     // better-sqlite3's `timeout` is SQLite's busy timeout: wait for the CLI's or another server's lock.
-    driverOptions: { timeout: 5000 },
+    driverOptions: { timeout: LOCK_WAIT_MS },
   };
 }
 

@@ -1,11 +1,11 @@
 import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../src/context.js';
-import { DomainError } from '../src/errors.js';
+import { DatabaseFault, DomainError } from '../src/errors.js';
 import { planOperation, type OperationPlan } from './operation-plan.js';
 import * as generated from './operations.generated.js';
 import { TypedDocumentString } from './operations.generated.js';
 
-/** A GraphQL error that is not a DomainError: a bug or an outage, answered as a 500 by the facades. */
+/** A GraphQL error that is neither a DomainError nor a DatabaseFault: a bug, answered as a 500 by the facades. */
 export class OperationFailed extends Error {}
 
 /** One of the facades' operations (schema/operations/*.graphql), typed by `npm run codegen`. */
@@ -69,10 +69,10 @@ export class Operations {
     return result.data as Result;
   }
 
-  /** A domain error as itself (each facade maps it); anything else is an OperationFailed. */
+  /** A domain error or a database fault as itself (each facade maps it); anything else is an OperationFailed. */
   private failure(prepared: Prepared, error: unknown): Error {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    if (original instanceof DomainError) return original;
+    if (original instanceof DomainError || original instanceof DatabaseFault) return original;
     const message = error instanceof Error ? error.message : String(error);
     return new OperationFailed(`${prepared.name}: ${message}`, { cause: original });
   }

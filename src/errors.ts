@@ -52,3 +52,43 @@ export const badInput = (
 ) => new DomainError(code, message, 400, details);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new DomainError(code, message, 409);
+
+/** What a database fault means for the caller: try again shortly, or the database's disk is full. */
+export type DatabaseFaultKind = 'unavailable' | 'full';
+
+/**
+ * The database could not do its part (busy past the lock wait, unreachable, out of disk): no bug and
+ * no fault of the caller. Not a DomainError, so no domain rule mistakes it for an expected outcome;
+ * each facade answers it in its own format — 503 with Retry-After, or 507 for a full disk.
+ */
+export class DatabaseFault extends Error {
+  /** Seconds a client is asked to wait before trying again (Retry-After of a 503). */
+  static readonly RETRY_AFTER_SECONDS = 5;
+
+  constructor(
+    readonly kind: DatabaseFaultKind,
+    options?: ErrorOptions,
+  ) {
+    super(
+      kind === 'full'
+        ? 'The database is out of storage space.'
+        : 'The database is unavailable; try again shortly.',
+      options,
+    );
+    this.name = 'DatabaseFault';
+  }
+
+  /** Its GraphQL `extensions.code`. */
+  get code(): 'DATABASE_UNAVAILABLE' | 'DATABASE_FULL' {
+    return this.kind === 'full' ? 'DATABASE_FULL' : 'DATABASE_UNAVAILABLE';
+  }
+
+  get status(): 503 | 507 {
+    return this.kind === 'full' ? 507 : 503;
+  }
+
+  /** The HTTP headers of its answer: Retry-After for a transient fault. */
+  get headers(): Record<string, string> {
+    return this.kind === 'full' ? {} : { 'Retry-After': String(DatabaseFault.RETRY_AFTER_SECONDS) };
+  }
+}

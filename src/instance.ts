@@ -10,6 +10,7 @@ import { describeFirstRun, firstRun, type FirstRunCredentials } from './auth/fir
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
+import { databaseHealth } from './db/faults.js';
 import { migrate, openDatabase, postgresqlPool, type Orm } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
 import { serveSubscriptions } from './graphql/subscriptions.js';
@@ -39,11 +40,31 @@ export interface RunningInstance {
   runtime: Runtime;
   /** Set only when this start created the Default project and admin user. */
   firstRun: FirstRunCredentials | null;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets in-flight requests finish, then closes the database — within
+   * STOP_TIMEOUT_MS whatever the database does. True when everything finished in time; false when
+   * requests were cut or a part could not be closed.
+   */
+  close(): Promise<boolean>;
 }
 
-const DRAIN_TIMEOUT_MS = 10_000;
+/** How long in-flight requests have to finish once a stop begins; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 8_000;
+/** How long the jobs, the ping writer and the database then have to close (a hung database never does). */
+const RELEASE_TIMEOUT_MS = 2_000;
+/** The longest a graceful stop takes (README: 10 s). */
+export const STOP_TIMEOUT_MS = DRAIN_TIMEOUT_MS + RELEASE_TIMEOUT_MS;
+
+/** Whether `work` settled within `ms` (it goes on, unawaited, if not). */
+const within = (ms: number, work: Promise<unknown>): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const done = work.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([done, late]).finally(() => clearTimeout(timer));
+};
 
 /**
  * The server's request handler until the app is built: requests that arrive meanwhile (the port is
@@ -133,6 +154,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<F
 /** Opens and migrates the database, runs first-start setup, and serves HTTP. */
 export async function startInstance(config: Config, options: StartOptions = {}): Promise<RunningInstance> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  databaseHealth.watch(logger);
   const orm = await openDatabase(config.database);
   let server: Server | undefined;
   let live: LiveFeed | undefined;
@@ -175,22 +197,31 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       runsJobs && config.smtpPort ? await startPingMailbox(runtime, config.host, config.smtpPort) : null;
     if (mailbox) logger.info({ port: mailbox.port }, 'e-mail pings are accepted over SMTP');
 
-    let closing: Promise<void> | undefined;
+    let closing: Promise<boolean> | undefined;
     const close = () =>
       (closing ??= (async () => {
         const drained = new Promise<void>((resolve) => http.close(() => resolve()));
+        let cut = false;
+        const cutAll = setTimeout(() => {
+          cut = true;
+          http.closeAllConnections();
+        }, DRAIN_TIMEOUT_MS);
         // WebSocket connections are no HTTP requests to finish: closed (1001) at once.
-        await subscriptions.close();
-        await runtime.live.close();
+        await within(DRAIN_TIMEOUT_MS, Promise.all([subscriptions.close(), runtime.live.close()]));
         http.closeIdleConnections();
-        const timer = setTimeout(() => http.closeAllConnections(), DRAIN_TIMEOUT_MS);
         await drained;
-        clearTimeout(timer);
-        await stop();
-        await mailbox?.close();
-        await Promise.all(jobs.map((job) => job.stop()));
-        await runtime.pings.idle();
-        await orm.close();
+        clearTimeout(cutAll);
+        const released = await within(
+          RELEASE_TIMEOUT_MS,
+          (async () => {
+            await stop();
+            await mailbox?.close();
+            await Promise.all(jobs.map((job) => job.stop()));
+            await runtime.pings.idle();
+            await orm.close();
+          })(),
+        );
+        return released && !cut;
       })());
 
     return { url: serverUrl(address.address, address.port), runtime, firstRun: credentials, close };

@@ -2,7 +2,7 @@ import './node-version.js';
 import cluster from 'node:cluster';
 import { runPrimary, WORKER_INDEX } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { announceServing, startInstance } from './instance.js';
+import { announceServing, startInstance, STOP_TIMEOUT_MS } from './instance.js';
 import { createLogger } from './logger.js';
 
 function configOrExit(): Config {
@@ -30,9 +30,10 @@ async function serve(config: Config): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     instance.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
+      (complete) => {
+        if (complete) logger.info('stopped');
+        else logger.warn(`stopped after ${STOP_TIMEOUT_MS / 1000} s: requests or the database were cut off`);
+        process.exit(complete ? 0 : 1);
       },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

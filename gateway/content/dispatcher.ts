@@ -179,7 +179,7 @@ export class RestServer {
   }
 
   private failure(req: Request, error: RestError, authenticated: boolean): RenderedResponse {
-    const headers = this.baseHeaders(req, authenticated);
+    const headers = { ...this.baseHeaders(req, authenticated), ...error.headers };
     if (req.get('x-http-method-override')) Object.assign(headers, NO_CACHE);
     return render(req, { status: error.status, body: error.body() }, headers);
   }

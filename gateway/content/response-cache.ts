@@ -1,3 +1,4 @@
+import { DatabaseFault } from '../../src/errors.js';
 import type { ChangeToken } from '../../src/runtime.js';
 import { responseCache } from '../../src/observability/metrics.js';
 
@@ -30,7 +31,7 @@ export class ResponseCache {
 
   /** The cached response for `key`, or `make`'s, kept when it is a 200 and nothing was written meanwhile. */
   async through(key: string, make: () => Promise<RenderedResponse>): Promise<RenderedResponse> {
-    const before = await this.token();
+    const before = await this.currentToken();
     const entry = this.entries.get(key);
     if (entry?.token === before) {
       this.keep(key, entry); // now the most recently used
@@ -43,11 +44,21 @@ export class ResponseCache {
     if (
       response.status === 200 &&
       before !== null &&
-      (await this.token()) === before &&
+      (await this.currentToken()) === before &&
       bytes <= this.budget / 8
     )
       this.keep(key, { token: before, response, bytes });
     return response;
+  }
+
+  /** The change token, or null (nothing cached or served from the cache) while the database is faulty. */
+  private async currentToken(): Promise<string | null> {
+    try {
+      return await this.token();
+    } catch (error) {
+      if (error instanceof DatabaseFault) return null;
+      throw error;
+    }
   }
 
   private keep(key: string, entry: Entry) {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/errors.js';
+import { DatabaseFault, DomainError } from '../../src/errors.js';
 import { isContentApiErrorCode, REST_CODES } from './rest-codes.js';
 
 /** An error in the cms/v2 wire format: `{code, message, data: {status, …}}`. */
@@ -9,6 +9,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly data: Record<string, unknown> = {},
     readonly additional: RestError[] = [],
+    /** Headers of its answer beyond the route's (Retry-After of a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -27,12 +29,18 @@ export class RestError extends Error {
 export const noRoute = () =>
   new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404);
 
+/** The cms/v2 codes of a database fault (no reference code exists: WordPress dies with a page). */
+const FAULT_CODES = { unavailable: 'rest_database_unavailable', full: 'rest_database_full' } as const;
+
 /**
- * The REST form of a domain error: `POST_INVALID_ID` → `rest_post_invalid_id`, details kept. Anything
- * else (a monitoring code here would be a bug too) stays unmapped and is answered as a 500.
+ * The REST form of a domain error: `POST_INVALID_ID` → `rest_post_invalid_id`, details kept; a database
+ * fault is a 503 (with Retry-After) or a 507. Anything else (a monitoring code here would be a bug
+ * too) stays unmapped and is answered as a 500.
  */
 export function restErrorOf(error: unknown): RestError | null {
   if (error instanceof RestError) return error;
+  if (error instanceof DatabaseFault)
+    return new RestError(FAULT_CODES[error.kind], error.message, error.status, {}, [], error.headers);
   if (!(error instanceof DomainError) || !isContentApiErrorCode(error.code)) return null;
   const additional = error.also.map((more) => restErrorOf(more)!);
   return new RestError(REST_CODES[error.code], error.message, error.status, error.details ?? {}, additional);

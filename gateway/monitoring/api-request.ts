@@ -3,6 +3,7 @@ import type { RequestContext } from '../../src/context.js';
 import {
   type AuthErrorCode,
   type CommonErrorCode,
+  DatabaseFault,
   DomainError,
   type ErrorCode,
   type MonitoringErrorCode,
@@ -15,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers of its answer (Retry-After of a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -87,17 +90,18 @@ const isManagementApiErrorCode = (code: ErrorCode): code is ManagementApiErrorCo
   Object.hasOwn(MESSAGE_PREFIX, code);
 
 /**
- * Maps domain errors to the facade's statuses and `{"error": …}` bodies; a code of another family
- * (a bug) stays unmapped and is answered as a 500.
+ * Maps domain errors and database faults to the facade's statuses and `{"error": …}` bodies; a code
+ * of another family (a bug) stays unmapped and is answered as a 500.
  */
 export function apiErrorOf(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (error instanceof DatabaseFault) return new ApiError(error.status, error.message, error.headers);
   if (!(error instanceof DomainError) || !isManagementApiErrorCode(error.code)) return null;
   return new ApiError(error.status, MESSAGE_PREFIX[error.code] + error.message);
 }
 
 export function sendApiError(res: Response, error: ApiError): void {
-  res.status(error.status).json({ error: error.message });
+  res.status(error.status).set(error.headers).json({ error: error.message });
 }
 
 type ApiHandler = (req: Request, res: Response) => Promise<void>;

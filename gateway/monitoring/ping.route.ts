@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { DomainError } from '../../src/errors.js';
+import { DatabaseFault, DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
 import * as op from '../operations.generated.js';
 
@@ -57,6 +57,8 @@ export function pingRouter(gateway: Gateway): Router {
       };
       plain(res, recordPing.created ? 201 : 200, recordPing.created ? 'Created' : 'OK', headers);
     } catch (error) {
+      if (error instanceof DatabaseFault)
+        return plain(res, error.status, error.message, { ...NO_CACHE, ...error.headers });
       if (!(error instanceof DomainError)) throw error;
       plain(res, error.status, error.message, NO_CACHE);
     }

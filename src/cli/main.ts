@@ -1,9 +1,10 @@
 import '../node-version.js';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
+import { databaseHealth } from '../db/faults.js';
 import { migrate, openDatabase } from '../db/orm.js';
 import { systemClock } from '../clock.js';
-import { DomainError } from '../errors.js';
+import { DatabaseFault, DomainError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { settingsOf } from '../runtime.js';
 import { print } from './io.js';
@@ -50,6 +51,7 @@ program
     await migrate(orm);
     const settings = await settingsOf(orm, config, config.port);
     const logger = createLogger(config.logLevel);
+    databaseHealth.watch(logger);
     // Loaded here: the jobs and their delivery clients would slow every other command's start.
     const { startMonitor } = await import('../jobs/monitor.js');
     const monitor = startMonitor({ orm, clock: systemClock, settings, logger });
@@ -83,6 +85,7 @@ try {
     }
     process.exit(error.exitCode);
   }
-  if (error instanceof DomainError || error instanceof ConfigError) fail(error.message);
+  if (error instanceof DomainError || error instanceof ConfigError || error instanceof DatabaseFault)
+    fail(error.message);
   throw error;
 }

@@ -8,6 +8,7 @@ import {
 } from '@mikro-orm/postgresql';
 import { DomainError } from '../errors.js';
 import { withBoundParameters } from './bound-connection.js';
+import { faultOf, withFaults } from './faults.js';
 
 /** PostgreSQL cannot hold NUL in text: such a value is the caller's mistake, not an outage. */
 function storable(value: unknown): unknown {
@@ -45,11 +46,13 @@ class RetryingEntityManager<D extends PorticoPostgreSqlDriver> extends PostgreSq
 }
 
 /** pg's pool connection, with every value bound as `$n`. */
-class PorticoPostgreSqlConnection extends withBoundParameters(PostgreSqlConnection, (platform) => ({
-  placeholder: (position) => `$${position}`,
-  value: storable,
-  identifier: (name) => platform.quoteIdentifier(name),
-})) {}
+class PorticoPostgreSqlConnection extends withFaults(
+  withBoundParameters(PostgreSqlConnection, (platform) => ({
+    placeholder: (position) => `$${position}`,
+    value: storable,
+    identifier: (name) => platform.quoteIdentifier(name),
+  })),
+) {}
 
 /** The PostgreSQL driver Portico runs on: MikroORM's, with the bound-parameter connection. */
 export class PorticoPostgreSqlDriver extends AbstractSqlDriver<
@@ -79,9 +82,12 @@ export class PorticoPostgreSqlDriver extends AbstractSqlDriver<
    * A refused value (see `storable`) stays the caller's error, and so does what PostgreSQL itself
    * refuses as data (SQLSTATE class 22: too long for its column, out of range, malformed): a 400 that
    * names no column rather than a 500. Input is checked before it gets here; this is the last line.
+   * A fault stays a DatabaseFault (see faults.ts).
    */
   override convertException(exception: Error): ReturnType<AbstractSqlDriver['convertException']> {
     if (exception instanceof DomainError) return exception as never;
+    const fault = faultOf(exception);
+    if (fault) return fault as never;
     if ((exception as { code?: unknown }).code?.toString().startsWith('22'))
       return new DomainError(
         'INVALID_VALUE',

@@ -7,6 +7,8 @@ import {
 } from '@mikro-orm/sqlite';
 import type { Dialect } from 'kysely';
 import { withBoundParameters } from './bound-connection.js';
+import { lockDeadline } from './deadline.js';
+import { faultOf, withFaults } from './faults.js';
 
 interface Statement {
   run(): unknown;
@@ -18,18 +20,18 @@ interface Database {
 const isBusy = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_BUSY';
 
 /**
- * BEGIN IMMEDIATE, waiting up to `timeoutMs` for the write lock without blocking the event loop:
- * SQLite's busy handler sleeps in the calling thread (1, 2, 5, 10… ms), so while another process
- * (another worker) wrote, every request of this one stalled. Here each attempt gives up at once and
- * the next one comes after other work had its turn; the busy timeout is back in force for every
- * other statement.
+ * BEGIN IMMEDIATE, waiting for the write lock without blocking the event loop: SQLite's busy handler
+ * sleeps in the calling thread (1, 2, 5, 10… ms), so while another process (another worker) wrote,
+ * every request of this one stalled. Here each attempt gives up at once and the next one comes after
+ * other work had its turn; the busy timeout is back in force for every other statement. The wait ends
+ * at the work's lock deadline (a request's is counted from its arrival), or `timeoutMs` from now.
  */
 function immediateBegin(database: Database, timeoutMs: number): () => Promise<void> {
   const noWait = database.prepare('pragma busy_timeout = 0');
   const wait = database.prepare(`pragma busy_timeout = ${Math.trunc(timeoutMs)}`);
   const begin = database.prepare('begin immediate');
   return async () => {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = lockDeadline(timeoutMs);
     for (let attempt = 0; ; attempt++) {
       noWait.run();
       try {
@@ -51,15 +53,17 @@ function immediateBegin(database: Database, timeoutMs: number): () => Promise<vo
  * first fails at once with SQLITE_BUSY when another process writes meanwhile; an immediate one waits
  * for the write lock instead (see immediateBegin).
  */
-class PorticoSqliteConnection extends withBoundParameters(SqliteConnection, (platform) => ({
-  // SQLite's planner reads a LIMIT or OFFSET parameter's value, so binding another value re-prepares
-  // the statement (and better-sqlite3 rebuilds its row maker): ~20 µs on every paged or findOne query.
-  // Behind a cast the planner cannot see the value.
-  placeholder: (_, count) => (count ? 'cast(? as integer)' : '?'),
-  value: (value) =>
-    typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
-  identifier: (name) => platform.quoteIdentifier(name),
-})) {
+class PorticoSqliteConnection extends withFaults(
+  withBoundParameters(SqliteConnection, (platform) => ({
+    // SQLite's planner reads a LIMIT or OFFSET parameter's value, so binding another value re-prepares
+    // the statement (and better-sqlite3 rebuilds its row maker): ~20 µs on every paged or findOne query.
+    // Behind a cast the planner cannot see the value.
+    placeholder: (_, count) => (count ? 'cast(? as integer)' : '?'),
+    value: (value) =>
+      typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
+    identifier: (name) => platform.quoteIdentifier(name),
+  })),
+) {
   override createKyselyDialect(options: Dictionary): Dialect {
     const dialect = super.createKyselyDialect(options) as Dialect;
     return {
@@ -87,5 +91,10 @@ export class PorticoSqliteDriver extends AbstractSqlDriver<PorticoSqliteConnecti
 
   override getORMClass() {
     return SqliteMikroORM;
+  }
+
+  /** A fault stays a DatabaseFault (see faults.ts) rather than one of MikroORM's driver exceptions. */
+  override convertException(exception: Error): ReturnType<AbstractSqlDriver['convertException']> {
+    return (faultOf(exception) as never) ?? super.convertException(exception);
   }
 }

@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
@@ -8,7 +8,7 @@ import { serveStatic } from 'ruru/static';
 import { credentialsFrom, type Credentials } from '../auth/caller.js';
 import { clientOf } from '../client.js';
 import type { RequestContext } from '../context.js';
-import { DomainError } from '../errors.js';
+import { DatabaseFault, DomainError } from '../errors.js';
 import { InvalidJson, parseJsonBody } from '../http/json-body.js';
 import { requestContext, type Runtime } from '../runtime.js';
 import { complexityLimit, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
@@ -19,10 +19,15 @@ const BODY_LIMIT = '1mb';
 
 const credentialsOf = (req: Request): Credentials => credentialsFrom((name) => req.get(name));
 
-/** Domain errors keep their code and message; anything unexpected is logged and hidden. */
+/**
+ * Domain errors keep their code and message, a database fault says so (the fault is logged once per
+ * outage where it was met); anything unexpected is logged and hidden.
+ */
 export function formatGraphQLError(runtime: Runtime) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
+    if (original instanceof DatabaseFault)
+      return { message: original.message, path: formatted.path, extensions: { code: original.code } };
     if (original instanceof DomainError) {
       return {
         ...formatted,
@@ -49,7 +54,16 @@ export function formatGraphQLError(runtime: Runtime) {
   };
 }
 
-/** Rejected credentials end the request with 401 before any resolver runs. */
+/** A database fault's status and headers (503 with Retry-After, or 507), in Apollo's terms. */
+const faultHttp = (fault: DatabaseFault) => ({
+  status: fault.status,
+  headers: new HeaderMap(Object.entries(fault.headers).map(([name, value]) => [name.toLowerCase(), value])),
+});
+
+/**
+ * Rejected credentials end the request with 401 before any resolver runs; a database that cannot
+ * check them, with its fault's status.
+ */
 async function contextFor(runtime: Runtime, req: Request): Promise<RequestContext> {
   try {
     return await requestContext(runtime, credentialsOf(req), clientOf(req, runtime.settings.trustProxy));
@@ -59,9 +73,26 @@ async function contextFor(runtime: Runtime, req: Request): Promise<RequestContex
         extensions: { code: error.code, http: { status: error.status } },
       });
     }
+    if (error instanceof DatabaseFault)
+      throw new GraphQLError(error.message, { extensions: { code: error.code, http: faultHttp(error) } });
     throw error;
   }
 }
+
+/** An operation that met a database fault is answered with the fault's status, not 200. */
+const databaseFaultStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, response }) {
+        const fault = errors.map((error) => error.originalError).find((e) => e instanceof DatabaseFault);
+        if (!fault) return;
+        const { status, headers } = faultHttp(fault);
+        response.http.status = status;
+        for (const [name, value] of headers) response.http.headers.set(name, value);
+      },
+    };
+  },
+};
 
 /** A body that is not JSON or too large still gets a GraphQL-shaped error response. */
 const badRequestAsGraphQL: ErrorRequestHandler = (
@@ -135,6 +166,7 @@ export async function graphqlRouter(
       ApolloServerPluginLandingPageDisabled(),
       complexityLimit(MAX_COMPLEXITY),
       subscriptionsOverWebSocket,
+      databaseFaultStatus,
       operationLog(runtime),
     ],
     formatError: formatGraphQLError(runtime),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { LOCK_WAIT_MS } from '../db/deadline.js';
 import { sqliteDatabase, type Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import type { LiveEvent } from './live-event.js';
@@ -55,6 +56,18 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
   );
   const newer = db.prepare('select id, payload from live_events where id > ? order by id limit 1000');
   const prune = db.prepare('delete from live_events where created < ?');
+  // Pruning is an autocommit write: SQLite's busy handler would sleep in this thread (the whole
+  // process) while another process holds the write lock. It does not wait; a busy prune is skipped.
+  const pruneNow = () => {
+    db.pragma('busy_timeout = 0');
+    try {
+      prune.run(Date.now() - KEEP_MS);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    } finally {
+      db.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
+    }
+  };
   let polls = 0;
   const timer = setInterval(() => {
     if (db.inTransaction) return;
@@ -63,7 +76,7 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
         seen = row.id;
         subscribers.deliver(JSON.parse(row.payload) as LiveEvent);
       }
-      if (++polls % 600 === 0) prune.run(Date.now() - KEEP_MS);
+      if (++polls % 600 === 0) pruneNow();
     } catch (error) {
       logger.warn({ err: error }, 'reading live events failed');
     }

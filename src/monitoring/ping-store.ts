@@ -3,7 +3,7 @@ import { dialectOf } from '../db/dialect.js';
 import type { EntityManager, Orm } from '../db/orm.js';
 import { readRows } from '../db/read-rows.js';
 import { placeholders } from '../db/sql.js';
-import { badInput, DomainError, notFound } from '../errors.js';
+import { badInput, DatabaseFault, DomainError, notFound } from '../errors.js';
 import type { CheckLiveEvent } from '../live/live-event.js';
 import { publishLive } from '../live/publish.js';
 import { pingsIngested } from '../observability/metrics.js';
@@ -301,7 +301,8 @@ class PingGroup {
 /**
  * The one write path of pings, on either database: a group of pings (see PingRecorder) is applied in
  * order and written in one transaction. When the database refuses a group as a whole (a value no
- * rule caught), its pings are written one by one, so the others still commit.
+ * rule caught), its pings are written one by one, so the others still commit; a fault of the
+ * database (busy, unreachable, full) fails the whole group at once.
  */
 export class SqlPingStore implements PingStore {
   constructor(
@@ -319,7 +320,7 @@ export class SqlPingStore implements PingStore {
     try {
       return await this.group(pings);
     } catch (error) {
-      if (pings.length === 1) throw error;
+      if (pings.length === 1 || error instanceof DatabaseFault) throw error;
       const outcomes: PingOutcome[] = [];
       for (const ping of pings) {
         try {

@@ -1,3 +1,4 @@
+import { lockDeadline, withLockDeadline } from '../db/deadline.js';
 import { badInput, conflict, type DomainError } from '../errors.js';
 import type { Check } from './check.entity.js';
 import type { PingKind } from './ping.entity.js';
@@ -58,6 +59,8 @@ interface Pending {
   ping: IncomingPing;
   resolve: (recorded: RecordedPing) => void;
   reject: (error: unknown) => void;
+  /** When the ping's sender stops waiting for the write lock (its request's lock deadline). */
+  deadline: number;
 }
 
 const MAX_BATCH = 500;
@@ -65,7 +68,9 @@ const MAX_BATCH = 500;
 /**
  * The single writer of pings. Pings are applied one after another (so `n` never repeats or skips)
  * and committed in groups: whatever arrived while the previous group was committing goes into the
- * next transaction. A ping's promise settles only after its group is committed.
+ * next transaction. A ping's promise settles only after its group is committed. A group waits for the
+ * write lock until the earliest lock deadline of its pings, so a ping queued behind a group that
+ * waited is not made to wait again.
  */
 export class PingRecorder {
   #queue: Pending[] = [];
@@ -75,7 +80,7 @@ export class PingRecorder {
 
   record(ping: IncomingPing): Promise<RecordedPing> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ ping, resolve, reject });
+      this.#queue.push({ ping, resolve, reject, deadline: lockDeadline() });
       this.#draining ??= this.#drain().finally(() => (this.#draining = null));
     });
   }
@@ -94,7 +99,8 @@ export class PingRecorder {
   async #commit(batch: Pending[]): Promise<void> {
     let outcomes: PingOutcome[];
     try {
-      outcomes = await this.store.commit(batch.map(({ ping }) => ping));
+      const deadline = Math.min(...batch.map((pending) => pending.deadline));
+      outcomes = await withLockDeadline(deadline, () => this.store.commit(batch.map(({ ping }) => ping)));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;

@@ -88,6 +88,13 @@ export const responseCache = new Counter({
   registers: [registry],
 });
 
+export const databaseFaults = new Counter({
+  name: 'portico_database_errors_total',
+  help: 'Database faults met by this process, by kind (unavailable: busy past the lock wait or unreachable; full: out of disk).',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
 let processObserved = false;
 
 /**

@@ -284,4 +284,37 @@ describe('cms/v2 navigation', () => {
     const list = await rest(server, 'GET', '/cms/v2/navigation');
     expect(list.body.map((n: { slug: string }) => n.slug)).toEqual(['main']);
   });
+
+  it('renders markup nested thousands of blocks deep, as the reference does, without a 500', async () => {
+    const depth = 5000;
+    const submenus = (inner: string) =>
+      Array.from({ length: depth }, (_, i) => `<!-- wp:navigation-submenu {"label":"L${i}"} -->`).join('') +
+      inner +
+      '<!-- /wp:navigation-submenu -->'.repeat(depth);
+    const leaf = '<!-- wp:navigation-link {"label":"Leaf","url":"https://example.test/leaf"} /-->';
+    const created = await rest(server, 'POST', '/cms/v2/navigation', {
+      headers: admin,
+      body: { title: 'Deep', content: submenus(leaf), status: 'publish' },
+    });
+    expect(created.status).toBe(201);
+    const leafItem =
+      '<li class="wp-block-navigation-item wp-block-navigation-link"><a class="wp-block-navigation-item__content" ' +
+      'href="https://example.test/leaf"><span class="wp-block-navigation-item__label">Leaf</span></a></li>';
+    expect(created.body.content.rendered).toBe(`${leafItem}\n`);
+    const read = await rest(server, 'GET', `/cms/v2/navigation/${created.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.content.rendered).toBe(created.body.content.rendered);
+
+    // A post by an author (its HTML sanitised) nested as deep: groups of divs around one paragraph.
+    const groups =
+      '<!-- wp:group --><div class="wp-block-group">'.repeat(depth) +
+      '<!-- wp:paragraph --><p>Deep</p><!-- /wp:paragraph -->' +
+      '</div><!-- /wp:group -->'.repeat(depth);
+    const post = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: author.auth,
+      body: { title: 'Deep', content: groups, status: 'publish' },
+    });
+    expect(post.status).toBe(201);
+    expect(post.body.content.rendered).toContain('<p class="wp-block-paragraph">Deep</p>');
+  });
 });

@@ -26,14 +26,41 @@ const paragraphClass = (html: string) =>
     return `${space}<p${withClass}>`;
   });
 
-/** One parsed block: its saved HTML with its inner blocks rendered in their places (render_block). */
-function renderBlock(block: ParsedBlock): string {
-  if (block.blockName === 'core/navigation-link') return navigationLink(block.attrs);
-  let next = 0;
-  const html = block.innerContent
-    .map((chunk) => (chunk === null ? renderBlock(block.innerBlocks[next++]!) : chunk))
-    .join('');
-  return block.blockName === 'core/paragraph' ? paragraphClass(html) : html;
+/** A block once its inner blocks are rendered into `html` (its saved HTML, inner blocks in their places). */
+const finish = (block: ParsedBlock, html: string) =>
+  block.blockName === 'core/paragraph' ? paragraphClass(html) : html;
+
+interface Frame {
+  block: ParsedBlock;
+  /** The next of its innerContent chunks, and of its inner blocks (a `null` chunk marks each's place). */
+  chunk: number;
+  inner: number;
+  html: string;
+}
+
+/**
+ * One parsed block rendered (render_block): depth first with a stack of its own rather than
+ * recursion, so markup nested thousands of blocks deep renders like any other (as the reference's
+ * parser and renderer take it) instead of overflowing the call stack.
+ */
+function renderBlock(root: ParsedBlock): string {
+  const stack: Frame[] = [{ block: root, chunk: 0, inner: 0, html: '' }];
+  for (;;) {
+    const frame = stack.at(-1)!;
+    const { block } = frame;
+    let rendered: string;
+    if (block.blockName === 'core/navigation-link') rendered = navigationLink(block.attrs);
+    else if (frame.chunk < block.innerContent.length) {
+      const chunk = block.innerContent[frame.chunk++];
+      if (chunk === null)
+        stack.push({ block: block.innerBlocks[frame.inner++]!, chunk: 0, inner: 0, html: '' });
+      else frame.html += chunk;
+      continue;
+    } else rendered = finish(block, frame.html);
+    stack.pop();
+    if (!stack.length) return rendered;
+    stack.at(-1)!.html += rendered;
+  }
 }
 
 /** Whether content is block markup (the reference's has_blocks()). */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
-import { DomainError } from '../../errors.js';
+import { DatabaseFault, DomainError } from '../../errors.js';
 import type { Runtime } from '../../runtime.js';
 import type { PingTarget } from '../ping.service.js';
 import { emailAction } from './classify.js';
@@ -14,6 +14,15 @@ const KEY_AND_SLUG = /^([a-zA-Z0-9_-]{22})\+([a-z0-9_-]+)$/;
 function smtpError(message: string, responseCode: number): Error {
   return Object.assign(new Error(message), { responseCode });
 }
+
+/**
+ * A database fault is a temporary failure (4xx): the sending server keeps the message and tries
+ * again later, so no e-mail ping is lost to an outage.
+ */
+const temporaryFailure = (fault: DatabaseFault) =>
+  fault.kind === 'full'
+    ? smtpError('4.3.1 Insufficient system storage', 452)
+    : smtpError('4.3.0 Temporary failure, try again later', 451);
 
 /** The check a recipient address names, or why it is refused (spec §6 RCPT rules). */
 export function recipientTarget(address: string, domain: string): PingTarget | Error {
@@ -69,7 +78,10 @@ export async function startPingMailbox(runtime: Runtime, host: string, port: num
           return;
         }
         const raw = Buffer.concat(chunks);
-        recordMail(runtime, session, raw).then(() => callback(), callback);
+        recordMail(runtime, session, raw).then(
+          () => callback(),
+          (error: Error) => callback(error instanceof DatabaseFault ? temporaryFailure(error) : error),
+        );
       });
     },
   });
