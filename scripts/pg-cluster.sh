@@ -4,6 +4,8 @@
 #
 #   scripts/pg-cluster.sh start [--durable]   prints "<maintenance URL> <cluster dir>"
 #   scripts/pg-cluster.sh stop <cluster dir>
+#   scripts/pg-cluster.sh halt <cluster dir>    stops the server, keeping the cluster (fault tests)
+#   scripts/pg-cluster.sh resume <cluster dir>  starts a halted server again, as it was
 #
 # Without --durable the cluster skips fsync (tests need no durability, and run faster); benchmarks
 # of durable acknowledgements pass --durable. Installs Debian's postgresql package when it is missing.
@@ -30,9 +32,17 @@ start)
   fsync=off
   [ "${2:-}" = --durable ] && fsync=on
   as_owner "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log"
-  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=$fsync -c max_connections=300" start >/dev/null
+  echo "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=$fsync -c max_connections=300" >"$dir/options"
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$(cat "$dir/options")" start >/dev/null
   echo "postgresql://postgres@127.0.0.1:$port/postgres $dir"
+  ;;
+halt)
+  dir=${2:?cluster dir}
+  as_owner "$(pg_bin)/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+  ;;
+resume)
+  dir=${2:?cluster dir}
+  as_owner "$(pg_bin)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "$(cat "$dir/options")" start >/dev/null
   ;;
 stop)
   dir=${2:?cluster dir}
@@ -40,7 +50,7 @@ stop)
   rm -rf "$dir"
   ;;
 *)
-  echo "usage: $0 start [--durable] | stop <cluster dir>" >&2
+  echo "usage: $0 start [--durable] | stop|halt|resume <cluster dir>" >&2
   exit 2
   ;;
 esac

@@ -10,11 +10,9 @@ export const WORKER_INDEX = 'PORTICO_WORKER';
 
 /** A worker that dies sooner than this after it was started died "at start". */
 const EARLY_DEATH_MS = 10_000;
-/** The first restart after a death at start waits this long; each further one twice as long… */
+/** The first restart after a death at start waits this long; each further one twice as long. */
 const FIRST_BACKOFF_MS = 100;
-/** …up to this. */
-const MAX_BACKOFF_MS = 30_000;
-/** This many deaths at start in a row (about 6 s of backing off) and the primary gives up. */
+/** This many deaths at start in a row (0.1 + 0.2 + … + 1.6 s of backing off) and the primary gives up. */
 const GIVE_UP_AFTER = 6;
 /** How long the primary lets its workers stop before it kills them. */
 const WORKERS_STOP_MS = STOP_TIMEOUT_MS + 2_000;
@@ -35,7 +33,7 @@ export class RestartPolicy {
     }
     this.streak++;
     if (this.streak >= GIVE_UP_AFTER) return null;
-    return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (this.streak - 1));
+    return FIRST_BACKOFF_MS * 2 ** (this.streak - 1);
   }
 
   /** A worker has lived EARLY_DEATH_MS: whatever died before it, the cluster is healthy again. */

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES } from '../helpers/database.js';
 import {
   EVERY_KIND_ON_EVERY_WORKER,
+  holdWriteLock,
   load,
   metric,
   pingCount,
@@ -13,33 +13,11 @@ import {
   twoWorkers,
   type FaultyCluster,
 } from '../helpers/faults.js';
-import { baseEnv, ROOT, tempDir } from '../helpers/server.js';
+import { baseEnv, tempDir } from '../helpers/server.js';
 
 const LOCK_WAIT_MS = 5000;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** Another process that takes the database's write lock and holds it for `ms`; resolves once it has it. */
-function holdWriteLock(file: string, ms: number) {
-  const script = `
-    const db = require('better-sqlite3')(process.argv[1]);
-    db.exec('begin immediate');
-    console.log('locked');
-    setTimeout(() => { db.exec('rollback'); console.log('released'); db.close(); }, Number(process.argv[2]));`;
-  const child = spawn(process.execPath, ['--input-type=commonjs', '-e', script, file, String(ms)], {
-    cwd: ROOT,
-  });
-  let output = '';
-  const line = (text: string) =>
-    new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        if (output.includes(text)) resolve(Date.now());
-      });
-      child.on('exit', () => reject(new Error(`lock holder exited: ${output}`)));
-    });
-  return { locked: line('locked'), released: line('released'), child };
-}
 
 describe.skipIf(ON_POSTGRES)('SQLite: another process holds the write lock past the busy timeout', () => {
   let cluster: FaultyCluster;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RestartPolicy } from '../../src/cluster.js';
 import { eventually } from '../helpers/receivers.js';
 import { spawnServer, tempDir, testEnv, type ServerProcess } from '../helpers/server.js';
 
@@ -78,4 +79,23 @@ describe('several workers', () => {
       server.child.kill('SIGKILL');
     }
   }, 60_000);
+});
+
+describe('restarting workers', () => {
+  it('restarts one that died in service at once, backs off while they die at start, and gives up after six', () => {
+    const policy = new RestartPolicy();
+    expect(policy.died(60_000)).toBe(0);
+    expect([1, 2, 3, 4, 5].map(() => policy.died(300))).toEqual([100, 200, 400, 800, 1600]);
+    expect(policy.died(300)).toBeNull();
+  });
+
+  it('forgets the deaths at start once a worker has lived ten seconds, or dies in service', () => {
+    const policy = new RestartPolicy();
+    for (let i = 0; i < 5; i++) policy.died(100);
+    policy.settled();
+    expect(policy.died(100)).toBe(100);
+    policy.died(100);
+    expect(policy.died(10_000)).toBe(0);
+    expect(policy.died(100)).toBe(100);
+  });
 });

@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eventually } from './receivers.js';
-import { basicAuth, spawnServer, type ServerProcess } from './server.js';
+import { basicAuth, ROOT, spawnServer, type ServerProcess } from './server.js';
 
 /** The request kinds a fault test keeps sending: a ping, a post update, a check list, an anonymous list. */
 export const KINDS = ['ping', 'update', 'checks', 'list'] as const;
@@ -125,8 +126,10 @@ export function recovery(sent: Sent[], output: string, faultEnd: number): Record
   const workers = workersOf(output);
   const first: Record<string, number> = {};
   for (const request of sent) {
-    if (request.start < faultEnd || !ok(request.status)) continue;
-    const key = `${request.kind}@${workers.get(request.id)}`;
+    const worker = workers.get(request.id);
+    // (The last answers' log lines may still be on their way.)
+    if (request.start < faultEnd || !ok(request.status) || worker === undefined) continue;
+    const key = `${request.kind}@${worker}`;
     const after = request.start + request.ms - faultEnd;
     first[key] = Math.min(first[key] ?? Infinity, after);
   }
@@ -155,4 +158,29 @@ export async function metric(cluster: FaultyCluster, series: string): Promise<nu
 export async function stopServer(server: ServerProcess): Promise<number | null> {
   server.child.kill('SIGTERM');
   return server.exited;
+}
+
+/** Another process that takes the database's write lock and holds it for `ms`; resolves once it has it. */
+export function holdWriteLock(file: string, ms: number) {
+  const script = `
+    const db = require('better-sqlite3')(process.argv[1]);
+    db.exec('begin immediate');
+    console.log('locked');
+    setTimeout(() => { db.exec('rollback'); console.log('released'); db.close(); }, Number(process.argv[2]));`;
+  const child = spawn(process.execPath, ['--input-type=commonjs', '-e', script, file, String(ms)], {
+    cwd: ROOT,
+  });
+  let output = '';
+  const line = (text: string) => {
+    const seen = new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes(text)) resolve(Date.now());
+      });
+      child.on('exit', () => reject(new Error(`lock holder exited: ${output}`)));
+    });
+    seen.catch(() => {}); // a holder killed early fails only a test that waits for the line
+    return seen;
+  };
+  return { locked: line('locked'), released: line('released'), child };
 }
