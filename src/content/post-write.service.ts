@@ -305,7 +305,14 @@ export async function createPost(deps: ContentDeps, type: PostType, changes: Pos
       if (type.taxonomies.includes(taxonomy)) await setTerms(em, post, taxonomy, ids);
     await em.flush();
     await syncScheduleWatch({ ...deps, em }, post);
-    await publishLive(em, contentLiveEvents(post, 'CREATED', false, now));
+    // An item created published is also PUBLISHED: a subscriber waiting for new published items
+    // hears of it as of one published later.
+    const kinds =
+      post.status === publicStatusOf(type) ? (['CREATED', 'PUBLISHED'] as const) : (['CREATED'] as const);
+    await publishLive(
+      em,
+      kinds.flatMap((kind) => contentLiveEvents(post, kind, false, now)),
+    );
     return post;
   });
   return { post, type, unlocked: true, timezone: zone };

@@ -1,8 +1,12 @@
-import { rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   basicAuth,
   graphql,
+  ROOT,
   runCli,
   spawnServer,
   tempDir,
@@ -224,5 +228,24 @@ describe('admin CLI against the database of a running server', () => {
     const missing = await runCli(['project', 'create', '--json'], env);
     expect(missing.code).not.toBe(0);
     expect(JSON.parse(missing.stdout)).toEqual({ error: "required option '--name <name>' not specified" });
+  });
+});
+
+describe("the README's documented command for scripts", () => {
+  it('prints exactly one JSON object on stdout, through npm, ready for jq', async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const documented = /^npm run -s cli -- (project list --json) \| jq /m.exec(readme);
+    expect(documented).not.toBeNull();
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '-s', 'cli', '--', ...documented![1].split(' ')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+      },
+    );
+    const projects = JSON.parse(stdout) as { projects: { name: string }[] };
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(projects.projects.map((project) => project.name)).toContain('Default');
   });
 });

@@ -166,26 +166,29 @@ describe('contentEvents', () => {
       body: { title: 'Hello', status: 'publish' },
     });
     // Each event is read as the item is when it arrives: let the published one be seen first.
-    await eventually(() => payloads(anonymous, 'contentEvents').length >= 1, 5000);
+    await eventually(() => payloads(anonymous, 'contentEvents').length >= 2, 5000);
     await rest(server, 'POST', `/cms/v2/posts/${published.body.id}`, {
       headers: adminAuth(server),
       body: { status: 'draft' },
     });
-    await eventually(() => payloads(editing, 'contentEvents').length >= 3, 5000);
+    await eventually(() => payloads(editing, 'contentEvents').length >= 4, 5000);
     await settle();
+    // Created as published: CREATED, then PUBLISHED, as for an item published later.
+    const seen = {
+      type: 'POST',
+      id: published.body.id,
+      post: expect.objectContaining({ status: 'publish' }),
+    };
     expect(payloads(anonymous, 'contentEvents')).toEqual([
-      {
-        kind: 'CREATED',
-        type: 'POST',
-        id: published.body.id,
-        post: expect.objectContaining({ status: 'publish' }),
-      },
+      { kind: 'CREATED', ...seen },
+      { kind: 'PUBLISHED', ...seen },
       { kind: 'DELETED', type: 'POST', id: published.body.id, post: null },
     ]);
     expect(JSON.stringify(anonymous.results)).not.toContain('Secret draft');
     expect(payloads(editing, 'contentEvents').map((e) => [e.kind, e.id])).toEqual([
       ['CREATED', draft.body.id],
       ['CREATED', published.body.id],
+      ['PUBLISHED', published.body.id],
       ['UPDATED', published.body.id],
     ]);
   });
@@ -201,9 +204,12 @@ describe('contentEvents', () => {
       headers: adminAuth(server),
       body: { title: 'Page', status: 'publish' },
     });
-    await eventually(() => payloads(pages, 'contentEvents').length >= 1, 5000);
+    await eventually(() => payloads(pages, 'contentEvents').length >= 2, 5000);
     await settle();
-    expect(payloads(pages, 'contentEvents').map((e) => [e.type, e.id])).toEqual([['PAGE', page.body.id]]);
+    expect(payloads(pages, 'contentEvents').map((e) => [e.kind, e.type, e.id])).toEqual([
+      ['CREATED', 'PAGE', page.body.id],
+      ['PUBLISHED', 'PAGE', page.body.id],
+    ]);
   });
 });
 
