@@ -51,7 +51,8 @@ export async function openDatabase(target: DatabaseTarget, overrides: Partial<Op
   }
   const reached = await orm.connect().then(
     () => orm.checkConnection(),
-    (error: Error) => ({ ok: false as const, reason: error.message }),
+    // The driver's own words (a DatabaseFault says only that the database is unavailable).
+    (error: Error) => ({ ok: false as const, reason: ((error.cause as Error | undefined) ?? error).message }),
   );
   if (!reached.ok) {
     await orm.close(true);

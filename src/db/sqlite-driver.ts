@@ -20,29 +20,20 @@ interface Database {
 const isBusy = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_BUSY';
 
 /**
- * BEGIN IMMEDIATE, waiting for the write lock without blocking the event loop: SQLite's busy handler
- * sleeps in the calling thread (1, 2, 5, 10… ms), so while another process (another worker) wrote,
- * every request of this one stalled. Here each attempt gives up at once and the next one comes after
- * other work had its turn; the busy timeout is back in force for every other statement. The wait ends
- * at the work's lock deadline (a request's is counted from its arrival), or `timeoutMs` from now.
+ * One attempt at BEGIN IMMEDIATE that gives up at once when another connection holds the write lock
+ * (SQLite's busy handler would sleep in the calling thread, stalling every request of the process);
+ * the busy timeout is back in force for every other statement.
  */
-function immediateBegin(database: Database, timeoutMs: number): () => Promise<void> {
+function immediateBegin(database: Database, timeoutMs: number): () => void {
   const noWait = database.prepare('pragma busy_timeout = 0');
   const wait = database.prepare(`pragma busy_timeout = ${Math.trunc(timeoutMs)}`);
   const begin = database.prepare('begin immediate');
-  return async () => {
-    const deadline = lockDeadline(timeoutMs);
-    for (let attempt = 0; ; attempt++) {
-      noWait.run();
-      try {
-        begin.run();
-        return;
-      } catch (error) {
-        if (!isBusy(error) || Date.now() >= deadline) throw error;
-      } finally {
-        wait.run();
-      }
-      await new Promise((resolve) => (attempt === 0 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+  return () => {
+    noWait.run();
+    try {
+      begin.run();
+    } finally {
+      wait.run();
     }
   };
 }
@@ -51,19 +42,40 @@ function immediateBegin(database: Database, timeoutMs: number): () => Promise<vo
  * better-sqlite3's connection: values bound (numbers, strings, bigints, buffers and null; booleans and
  * dates become numbers), and every transaction begun IMMEDIATE. A deferred transaction that reads
  * first fails at once with SQLITE_BUSY when another process writes meanwhile; an immediate one waits
- * for the write lock instead (see immediateBegin).
+ * for the write lock instead — away from the connection: the process has only this one, and reads
+ * go on through it while a transaction waits for another process's lock.
  */
-class PorticoSqliteConnection extends withFaults(
-  withBoundParameters(SqliteConnection, (platform) => ({
-    // SQLite's planner reads a LIMIT or OFFSET parameter's value, so binding another value re-prepares
-    // the statement (and better-sqlite3 rebuilds its row maker): ~20 µs on every paged or findOne query.
-    // Behind a cast the planner cannot see the value.
-    placeholder: (_, count) => (count ? 'cast(? as integer)' : '?'),
-    value: (value) =>
-      typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
-    identifier: (name) => platform.quoteIdentifier(name),
-  })),
-) {
+class LockWaitingConnection extends withBoundParameters(SqliteConnection, (platform) => ({
+  // SQLite's planner reads a LIMIT or OFFSET parameter's value, so binding another value re-prepares
+  // the statement (and better-sqlite3 rebuilds its row maker): ~20 µs on every paged or findOne query.
+  // Behind a cast the planner cannot see the value.
+  placeholder: (_, count) => (count ? 'cast(? as integer)' : '?'),
+  value: (value) =>
+    typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
+  identifier: (name) => platform.quoteIdentifier(name),
+})) {
+  /**
+   * Begins a transaction, trying again after other work had its turn while another process holds the
+   * write lock, until the work's lock deadline (a request's counts from its arrival) or the busy
+   * timeout from now. Kysely releases the connection after each failed attempt.
+   */
+  override async begin(...args: Parameters<SqliteConnection['begin']>) {
+    if (args[0]?.ctx) return super.begin(...args); // a savepoint: the lock is ours already
+    const deadline = lockDeadline(this.lockWaitMs());
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await super.begin(...args);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      }
+      await new Promise((resolve) => (attempt === 0 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+    }
+  }
+
+  private lockWaitMs(): number {
+    return Number((this.config.get('driverOptions') as { timeout?: number } | undefined)?.timeout ?? 0);
+  }
+
   override createKyselyDialect(options: Dictionary): Dialect {
     const dialect = super.createKyselyDialect(options) as Dialect;
     return {
@@ -72,16 +84,19 @@ class PorticoSqliteConnection extends withFaults(
       createQueryCompiler: () => dialect.createQueryCompiler(),
       createDriver: () => {
         const driver = dialect.createDriver();
-        let begin: (() => Promise<void>) | undefined;
+        let begin: (() => void) | undefined;
         driver.beginTransaction = async () => {
-          begin ??= immediateBegin((await this.getNativeClient()) as Database, Number(options.timeout ?? 0));
-          await begin();
+          begin ??= immediateBegin((await this.getNativeClient()) as Database, this.lockWaitMs());
+          begin();
         };
         return driver;
       },
     };
   }
 }
+
+/** The connection of Portico's SQLite driver, whose faults are DatabaseFaults (see faults.ts). */
+class PorticoSqliteConnection extends withFaults(LockWaitingConnection) {}
 
 /** The SQLite driver Portico runs on: MikroORM's, with Portico's connection. */
 export class PorticoSqliteDriver extends AbstractSqlDriver<PorticoSqliteConnection, SqlitePlatform> {

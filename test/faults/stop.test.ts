@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES } from '../helpers/database.js';
-import { holdWriteLock, twoWorkers } from '../helpers/faults.js';
+import { holdWriteLock, workerPids, stopServer, twoWorkers } from '../helpers/faults.js';
 import { baseEnv, tempDir } from '../helpers/server.js';
 
 const dirs: string[] = [];
@@ -11,12 +10,6 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 /** README: a graceful stop takes 10 s at most. */
 const STOP_MS = 10_000;
-
-const workerPids = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
 
 describe.skipIf(ON_POSTGRES)('stopping and crashing with SQLite under a fault', () => {
   it('stops within its deadline while another process holds the write lock, answering what is in flight', async () => {
@@ -33,10 +26,7 @@ describe.skipIf(ON_POSTGRES)('stopping and crashing with SQLite under a fault', 
         ),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const stopping = Date.now();
-      cluster.server.child.kill('SIGTERM');
-      const code = await cluster.server.exited;
-      const took = Date.now() - stopping;
+      const { code, ms: took } = await stopServer(cluster.server);
       console.log(`stopped in ${took} ms with the write lock held elsewhere`);
       expect(took).toBeLessThan(STOP_MS + 1500);
       expect(code).toBe(0);

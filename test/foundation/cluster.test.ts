@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RestartPolicy } from '../../src/cluster.js';
+import { workerPids } from '../helpers/faults.js';
 import { eventually } from '../helpers/receivers.js';
 import { spawnServer, tempDir, testEnv, type ServerProcess } from '../helpers/server.js';
 
@@ -14,13 +14,6 @@ async function cluster(workers: number): Promise<ServerProcess> {
   dirs.push(dir);
   return spawnServer(await testEnv(dir, { WEB_CONCURRENCY: String(workers), METRICS_TOKEN: 'scrape' }));
 }
-
-/** The primary's worker processes. */
-const workerPids = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
 
 describe('several workers', () => {
   it('set up the database once, share the port, count pings without gaps, survive a killed worker and stop together', async () => {

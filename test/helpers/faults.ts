@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { eventually } from './receivers.js';
 import { basicAuth, ROOT, spawnServer, type ServerProcess } from './server.js';
 
@@ -122,7 +123,7 @@ const ok = (status: number) => status >= 200 && status < 300;
  * For each kind and worker, how long after the fault's end (ms) the first success after it was
  * answered; kinds or workers with none are missing from the result.
  */
-export function recovery(sent: Sent[], output: string, faultEnd: number): Record<string, number> {
+function recovery(sent: Sent[], output: string, faultEnd: number): Record<string, number> {
   const workers = workersOf(output);
   const first: Record<string, number> = {};
   for (const request of sent) {
@@ -139,6 +140,21 @@ export function recovery(sent: Sent[], output: string, faultEnd: number): Record
 /** Every kind on both workers: the keys `recovery` must have. */
 export const EVERY_KIND_ON_EVERY_WORKER = KINDS.flatMap((kind) => [`${kind}@0`, `${kind}@1`]).sort();
 
+/**
+ * Asserts that every request kind succeeded on every worker within 5 s of the fault's end; returns
+ * how long after it the last of them did (ms).
+ */
+export function expectFullServiceWithin5s(sent: Sent[], output: string, faultEnd: number): number {
+  const recovered = recovery(sent, output, faultEnd);
+  expect(Object.keys(recovered).sort()).toEqual(EVERY_KIND_ON_EVERY_WORKER);
+  const last = Math.max(...Object.values(recovered));
+  expect(last).toBeLessThanOrEqual(5000);
+  return last;
+}
+
+/** The longest any request waited for its answer (ms). */
+export const slowest = (sent: Sent[]) => Math.max(...sent.map((request) => request.ms));
+
 /** The check's ping count, as the Management API reports it. */
 export async function pingCount(cluster: FaultyCluster): Promise<number> {
   const res = await fetch(`${cluster.server.url}/api/v3/checks/${cluster.uuid}`, {
@@ -154,10 +170,12 @@ export async function metric(cluster: FaultyCluster, series: string): Promise<nu
   return Number(line?.split(' ')[1] ?? 0);
 }
 
-/** Stops the server and waits for it; the exit code. */
-export async function stopServer(server: ServerProcess): Promise<number | null> {
+/** Stops the server (SIGTERM) and waits for it: its exit code and how long it took (ms). */
+export async function stopServer(server: ServerProcess): Promise<{ code: number | null; ms: number }> {
+  const stopping = Date.now();
   server.child.kill('SIGTERM');
-  return server.exited;
+  const code = await server.exited;
+  return { code, ms: Date.now() - stopping };
 }
 
 /** Another process that takes the database's write lock and holds it for `ms`; resolves once it has it. */
@@ -184,3 +202,10 @@ export function holdWriteLock(file: string, ms: number) {
   };
   return { locked: line('locked'), released: line('released'), child };
 }
+
+/** The primary's worker processes. */
+export const workerPids = (primary: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
