@@ -54,7 +54,11 @@ describe('database', () => {
         const started = Date.now();
         await expect(
           impatient.em.fork().transactional((em) => em.execute('update site_settings set name = name')),
-        ).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+        ).rejects.toMatchObject({
+          name: 'DatabaseFault',
+          kind: 'unavailable',
+          cause: { code: 'SQLITE_BUSY' },
+        });
         expect(Date.now() - started).toBeGreaterThanOrEqual(200);
         other.exec('commit');
         await impatient.close();
