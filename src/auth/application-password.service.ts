@@ -4,6 +4,7 @@ import { ApplicationPassword } from './application-password.entity.js';
 import { constantTimeEqual, keyedHash, randomToken } from './secrets.js';
 import { User } from './user.entity.js';
 import { isEmail } from './user.service.js';
+import { publishLive } from '../live/publish.js';
 
 const PASSWORD_LENGTH = 24;
 /** last_used / last_ip are refreshed at most this often, so reads do not turn into writes. */
@@ -84,9 +85,15 @@ export async function renameApplicationPassword(
   return entity;
 }
 
+/** Tells open subscriptions of the user that its passwords changed (after the revocation's commit). */
+const passwordsRevoked = (deps: DomainDeps, user: User) =>
+  publishLive(deps.em, [{ topic: 'access', userId: user.id, at: deps.clock.now().toISOString() }]);
+
 /** Revokes all of a user's application passwords; returns how many there were. */
-export function revokeAllApplicationPasswords(deps: DomainDeps, user: User): Promise<number> {
-  return deps.em.nativeDelete(ApplicationPassword, { user });
+export async function revokeAllApplicationPasswords(deps: DomainDeps, user: User): Promise<number> {
+  const revoked = await deps.em.nativeDelete(ApplicationPassword, { user });
+  await passwordsRevoked(deps, user);
+  return revoked;
 }
 
 export function listApplicationPasswords(deps: DomainDeps, user: User): Promise<ApplicationPassword[]> {
@@ -95,6 +102,7 @@ export function listApplicationPasswords(deps: DomainDeps, user: User): Promise<
 
 export async function revokeApplicationPassword(deps: DomainDeps, user: User, uuid: string): Promise<void> {
   await deps.em.remove(await findApplicationPassword(deps, user, uuid)).flush();
+  await passwordsRevoked(deps, user);
 }
 
 export interface BasicAuthentication {

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../errors.js';
 import { issueProjectKeys, type IssuedKeys } from './project-key.service.js';
 import { Project } from './project.entity.js';
 import { LOWER_ALPHANUMERIC, randomToken } from './secrets.js';
+import { publishLive } from '../live/publish.js';
 
 export const PING_LOG_LIMIT_MAX = 1000;
 
@@ -25,6 +26,10 @@ export async function createProject(deps: DomainDeps, name: string): Promise<Cre
   });
   const keys = issueProjectKeys(project, deps.settings.secretKey);
   await deps.em.flush();
+  // Open subscriptions with the old keys check theirs again (after the rotation's commit).
+  await publishLive(deps.em, [
+    { topic: 'access', projectId: project.id, at: deps.clock.now().toISOString() },
+  ]);
   return { project, ...keys };
 }
 

@@ -11,11 +11,10 @@ import type { RequestContext } from '../context.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import { InvalidJson, parseJsonBody } from '../http/json-body.js';
 import { requestContext, type Runtime } from '../runtime.js';
-import { complexityLimit, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
+import { BODY_LIMIT_BYTES, complexityLimit, LIMIT_RULES, MAX_COMPLEXITY, PARSE_OPTIONS } from './limits.js';
 
 export const GRAPHQL_PATH = '/graphql';
 const ASSETS_PATH = '/graphql/assets/';
-const BODY_LIMIT = '1mb';
 
 const credentialsOf = (req: Request): Credentials => credentialsFrom((name) => req.get(name));
 
@@ -104,7 +103,7 @@ const badRequestAsGraphQL: ErrorRequestHandler = (
   if (!error.status || error.status >= 500) return next(error);
   const message =
     error.type === 'entity.too.large'
-      ? `request body is larger than ${BODY_LIMIT}`
+      ? `request body is larger than ${BODY_LIMIT_BYTES / (1 << 20)}mb`
       : 'request body is not valid JSON';
   res.status(error.status).json(badRequest(message));
 };
@@ -116,7 +115,7 @@ const badRequest = (message: string) => ({ errors: [{ message, extensions: { cod
  * unpaired surrogates (what no database can store).
  */
 const jsonBody: RequestHandler[] = [
-  express.raw({ type: 'application/json', limit: BODY_LIMIT }),
+  express.raw({ type: 'application/json', limit: BODY_LIMIT_BYTES }),
   (req, res, next) => {
     if (!Buffer.isBuffer(req.body)) return next();
     try {
@@ -161,7 +160,8 @@ export async function graphqlRouter(
   const apollo = new ApolloServer<RequestContext>({
     schema: runtime.schema,
     introspection: true,
-    validationRules: [depthLimit(MAX_DEPTH)],
+    validationRules: LIMIT_RULES,
+    parseOptions: PARSE_OPTIONS,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       complexityLimit(MAX_COMPLEXITY),

@@ -7,7 +7,9 @@ import {
   type DocumentNode,
   type GraphQLSchema,
   type ASTVisitor,
+  type ASTNode,
   type FragmentDefinitionNode,
+  type SelectionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -15,42 +17,83 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 
 export const MAX_DEPTH = 12;
 export const MAX_COMPLEXITY = 5000;
+/** Fields an operation may have once its fragments are expanded (graphql-query-complexity's own cap). */
+export const MAX_EXPANDED_FIELDS = 10_000;
+/** The largest request a client may send: an HTTP body, a WebSocket message. */
+export const BODY_LIMIT_BYTES = 1 << 20;
+/** Tokens a document may have: parsing stops there (a 1 MB body of `{a a a …}` is refused at once). */
+export const MAX_TOKENS = 20_000;
+/** Items a list argument may hold, in the document or in its variables. */
+export const MAX_LIST_ITEMS = 1000;
+
+/** graphql-js's parse options for every document a client sends, over HTTP or WebSocket. */
+export const PARSE_OPTIONS = { maxTokens: MAX_TOKENS } as const;
+
+/**
+ * A measure of selection sets (depth, expanded size) with each fragment measured once: following
+ * spreads afresh at every use made a document of fragments that each spread the next one twice cost
+ * 2^depth walks. A fragment met again while it is being measured (a cycle, reported by graphql-js's
+ * own rule) counts as empty.
+ */
+function fragmentMeasure(
+  document: DocumentNode,
+  combine: (selection: SelectionNode, child: (set: SelectionSetNode) => number) => number,
+  reduce: (a: number, b: number) => number,
+) {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const measured = new Map<string, number>();
+  const measure = (set: SelectionSetNode): number => {
+    let total = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment) continue;
+        if (!measured.has(name)) {
+          measured.set(name, 0); // in progress: a cycle counts as empty
+          measured.set(name, measure(fragment.selectionSet));
+        }
+        total = reduce(total, measured.get(name)!);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT)
+        total = reduce(total, measure(selection.selectionSet));
+      else total = reduce(total, combine(selection, measure));
+    }
+    return total;
+  };
+  return measure;
+}
+
+/** How deep an operation nests fields (introspection fields aside). */
+const depthOf = (document: DocumentNode) =>
+  fragmentMeasure(
+    document,
+    (field, child) =>
+      field.kind === Kind.FIELD && !field.name.value.startsWith('__')
+        ? 1 + (field.selectionSet ? child(field.selectionSet) : 0)
+        : 0,
+    Math.max,
+  );
+
+/** How many fields an operation has with every fragment spread expanded. */
+export const expandedFields = (document: DocumentNode) =>
+  fragmentMeasure(
+    document,
+    (field, child) => 1 + (field.kind === Kind.FIELD && field.selectionSet ? child(field.selectionSet) : 0),
+    (a, b) => a + b,
+  );
 
 /** Validation rule: rejects operations nested deeper than `max` fields (fragments followed, cycles cut). */
 export function depthLimit(max: number) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
-    const depthOf = (set: SelectionSetNode, seen: Set<string>): number => {
-      let deepest = 0;
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          if (selection.name.value.startsWith('__')) continue;
-          deepest = Math.max(
-            deepest,
-            1 + (selection.selectionSet ? depthOf(selection.selectionSet, seen) : 0),
-          );
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
-        } else {
-          const fragment = fragments.get(selection.name.value);
-          if (!fragment || seen.has(fragment.name.value)) continue;
-          deepest = Math.max(
-            deepest,
-            depthOf(fragment.selectionSet, new Set([...seen, fragment.name.value])),
-          );
-        }
-      }
-      return deepest;
-    };
+    const depth = depthOf(context.getDocument());
     return {
       OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, new Set());
-        if (depth > max) {
+        const deepest = depth(node.selectionSet);
+        if (deepest > max) {
           context.reportError(
-            new GraphQLError(`Query is nested ${depth} levels deep; the maximum is ${max}.`, {
+            new GraphQLError(`Query is nested ${deepest} levels deep; the maximum is ${max}.`, {
               nodes: [node],
               extensions: { code: 'QUERY_TOO_DEEP' },
             }),
@@ -61,11 +104,43 @@ export function depthLimit(max: number) {
   };
 }
 
+/** Validation rule: rejects list literals longer than MAX_LIST_ITEMS (variables: see checkListSizes). */
+export function listLimit(max: number) {
+  return (context: ValidationContext): ASTVisitor => ({
+    ListValue(node) {
+      if (node.values.length > max) context.reportError(tooManyItems(node.values.length, max, [node]));
+    },
+  });
+}
+
+const tooManyItems = (items: number, max: number, nodes?: ASTNode[]) =>
+  new GraphQLError(`A list argument has ${items} items; the maximum is ${max}.`, {
+    nodes,
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+
+/** The validation rules every client document passes, over HTTP and WebSocket alike. */
+export const LIMIT_RULES = [depthLimit(MAX_DEPTH), listLimit(MAX_LIST_ITEMS)];
+
+/** Refuses variables holding a list longer than `max`, at any depth. */
+function checkListSizes(variables: Record<string, unknown> | null | undefined, max: number): void {
+  const pending: unknown[] = [variables];
+  while (pending.length) {
+    const value = pending.pop();
+    if (Array.isArray(value)) {
+      if (value.length > max) throw tooManyItems(value.length, max);
+      pending.push(...value);
+    } else if (value && typeof value === 'object') pending.push(...Object.values(value));
+  }
+}
+
 const tooComplex = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 
 /**
- * Refuses an operation whose estimated cost (fields, times list sizes where declared) is above `max`.
+ * Refuses an operation whose variables hold a list longer than MAX_LIST_ITEMS, or whose estimated
+ * cost (fields, times list sizes where declared) is above `max`; the expanded size is bounded first,
+ * in one pass, so the estimator never walks a document that explodes through its fragments.
  * Variables that do not fit their types are left to GraphQL to report (BAD_USER_INPUT).
  */
 export function checkComplexity(
@@ -75,8 +150,15 @@ export function checkComplexity(
   variables: Record<string, unknown> | null | undefined,
   max: number,
 ): void {
+  checkListSizes(variables, MAX_LIST_ITEMS);
   const operation = getOperationAST(document, operationName);
-  if (getVariableValues(schema, operation?.variableDefinitions ?? [], variables ?? {}).errors) return;
+  if (!operation) return;
+  const fields = expandedFields(document)(operation.selectionSet);
+  if (fields > MAX_EXPANDED_FIELDS)
+    throw tooComplex(
+      `Query has more than ${MAX_EXPANDED_FIELDS} fields once its fragments are expanded; the maximum is ${MAX_EXPANDED_FIELDS}.`,
+    );
+  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).errors) return;
   let complexity: number;
   try {
     complexity = getComplexity({
@@ -87,7 +169,7 @@ export function checkComplexity(
       estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
     });
   } catch (error) {
-    // The estimator's own node limit (10,000 fields) is the same refusal.
+    // The estimator's own node limit is the same refusal.
     if (error instanceof GraphQLError) throw tooComplex(error.message);
     throw error;
   }

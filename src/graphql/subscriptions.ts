@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import {
   GraphQLError,
   parse,
@@ -8,18 +8,31 @@ import {
   type ExecutionArgs,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { ANONYMOUS, credentialsFrom, type Caller } from '../auth/caller.js';
-import { clientOf } from '../client.js';
-import { DomainError } from '../errors.js';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { credentialsFrom, type Caller, type Credentials } from '../auth/caller.js';
+import { clientOf, type Client } from '../client.js';
+import { DatabaseFault, DomainError } from '../errors.js';
+import type { LiveEvent } from '../live/live-event.js';
 import type { LiveContext } from '../live/live.resolver.js';
 import { callerContext, requestContext, type Runtime } from '../runtime.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './http.js';
-import { checkComplexity, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './limits.js';
+import { BODY_LIMIT_BYTES, checkComplexity, LIMIT_RULES, MAX_COMPLEXITY, PARSE_OPTIONS } from './limits.js';
 
 /** WebSocket close codes beyond graphql-ws's own. */
 const UNAUTHORIZED = 4401;
 const TOO_SLOW = 4408;
+const TRY_AGAIN_LATER = 1013;
+
+/** Time a client has to send `connection_init` after connecting. */
+const CONNECTION_INIT_MS = 3000;
+/** How often a connection is pinged; one that has not answered by the next ping is dropped. */
+const KEEP_ALIVE_MS = 12_000;
+/** How long a closed socket has to take its close frame before it is destroyed. */
+const CLOSE_GRACE_MS = 1000;
+/** Subscriptions one connection may hold at once. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
+/** Subscriptions one caller (an API key, a user, or an anonymous client address) may hold in a process. */
+export const MAX_SUBSCRIPTIONS_PER_CALLER = 500;
 
 /** `connection_init`'s payload carries the HTTP headers a request would: X-Api-Key, Authorization. */
 function credentialsOf(payload: Record<string, unknown> | undefined) {
@@ -29,7 +42,7 @@ function credentialsOf(payload: Record<string, unknown> | undefined) {
   });
 }
 
-/** A document parsed and checked as HTTP requests are (depth and cost limits); errors, or the document. */
+/** A document parsed and checked as HTTP requests are (the same limits); errors, or the document. */
 function checkedDocument(
   runtime: Runtime,
   query: string,
@@ -38,11 +51,11 @@ function checkedDocument(
 ): DocumentNode | readonly GraphQLError[] {
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parse(query, PARSE_OPTIONS);
   } catch (error) {
     return [error as GraphQLError];
   }
-  const errors = validate(runtime.schema, document, [...specifiedRules, depthLimit(MAX_DEPTH)]);
+  const errors = validate(runtime.schema, document, [...specifiedRules, ...LIMIT_RULES]);
   if (errors.length) return errors;
   try {
     checkComplexity(runtime.schema, document, operationName, variables, MAX_COMPLEXITY);
@@ -52,40 +65,136 @@ function checkedDocument(
   return document;
 }
 
+/** Closes a socket; one that cannot take the close frame (its client stopped reading) is destroyed. */
+function closeSocket(socket: WebSocket, code: number, reason: string): void {
+  socket.close(code, reason);
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+}
+
+/** One WebSocket connection: who it authenticated as (kept current), and its subscriptions. */
+interface Connection {
+  socket: WebSocket;
+  request: IncomingMessage;
+  client: Client;
+  credentials: Credentials;
+  caller: Caller;
+  /** Its subscriptions by id, each with what releases its place under the caps. */
+  subscriptions: Map<string, () => void>;
+}
+
+/** What the per-caller cap counts by: the key's project, the user, or the anonymous client's address. */
+const callerKey = ({ caller, client }: Connection) =>
+  caller.project
+    ? `project:${caller.project.id}`
+    : caller.user
+      ? `user:${caller.user.id}`
+      : `address:${client.remoteAddr}`;
+
+const tooMany = (message: string) => [
+  new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }),
+];
+
 /**
  * GraphQL subscriptions over WebSocket (graphql-ws, protocol graphql-transport-ws) on the /graphql path
  * and port. A connection authenticates in `connection_init` with the headers an HTTP request would
  * send (wrong ones close it with 4401); each subscription gets its own context for that caller and
- * the same depth and cost limits as queries. A subscriber that falls behind is dropped with 4408.
+ * the same limits as queries over HTTP (body size, tokens, depth, cost, list lengths). A subscriber
+ * that falls behind is dropped with 4408. When a caller's credentials are withdrawn (a revoked
+ * application password, rotated keys: an `access` live event from any instance), its connections
+ * check them again and are closed with 4401 when they no longer work. WebSocket connections take at
+ * most half of HTTP_MAX_CONNECTIONS, so plain HTTP always keeps slots.
  */
 export function serveSubscriptions(runtime: Runtime, http: Server): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server: http, path: GRAPHQL_PATH });
-  const callers = new WeakMap<object, Caller>();
+  const maxSockets = Math.max(1, Math.floor(runtime.settings.http.maxConnections / 2));
+  const wss = new WebSocketServer({
+    server: http,
+    path: GRAPHQL_PATH,
+    maxPayload: BODY_LIMIT_BYTES,
+    verifyClient: (_info, accept) =>
+      accept(wss.clients.size < maxSockets, 503, 'Too many WebSocket connections'),
+  });
+  const connections = new Map<WebSocket, Connection>();
+  const perCaller = new Map<string, number>();
   const format = formatGraphQLError(runtime);
+
+  const count = (key: string, by: number) => {
+    const next = (perCaller.get(key) ?? 0) + by;
+    if (next > 0) perCaller.set(key, next);
+    else perCaller.delete(key);
+  };
+
+  /** Resolves a connection's credentials again: its caller now, or closed with 4401 if they no longer work. */
+  const recheck = async (connection: Connection) => {
+    try {
+      const context = await requestContext(runtime, connection.credentials, connection.client);
+      connection.caller = context.caller;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      closeSocket(connection.socket, UNAUTHORIZED, 'Unauthorized');
+    }
+  };
+  const withdrawn = (event: LiveEvent) => {
+    if (event.topic !== 'access') return;
+    for (const connection of connections.values()) {
+      const { user, project } = connection.caller;
+      if (
+        (event.userId !== undefined && user?.id === event.userId) ||
+        (event.projectId && project?.id === event.projectId)
+      )
+        recheck(connection).catch((error) =>
+          runtime.logger.warn({ err: error }, 'rechecking credentials failed'),
+        );
+    }
+  };
+  // The access events of every instance.
+  runtime.live.watch(withdrawn);
+
   const server = useServer(
     {
       schema: runtime.schema,
+      connectionInitWaitTimeout: CONNECTION_INIT_MS,
       onConnect: async ({ connectionParams, extra }) => {
         const client = clientOf(extra.request, runtime.settings.trustProxy);
+        const credentials = credentialsOf(connectionParams);
         try {
-          const context = await requestContext(runtime, credentialsOf(connectionParams), client);
-          callers.set(extra.socket, context.caller);
+          const { caller } = await requestContext(runtime, credentials, client);
+          connections.set(extra.socket, { ...extra, client, credentials, caller, subscriptions: new Map() });
           return true;
         } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          extra.socket.close(UNAUTHORIZED, 'Unauthorized');
+          if (error instanceof DomainError) closeSocket(extra.socket, UNAUTHORIZED, 'Unauthorized');
+          else if (error instanceof DatabaseFault)
+            closeSocket(extra.socket, TRY_AGAIN_LATER, 'Try again later');
+          else throw error;
           return false;
         }
       },
-      onSubscribe: ({ extra }, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+      onSubscribe: ({ extra }, id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        const connection = connections.get(extra.socket);
+        if (!connection) return tooMany('The connection is closing.');
+        if (connection.subscriptions.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION)
+          return tooMany(`At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection.`);
+        const key = callerKey(connection);
+        if ((perCaller.get(key) ?? 0) >= MAX_SUBSCRIPTIONS_PER_CALLER)
+          return tooMany(`At most ${MAX_SUBSCRIPTIONS_PER_CALLER} subscriptions per caller.`);
         const document = checkedDocument(runtime, payload.query, payload.operationName, payload.variables);
         if (!('kind' in document)) return document;
-        const caller = callers.get(extra.socket) ?? ANONYMOUS;
-        const client = clientOf(extra.request, runtime.settings.trustProxy);
+        count(key, 1);
+        connection.subscriptions.set(id, () => {
+          connection.subscriptions.delete(id);
+          count(key, -1);
+        });
         const live = {
-          subscribe: () => runtime.live.subscribe(() => extra.socket.close(TOO_SLOW, 'Subscriber too slow')),
+          subscribe: () =>
+            runtime.live.subscribe(() => closeSocket(extra.socket, TOO_SLOW, 'Subscriber too slow')),
         };
-        const contextValue: LiveContext = Object.assign(callerContext(runtime, caller, client), { live });
+        const contextValue: LiveContext = Object.assign(
+          callerContext(runtime, connection.caller, connection.client),
+          {
+            live,
+          },
+        );
+        // Every event is read with the caller's rights as they are now (see recheck).
+        Object.defineProperty(contextValue, 'caller', { get: () => connection.caller });
         return {
           schema: runtime.schema,
           document,
@@ -93,6 +202,12 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
           variableValues: payload.variables,
           contextValue,
         };
+      },
+      onComplete: ({ extra }, id) => connections.get(extra.socket)?.subscriptions.get(id)?.(),
+      onClose: ({ extra }) => {
+        const connection = connections.get(extra.socket);
+        connections.delete(extra.socket);
+        for (const release of connection?.subscriptions.values() ?? []) release();
       },
       // Domain errors keep their code and message, anything else is hidden: as over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) =>
@@ -102,6 +217,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
         },
     },
     wss,
+    KEEP_ALIVE_MS,
   );
   return {
     close: async () => {

@@ -43,4 +43,15 @@ export interface ContentLiveEvent {
   at: string;
 }
 
-export type LiveEvent = CheckLiveEvent | ContentLiveEvent;
+/**
+ * Credentials were withdrawn: a user's application passwords, or a project's API keys. Open
+ * subscriptions of that user or project check theirs again (src/graphql/subscriptions.ts).
+ */
+export interface AccessLiveEvent {
+  topic: 'access';
+  userId?: number;
+  projectId?: string;
+  at: string;
+}
+
+export type LiveEvent = CheckLiveEvent | ContentLiveEvent | AccessLiveEvent;

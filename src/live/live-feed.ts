@@ -16,6 +16,8 @@ const KEEP_MS = 10 * 60_000;
 export interface LiveFeed {
   /** Events committed from now on; `onOverflow` runs when the subscriber falls too far behind. */
   subscribe(onOverflow: () => void): LiveSubscription;
+  /** Hands every event to an in-process listener as it arrives (no queue; not a subscriber). */
+  watch(listener: (event: LiveEvent) => void): void;
   /** How many subscriptions this instance serves. */
   size(): number;
   close(): Promise<void>;
@@ -23,6 +25,11 @@ export interface LiveFeed {
 
 class Subscribers {
   private readonly all = new Set<LiveSubscription>();
+  private readonly listeners: ((event: LiveEvent) => void)[] = [];
+
+  watch(listener: (event: LiveEvent) => void): void {
+    this.listeners.push(listener);
+  }
 
   add(onOverflow: () => void): LiveSubscription {
     const subscription = new LiveSubscription((gone) => this.all.delete(gone), onOverflow);
@@ -31,6 +38,7 @@ class Subscribers {
   }
 
   deliver(event: LiveEvent): void {
+    for (const listener of this.listeners) listener(event);
     for (const subscription of this.all) subscription.push(event);
   }
 
@@ -84,6 +92,7 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
   timer.unref();
   return {
     subscribe: (onOverflow) => subscribers.add(onOverflow),
+    watch: (listener) => subscribers.watch(listener),
     size: () => subscribers.size,
     close: async () => {
       clearInterval(timer);
@@ -130,6 +139,7 @@ async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
   await connect();
   return {
     subscribe: (onOverflow) => subscribers.add(onOverflow),
+    watch: (listener) => subscribers.watch(listener),
     size: () => subscribers.size,
     close: async () => {
       closed = true;

@@ -1,4 +1,4 @@
-import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { canType } from '../content/capabilities.js';
 import { contentDeps, nodeOf } from '../content/post.resolver.js';
 import { getPost } from '../content/post.service.js';
@@ -10,12 +10,53 @@ import { callerProject } from '../monitoring/access.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { Ping } from '../monitoring/ping.entity.js';
+import { loggedPing } from '../monitoring/ping.resolver.js';
 import type { CheckLiveEvent, ContentLiveEvent, LiveEvent } from './live-event.js';
+import type { LiveSubscription } from './live-subscription.js';
 import { CheckEvent, CheckEventKind, ContentEvent, ContentEventKind } from './live.types.js';
 
 /** What a subscription's context adds: the feed of this connection (see graphql/subscriptions.ts). */
 export interface LiveContext extends RequestContext {
-  live: { subscribe(): AsyncIterableIterator<LiveEvent> };
+  live: { subscribe(): LiveSubscription };
+}
+
+/**
+ * A subscription's events: the feed's, each turned into what the subscriber sees (or skipped). Not an
+ * async generator: a generator waiting for its next event cannot be stopped (its `return()` waits
+ * for the next yield, which for a quiet feed never comes), so a closed socket or a `complete` would
+ * leave it behind for ever. Here `return()` ends the feed's subscription at once. `start` runs at the
+ * first `next()` (its refusal, such as a missing key, is the subscription's error) and gives how each
+ * event is seen.
+ */
+function liveStream<T>(
+  ctx: LiveContext,
+  start: () => (event: LiveEvent) => Promise<T | null>,
+): AsyncIterableIterator<T> {
+  const events = ctx.live.subscribe();
+  let see: ((event: LiveEvent) => Promise<T | null>) | undefined;
+  return {
+    async next() {
+      try {
+        see ??= start();
+      } catch (error) {
+        events.end();
+        throw error;
+      }
+      for (;;) {
+        const event = await events.next();
+        if (event.done) return { value: undefined, done: true };
+        const seen = await see(event.value);
+        if (seen !== null) return { value: seen, done: false };
+      }
+    },
+    async return() {
+      events.end();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 /**
@@ -29,8 +70,6 @@ function fresh(ctx: RequestContext): void {
 
 async function checkEvent(ctx: RequestContext, event: CheckLiveEvent): Promise<CheckEvent> {
   const check = await ctx.em.findOne(Check, { uuid: event.checkId, project: event.projectId });
-  const ping =
-    check && event.pingN !== undefined ? await ctx.em.findOne(Ping, { check, n: event.pingN }) : null;
   const flip = event.flip
     ? Object.assign(new Flip(), { ...event.flip, created: new Date(event.flip.created) })
     : null;
@@ -38,22 +77,25 @@ async function checkEvent(ctx: RequestContext, event: CheckLiveEvent): Promise<C
     kind: event.kind as CheckEventKind,
     check: event.kind === 'DELETED' ? null : check,
     checkId: event.checkId,
-    ping,
+    loaded: check,
+    pingN: event.pingN ?? null,
     flip,
     at: new Date(event.at),
   };
 }
 
 /** The project's check events, narrowed to one check or one tag when asked. */
-async function* checkEvents(ctx: LiveContext, checkId?: string, tag?: string): AsyncGenerator<CheckEvent> {
-  const project = callerProject(ctx, 'read');
-  for await (const event of ctx.live.subscribe()) {
-    if (event.topic !== 'check' || event.projectId !== project.id) continue;
-    if (checkId !== undefined && event.checkId !== checkId) continue;
-    if (tag !== undefined && !event.tags.split(' ').includes(tag)) continue;
-    fresh(ctx);
-    yield await checkEvent(ctx, event);
-  }
+function checkEvents(ctx: LiveContext, checkId?: string, tag?: string): AsyncIterableIterator<CheckEvent> {
+  return liveStream(ctx, () => {
+    const project = callerProject(ctx, 'read');
+    return async (event) => {
+      if (event.topic !== 'check' || event.projectId !== project.id) return null;
+      if (checkId !== undefined && event.checkId !== checkId) return null;
+      if (tag !== undefined && !event.tags.split(' ').includes(tag)) return null;
+      fresh(ctx);
+      return checkEvent(ctx, event);
+    };
+  });
 }
 
 /**
@@ -75,13 +117,25 @@ async function contentEvent(ctx: RequestContext, event: ContentLiveEvent): Promi
   }
 }
 
-async function* contentEvents(ctx: LiveContext, types?: ContentType[]): AsyncGenerator<ContentEvent> {
-  for await (const event of ctx.live.subscribe()) {
-    if (event.topic !== 'content') continue;
-    if (types !== undefined && !types.includes(event.postType as ContentType)) continue;
+function contentEvents(ctx: LiveContext, types?: ContentType[]): AsyncIterableIterator<ContentEvent> {
+  return liveStream(ctx, () => async (event) => {
+    if (event.topic !== 'content') return null;
+    if (types !== undefined && !types.includes(event.postType as ContentType)) return null;
     fresh(ctx);
-    const seen = await contentEvent(ctx, event);
-    if (seen) yield seen;
+    return contentEvent(ctx, event);
+  });
+}
+
+/** A check event's ping: read as the ping log is, with its access rule (read-write keys only). */
+@Resolver(() => CheckEvent)
+export class CheckEventResolver {
+  @FieldResolver(() => Ping, {
+    nullable: true,
+    description: 'The ping (PING), while the log keeps it; read-write keys only.',
+  })
+  ping(@Root() event: CheckEvent, @Ctx() ctx: RequestContext): Promise<Ping | null> | null {
+    if (event.pingN === null || !event.loaded) return null;
+    return loggedPing(ctx, event.loaded, event.pingN);
   }
 }
 

@@ -2,7 +2,6 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ContentType, PostNode } from '../content/post.types.js';
 import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
-import { Ping } from '../monitoring/ping.entity.js';
 
 export enum CheckEventKind {
   PING = 'PING',
@@ -38,8 +37,11 @@ export class CheckEvent {
   @Field(() => ID)
   checkId!: string;
 
-  @Field(() => Ping, { nullable: true, description: 'The ping (PING), while the log keeps it.' })
-  ping!: Ping | null;
+  /** The check as loaded when the event was delivered, also once deleted (for `ping`'s access rule). */
+  loaded!: Check | null;
+
+  /** The number of the ping (PING events); `ping` reads it, with the access rule of the ping log. */
+  pingN!: number | null;
 
   @Field(() => Flip, { nullable: true, description: 'The stored status change (STATUS to or from up/down).' })
   flip!: Flip | null;

@@ -125,6 +125,15 @@ export class PingResolver {
   }
 }
 
+/**
+ * One ping of a check's log, by number: the one access rule for ping data (bodies, client addresses,
+ * user agents), wherever it is read — the check's log or a live event: read-write keys of its project.
+ */
+export function loggedPing(ctx: RequestContext, check: Check, n: number): Promise<Ping | null> {
+  ownedBy(check, callerProject(ctx, 'write'));
+  return findPing(ctx, check, n);
+}
+
 /** The ping log of a check: read-write keys of its project only. */
 @Resolver(() => Check)
 export class CheckPingsResolver {
@@ -143,7 +152,6 @@ export class CheckPingsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('n', () => Int) n: number,
   ): Promise<Ping | null> {
-    ownedBy(check, callerProject(ctx, 'write'));
-    return findPing(ctx, check, n);
+    return loggedPing(ctx, check, n);
   }
 }

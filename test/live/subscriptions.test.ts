@@ -33,18 +33,30 @@ const connect = (connectionParams: Record<string, string> = {}, url = server.url
 };
 
 describe('checkEvents', () => {
-  it('sends PING then STATUS (new → up) for a ping over HTTP', async () => {
+  it('sends PING then STATUS (new → up) for a ping over HTTP; the ping itself only to read-write keys', async () => {
     const rw = api(server, project.apiKey);
     const uuid = (await rw('POST', '/checks/', { name: 'nightly', tags: 'prod db' })).json.uuid as string;
     const { client } = connect({ 'X-Api-Key': project.apiKeyReadonly });
     const events = subscribe(client, CHECK_EVENTS, { checkId: uuid });
+    const writer = subscribe(connect({ 'X-Api-Key': project.apiKey }).client, CHECK_EVENTS, {
+      checkId: uuid,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300)); // subscribed before the ping
     expect((await fetch(`${server.url}/ping/${uuid}`)).status).toBe(200);
     const kinds = () => events.results.map((r) => (r.data as { checkEvents: { kind: string } }).checkEvents);
     // The check's creation (EDITED) may arrive too, when it was committed just before subscribing.
     await eventually(() => kinds().filter((e) => e.kind !== 'EDITED').length >= 2, 5000);
     const [ping, status] = kinds().filter((e) => e.kind !== 'EDITED');
-    expect(ping).toMatchObject({ kind: 'PING', checkId: uuid, ping: { n: 1 }, flip: null });
+    // A read-only key reads no ping (its body, address and user agent), as in the ping log's rule.
+    expect(ping).toMatchObject({ kind: 'PING', checkId: uuid, ping: null, flip: null });
+    const refused = events.results.find(
+      (r) => (r.data as { checkEvents: { kind: string } }).checkEvents.kind === 'PING',
+    );
+    expect(refused?.errors).toEqual([
+      expect.objectContaining({ message: 'wrong api key', path: ['checkEvents', 'ping'] }),
+    ]);
+    await eventually(() => payloads(writer, 'checkEvents').some((e) => e.kind === 'PING'), 5000);
+    expect(payloads(writer, 'checkEvents').find((e) => e.kind === 'PING')).toMatchObject({ ping: { n: 1 } });
     expect(status).toMatchObject({
       kind: 'STATUS',
       checkId: uuid,
