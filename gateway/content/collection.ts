@@ -35,11 +35,16 @@ export const paginationArgs = (): Args => ({
 });
 
 /** The page, its size and the offset (`offset` wins over the page when given and not negative). */
+/** GraphQL's largest Int. */
+const MAX_INT = 2 ** 31 - 1;
+
 export function pageWindow(p: Record<string, unknown>) {
   const perPage = p.per_page as number;
   const page = p.page as number;
   const offset = typeof p.offset === 'number' && p.offset >= 0 ? p.offset : (page - 1) * perPage;
-  return { perPage, page, offset };
+  // A page far past any list (page=2147483647) skips past everything without overflowing GraphQL's
+  // Int; the page check then answers it as the reference does.
+  return { perPage, page, offset: Math.min(offset, MAX_INT) };
 }
 
 /** What the list operations (`RestListPosts`, `RestListMedia`, …) answer and take. */

@@ -75,7 +75,13 @@ const ATTACHED_FILE = `coalesce((select a.file from attachments a where a.post_i
 
 /** SQL text and its parameters, built together so they never drift apart. */
 
-/** Search terms as the reference splits them: quoted phrases, `-word` excludes. */
+/** More search terms than this and the reference searches for the whole text as one phrase. */
+const MAX_SEARCH_TERMS = 9;
+
+/**
+ * Search terms as the reference splits them: quoted phrases, `-word` excludes; a search of more than
+ * MAX_SEARCH_TERMS terms is one phrase (WP_Query::parse_search), which also keeps the SQL small.
+ */
 function searchTerms(search: string): { term: string; exclude: boolean }[] {
   const terms: { term: string; exclude: boolean }[] = [];
   for (const match of search.matchAll(/(-?)"([^"]+)"|(\S+)/g)) {
@@ -84,7 +90,9 @@ function searchTerms(search: string): { term: string; exclude: boolean }[] {
     const term = exclude && match[2] === undefined ? raw.slice(1) : raw;
     if (term) terms.push({ term, exclude });
   }
-  return terms;
+  if (terms.length <= MAX_SEARCH_TERMS) return terms;
+  const exclude = search.startsWith('-') && search.length > 1;
+  return [{ term: exclude ? search.slice(1) : search, exclude }];
 }
 
 /**

@@ -6,7 +6,15 @@ export interface Binding {
   placeholder(position: number, count: boolean): string;
   value(value: unknown): unknown;
   identifier(name: string): string;
+  /**
+   * A long list (`in (?)` with an array) as one parameter: the subquery that yields its items from the
+   * bound value, and that value — or null when the list's items do not allow it.
+   */
+  list(position: number, items: readonly unknown[]): { sql: string; value: unknown } | null;
 }
+
+/** Lists longer than this are bound as one parameter: databases cap the parameters of a statement. */
+const INLINE_LIST_MAX = 500;
 
 export interface BoundQuery {
   sql: string;
@@ -22,7 +30,8 @@ const COUNT_CLAUSE = /\b(?:limit|offset)\s+$/i;
  * ended the statement early, and every value was one quoting bug away from injection. This reads the
  * text the way formatQuery does — `??` an identifier, `\?` a literal question mark, a raw fragment
  * spliced in with its own parameters, an array as a comma-separated list, an object as JSON — but
- * leaves every value a bound parameter.
+ * leaves every value a bound parameter. A long array is one parameter that the dialect unpacks (see
+ * Binding.list), so a list of 40,000 ids is no 40,000 parameters.
  */
 export function bindParameters(sql: string, params: readonly unknown[], binding: Binding): BoundQuery {
   const parameters: unknown[] = [];
@@ -52,7 +61,12 @@ function splice(sql: string, params: readonly unknown[], binding: Binding, out: 
 function bind(value: unknown, binding: Binding, out: unknown[], count = false): string {
   if (isRaw(value)) return splice(value.sql, value.params, binding, out);
   const json = (value as Record<symbol, unknown> | null)?.[JsonProperty] === true;
-  if (Array.isArray(value) && !json) return value.map((item) => bind(item, binding, out)).join(', ');
+  if (Array.isArray(value) && !json) {
+    const list = value.length > INLINE_LIST_MAX ? binding.list(out.length + 1, value) : null;
+    if (!list) return value.map((item) => bind(item, binding, out)).join(', ');
+    out.push(list.value);
+    return list.sql;
+  }
   out.push(binding.value(Utils.isPlainObject(value) || json ? JSON.stringify(value) : (value ?? null)));
   return binding.placeholder(out.length, count);
 }

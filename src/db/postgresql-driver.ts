@@ -51,6 +51,14 @@ class PorticoPostgreSqlConnection extends withFaults(
     placeholder: (position) => `$${position}`,
     value: storable,
     identifier: (name) => platform.quoteIdentifier(name),
+    list: (position, items) => {
+      const type = items.every(Number.isSafeInteger)
+        ? 'bigint'
+        : items.every((item) => typeof item === 'string')
+          ? 'text'
+          : null;
+      return type && { sql: `select unnest($${position}::${type}[])`, value: items.map(storable) };
+    },
   })),
 ) {}
 

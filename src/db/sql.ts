@@ -7,7 +7,7 @@ export class Sql {
 
   add(text: string, ...params: unknown[]) {
     this.parts.push(text);
-    this.params.push(...params);
+    for (const param of params) this.params.push(param); // no spread: a list may be long
   }
 
   /**
@@ -22,7 +22,8 @@ export class Sql {
   /** `column in (…)`, or `not in` when negated; an empty list matches nothing (or, negated, all). */
   in(column: string, values: readonly unknown[], negate = false) {
     if (!values.length) this.add(negate ? '1 = 1' : '1 = 0');
-    else this.add(`${column} ${negate ? 'not in' : 'in'} (${placeholders(values)})`, ...values);
+    // One array parameter: bound as a list of parameters, or as one when it is long (bind-parameters.ts).
+    else this.add(`${column} ${negate ? 'not in' : 'in'} (?)`, values);
   }
 }
 

@@ -53,6 +53,7 @@ class LockWaitingConnection extends withBoundParameters(SqliteConnection, (platf
   value: (value) =>
     typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
   identifier: (name) => platform.quoteIdentifier(name),
+  list: (_, items) => ({ sql: 'select value from json_each(?)', value: JSON.stringify(items) }),
 })) {
   /**
    * Begins a transaction, trying again after other work had its turn while another process holds the

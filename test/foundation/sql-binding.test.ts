@@ -43,6 +43,8 @@ const POSITIONAL: Binding = {
   placeholder: (n) => `$${n}`,
   value: (v) => v,
   identifier: (name) => `"${name}"`,
+  list: (n, items) =>
+    items.every((item) => typeof item === 'number') ? { sql: `unpack($${n})`, value: items } : null,
 };
 
 describe('bindParameters', () => {
@@ -62,6 +64,16 @@ describe('bindParameters', () => {
       parameters: ['Q', '{"json":true}'],
     });
     expect(bindParameters('x = ?', [undefined], POSITIONAL).parameters).toEqual([null]);
+  });
+
+  it('binds a long list as one parameter the dialect unpacks, when it can', () => {
+    const ids = Array.from({ length: 40_000 }, (_, i) => i);
+    expect(bindParameters('select * from t where id in (?) and a = ?', [ids, 'x'], POSITIONAL)).toEqual({
+      sql: 'select * from t where id in (unpack($1)) and a = $2',
+      parameters: [ids, 'x'],
+    });
+    const mixed = Array.from({ length: 501 }, (_, i) => (i % 2 ? i : String(i)));
+    expect(bindParameters('b in (?)', [mixed], POSITIONAL).parameters).toHaveLength(501);
   });
 
   it('tells the dialect which parameters are a LIMIT or OFFSET (still bound)', () => {
@@ -150,6 +162,28 @@ describe('every value is bound on the real database', () => {
       await listUsers(read, { search: value, slugs: [value] }, window);
     }
     expect(await orm.em.fork().count(Post, { type: 'post' })).toBe(TRICKY.length);
+  });
+
+  it('filters by 40,000 listed ids and 1,000 slugs (each list one parameter: no variable limit, no deep SQL)', async () => {
+    const [post] = await orm.em.fork().find(Post, { type: 'post' }, { limit: 1, orderBy: { id: 'asc' } });
+    const ids = [...Array.from({ length: 40_000 }, (_, i) => 1_000_000 + i), post.id];
+    const slugs = [...Array.from({ length: 1000 }, (_, i) => `no-such-slug-${i}`), post.slug];
+    const read = { ...deps, em: orm.em.fork() };
+    const window = { limit: 10, offset: 0 };
+    const listed = (filter: Record<string, unknown>) =>
+      listPosts(
+        read,
+        POST_TYPES.post,
+        { statuses: ['publish'], orderBy: 'date', order: 'desc', ...filter },
+        window,
+      );
+    expect((await listed({ include: ids })).nodes.map((v) => v.post.id)).toEqual([post.id]);
+    expect((await listed({ slugs })).nodes.map((v) => v.post.id)).toEqual([post.id]);
+    expect((await listed({ exclude: ids })).totalCount).toBe(TRICKY.length - 1);
+    expect((await listTerms(read, TAXONOMIES.post_tag, { include: ids }, window)).totalCount).toBe(0);
+    expect((await listUsers(read, { include: [...ids, admin.id] }, window)).nodes.map((u) => u.id)).toEqual([
+      admin.id,
+    ]);
   });
 
   it.runIf(ON_POSTGRES)('refuses NUL on PostgreSQL as a 400 before the statement is sent', async () => {

@@ -42,15 +42,20 @@ export interface MediaStore {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const missing = (error: NodeJS.ErrnoException) => error.code === 'ENOENT';
 
+/** Whether a name can be one of the folder's files: relative, inside it, no NUL (which no path holds). */
+const inFolder = (file: string) => {
+  const relative = normalize(file);
+  return !file.includes('\u0000') && !relative.startsWith('..') && !relative.startsWith('/');
+};
+
 /** Media in a local folder (`YYYY/MM/` sub-folders); files are never overwritten. */
 class LocalMediaStore implements MediaStore {
   constructor(readonly root: string) {}
 
   /** The absolute path of a stored file (`2026/11/photo.jpg`); refuses paths leaving the folder. */
   private path(file: string): string {
-    const relative = normalize(file);
-    if (relative.startsWith('..') || relative.startsWith('/')) throw new Error(`bad media path ${file}`);
-    return join(this.root, relative);
+    if (!inFolder(file)) throw new Error(`bad media path ${file}`);
+    return join(this.root, normalize(file));
   }
 
   read(file: string): Promise<Buffer> {
@@ -58,6 +63,8 @@ class LocalMediaStore implements MediaStore {
   }
 
   async serve(file: string): Promise<ServedFile | null> {
+    // A name from a URL that cannot be a stored file (`//etc/passwd`, `%00`) is simply not found.
+    if (!inFolder(file)) return null;
     const path = this.path(file);
     const found = await stat(path).catch((error: NodeJS.ErrnoException) => {
       if (missing(error) || error.code === 'ENOTDIR') return null;
