@@ -26,10 +26,6 @@ export async function createProject(deps: DomainDeps, name: string): Promise<Cre
   });
   const keys = issueProjectKeys(project, deps.settings.secretKey);
   await deps.em.flush();
-  // Open subscriptions with the old keys check theirs again (after the rotation's commit).
-  await publishLive(deps.em, [
-    { topic: 'access', projectId: project.id, at: deps.clock.now().toISOString() },
-  ]);
   return { project, ...keys };
 }
 
@@ -75,5 +71,9 @@ export async function rotateProjectKeys(deps: DomainDeps, id: string): Promise<C
   const project = await getProject(deps, id);
   const keys = issueProjectKeys(project, deps.settings.secretKey);
   await deps.em.flush();
+  // Open subscriptions with the old keys check theirs again (after the rotation's commit).
+  await publishLive(deps.em, [
+    { topic: 'access', projectId: project.id, at: deps.clock.now().toISOString() },
+  ]);
   return { project, ...keys };
 }

@@ -125,10 +125,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `node dist/src/main.js` as a child process (what `npm start` runs); resolves once it serves. */
+/** `node dist/src/main.js` as a child process, with `npm start`'s flags; resolves once it serves. */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'dist/src/main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...env, LOG_LEVEL: 'info' },
     });

@@ -1,0 +1,244 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { metric, twoWorkers, type FaultyCluster } from '../helpers/faults.js';
+import { eventually } from '../helpers/receivers.js';
+import { basicAuth, runCli, tempDir, testEnv } from '../helpers/server.js';
+
+// The live layer and the GraphQL limits under attack, on a real server with two workers: hostile
+// clients speak graphql-transport-ws themselves, where a library would hide the attack.
+const dir = tempDir();
+let env: Record<string, string>;
+let cluster: FaultyCluster;
+let url: string;
+let ws: string;
+
+beforeAll(async () => {
+  env = await testEnv(dir);
+  cluster = await twoWorkers(env);
+  url = cluster.server.url;
+  ws = url.replace(/^http/, 'ws') + '/graphql';
+});
+afterAll(async () => {
+  cluster.server.child.kill('SIGTERM');
+  await cluster.server.exited;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw graphql-transport-ws connection, acknowledged; `closed` settles with the close code. */
+async function rawSocket(payload: Record<string, string> = {}) {
+  const socket = new WebSocket(ws, 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('error', () => {});
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+  });
+  socket.send(JSON.stringify({ type: 'connection_init', payload }));
+  const messages: Record<string, unknown>[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await eventually(() => messages.some((m) => m.type === 'connection_ack'), 5000);
+  return { socket, closed, messages };
+}
+
+const subscribe = (socket: WebSocket, id: string, query: string) =>
+  socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+
+/** Fragments that each spread the next one twice, `levels` deep: 2^levels fields once expanded. */
+const doublingFragments = (levels: number) =>
+  Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(
+    ' ',
+  ) + ` fragment F${levels} on Query { __typename }`;
+
+describe('GraphQL limits, linear in the document', () => {
+  it('refuses a 22-deep doubling fragment document at once, over HTTP and WebSocket', async () => {
+    const query = `query { ...F0 } ${doublingFragments(22)}`;
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      timings.push(performance.now() - started);
+      expect(res.status).toBe(400);
+      expect(
+        ((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code,
+      ).toBe('QUERY_TOO_COMPLEX');
+    }
+    console.log(`22-deep fragment document refused in ${timings.map((t) => t.toFixed(1)).join(', ')} ms`);
+    expect(Math.min(...timings)).toBeLessThan(50);
+
+    const { socket, messages } = await rawSocket();
+    const started = performance.now();
+    subscribe(
+      socket,
+      'f',
+      `subscription { ...S0 } fragment S0 on Subscription { contentEvents { kind } } ${doublingFragments(22)}`,
+    );
+    await eventually(() => messages.some((m) => m.id === 'f' && m.type === 'error'), 5000);
+    expect(performance.now() - started).toBeLessThan(1000);
+    socket.close();
+  });
+
+  it('refuses list arguments over 1,000 items with BAD_USER_INPUT, in the document or its variables', async () => {
+    const ids = Array.from({ length: 40_000 }, (_, i) => i + 1);
+    const asVariable = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query ($ids: [Int!]) { posts(filter: { include: $ids }) { totalCount } }',
+        variables: { ids },
+      }),
+    });
+    expect(asVariable.status).toBe(400);
+    expect(await asVariable.json()).toEqual({
+      errors: [
+        {
+          message: 'A list argument has 40000 items; the maximum is 1000.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+    const literal = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ posts(filter: { include: [${ids.slice(0, 1001).join(',')}] }) { totalCount } }`,
+      }),
+    });
+    expect(literal.status).toBe(400);
+    expect(JSON.stringify(await literal.json())).toContain(
+      'A list argument has 1001 items; the maximum is 1000.',
+    );
+  });
+});
+
+describe('WebSocket limits', () => {
+  it('closes a socket that sends a message over the body limit (1009)', async () => {
+    const { socket, closed } = await rawSocket();
+    socket.send(
+      JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: `# ${'x'.repeat(2 << 20)}` } }),
+    );
+    expect(await closed).toBe(1009);
+  });
+
+  it('leaves 20 × 1,000 subscribe-and-close with no subscription behind, and memory where it was', async () => {
+    const rss = () => metric(cluster, 'portico_process_resident_memory_bytes');
+    const subscribeAndClose = async () => {
+      const { socket, closed } = await rawSocket();
+      for (let i = 0; i < 1000; i++)
+        subscribe(socket, `s${i}`, 'subscription { contentEvents(types: [WP_NAVIGATION]) { kind } }');
+      socket.close();
+      await closed;
+    };
+    await subscribeAndClose(); // the first compiles and warms what every later one uses
+    await eventually(async () => (await metric(cluster, 'portico_live_subscribers')) === 0, 5000);
+    const before = await rss();
+    for (let round = 0; round < 20; round++) await subscribeAndClose();
+    await eventually(async () => (await metric(cluster, 'portico_live_subscribers')) === 0, 5000);
+    const after = await rss();
+    // The metric sums the two workers' resident memory.
+    const perWorker = (after - before) / 2;
+    console.log(`20 × 1,000 subscribe-and-close: RSS per worker +${(perWorker / 2 ** 20).toFixed(1)} MB`);
+    expect(perWorker).toBeLessThan(20 * 2 ** 20);
+  }, 60_000);
+
+  it('caps subscriptions per connection with a clear error', async () => {
+    const { socket, messages } = await rawSocket();
+    for (let i = 0; i <= 100; i++) subscribe(socket, `c${i}`, 'subscription { contentEvents { kind } }');
+    await eventually(() => messages.some((m) => m.id === 'c100'), 5000);
+    expect(messages.find((m) => m.id === 'c100')).toEqual({
+      id: 'c100',
+      type: 'error',
+      payload: [
+        {
+          message: 'At most 100 subscriptions per connection.',
+          extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+        },
+      ],
+    });
+    socket.close();
+  });
+
+  it('keeps ordinary requests answering while 2,200 idle sockets try to take every connection', async () => {
+    const sockets: WebSocket[] = [];
+    let refused = 0;
+    await Promise.all(
+      Array.from({ length: 2200 }, async () => {
+        try {
+          sockets.push((await rawSocket()).socket);
+        } catch {
+          refused++;
+        }
+      }),
+    );
+    try {
+      console.log(`2,200 idle sockets: ${sockets.length} held, ${refused} refused`);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => fetch(`${url}/api/v3/status/`).then((res) => res.status)),
+      );
+      expect(answers).toEqual(Array(10).fill(200));
+      expect(refused).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+    }
+  }, 60_000);
+});
+
+describe('withdrawn credentials', () => {
+  it('closes the sockets of a revoked application password and of rotated keys with 4401 within a second', async () => {
+    const created = await runCli(
+      ['app-password', 'create', '--login', 'admin', '--name', 'live', '--json'],
+      env,
+    );
+    const { uuid, password } = JSON.parse(created.stdout) as { uuid: string; password: string };
+    const byPassword = await rawSocket({ Authorization: basicAuth('admin', password) });
+    subscribe(byPassword.socket, 'p', 'subscription { contentEvents { kind } }');
+    const byKey = await rawSocket({ 'X-Api-Key': cluster.apiKey });
+    subscribe(byKey.socket, 'k', 'subscription { checkEvents { kind } }');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const revoked = await runCli(
+      ['app-password', 'revoke', '--login', 'admin', '--uuid', uuid, '--json'],
+      env,
+    );
+    expect(revoked.code).toBe(0);
+    const revokedAt = Date.now();
+    expect(await byPassword.closed).toBe(4401);
+    const afterRevoke = Date.now() - revokedAt;
+
+    const projects = JSON.parse((await runCli(['project', 'list', '--json'], env)).stdout) as {
+      projects: { id: string }[];
+    };
+    const rotated = await runCli(['project', 'rotate-keys', projects.projects[0].id, '--json'], env);
+    expect(rotated.code).toBe(0);
+    const rotatedAt = Date.now();
+    expect(await byKey.closed).toBe(4401);
+    const afterRotate = Date.now() - rotatedAt;
+    console.log(`closed ${afterRevoke} ms after the revocation, ${afterRotate} ms after the rotation`);
+    expect(afterRevoke).toBeLessThan(1000);
+    expect(afterRotate).toBeLessThan(1000);
+  }, 30_000);
+});
+
+describe('hostile REST requests answered as the reference does', () => {
+  it('answers 404 for upload paths that cannot be files, and 400 for a page past any list', async () => {
+    for (const path of ['/uploads//etc/passwd', '/uploads/%00', '/uploads/..%2f..%2fetc%2fpasswd'])
+      expect((await fetch(`${url}${path}`)).status).toBe(404);
+    const page = await fetch(`${url}/cms-json/cms/v2/posts?per_page=100&page=2147483647`);
+    expect(page.status).toBe(400);
+    expect(((await page.json()) as { code: string }).code).toBe('rest_post_invalid_page_number');
+  });
+
+  it('searches with 1,000 words or exclusions as one phrase, without a 500', async () => {
+    const search = async (words: string[]) => {
+      const res = await fetch(`${url}/cms-json/cms/v2/posts?search=${encodeURIComponent(words.join(' '))}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { id: number }[]).map((post) => post.id);
+    };
+    expect(await search(Array(1000).fill('word'))).toEqual([]);
+    expect(await search(Array(1000).fill('-word'))).toEqual([cluster.postId]);
+  });
+});
