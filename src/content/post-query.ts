@@ -1,5 +1,5 @@
 import type { User } from '../auth/user.entity.js';
-import { likeEscape, likeTest, listedOrder, placeholders, Sql } from '../db/sql.js';
+import { likeEscape, likeTest, listedOrder, Sql } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from './post-types.js';
 
@@ -180,13 +180,14 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   if (taxes.length) {
     const tax = new Sql();
     for (const { terms: ids, operator } of taxes) {
-      const member = `select 1 from post_terms pt where pt.post_id = posts.id and pt.term_id in (${placeholders(ids)})`;
-      if (operator === 'NOT IN') tax.add(`not exists (${member})`, ...ids);
-      else if (operator === 'IN') tax.add(`exists (${member})`, ...ids);
+      // The ids as one array parameter: a list of parameters, or one when it is long (bind-parameters.ts).
+      const member = 'select 1 from post_terms pt where pt.post_id = posts.id and pt.term_id in (?)';
+      if (operator === 'NOT IN') tax.add(`not exists (${member})`, ids);
+      else if (operator === 'IN') tax.add(`exists (${member})`, ids);
       else
         tax.add(
-          `(select count(distinct pt.term_id) from post_terms pt where pt.post_id = posts.id and pt.term_id in (${placeholders(ids)})) = ?`,
-          ...ids,
+          '(select count(distinct pt.term_id) from post_terms pt where pt.post_id = posts.id and pt.term_id in (?)) = ?',
+          ids,
           ids.length,
         );
     }

@@ -38,9 +38,20 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
 /** A `like … escape '\'` pattern that finds the text anywhere. */
 export const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-/** `orderby=include` / `include_slugs`: the rows in the order their ids or slugs were listed. */
+/** How many listed values `listedOrder` orders by: each is a parameter of the statement. */
+const LISTED_ORDER_MAX = 500;
+
+/**
+ * `orderby=include` / `include_slugs`: the rows in the order their ids or slugs were listed — the
+ * first LISTED_ORDER_MAX of them; rows listed further on follow them (the caller's next order, e.g.
+ * the id, decides among those), so a list of 40,000 ids is no 40,000 parameters.
+ */
 export function listedOrder(order: Sql, column: string, values: readonly unknown[]) {
-  order.add(`case ${column} ${values.map((_, i) => `when ? then ${i}`).join(' ')} end`, ...values);
+  const ordered = values.slice(0, LISTED_ORDER_MAX);
+  order.add(
+    `case ${column} ${ordered.map((_, i) => `when ? then ${i}`).join(' ')} else ${ordered.length} end`,
+    ...ordered,
+  );
 }
 
 /**

@@ -178,6 +178,11 @@ describe('every value is bound on the real database', () => {
         window,
       );
     expect((await listed({ include: ids })).nodes.map((v) => v.post.id)).toEqual([post.id]);
+    expect((await listed({ include: ids, orderBy: 'include' })).nodes.map((v) => v.post.id)).toEqual([
+      post.id,
+    ]);
+    const tagged = await listed({ taxonomies: [{ taxonomy: 'post_tag', terms: ids, operator: 'AND' }] });
+    expect(tagged.totalCount).toBe(0);
     expect((await listed({ slugs })).nodes.map((v) => v.post.id)).toEqual([post.id]);
     expect((await listed({ exclude: ids })).totalCount).toBe(TRICKY.length - 1);
     expect((await listTerms(read, TAXONOMIES.post_tag, { include: ids }, window)).totalCount).toBe(0);
