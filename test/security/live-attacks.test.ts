@@ -187,6 +187,43 @@ describe('WebSocket limits', () => {
   }, 60_000);
 });
 
+describe('one access rule per field, whatever the transport', () => {
+  it("gives a read-only key's checkEvents no ping body, address or user agent", async () => {
+    const created = await runCli(['project', 'create', '--name', 'Readers', '--json'], env);
+    const keys = JSON.parse(created.stdout) as { api_key: string; api_key_readonly: string };
+    const check = (await (
+      await fetch(`${url}/api/v3/checks/`, {
+        method: 'POST',
+        headers: { 'X-Api-Key': keys.api_key },
+        body: JSON.stringify({ name: 'secrets' }),
+      })
+    ).json()) as { uuid: string };
+    // Two readers: the workers take connections in turn, so each applies the rule.
+    const readers = await Promise.all([0, 1].map(() => rawSocket({ 'X-Api-Key': keys.api_key_readonly })));
+    for (const reader of readers)
+      subscribe(
+        reader.socket,
+        'r',
+        'subscription { checkEvents { kind ping { bodyBase64 remoteAddr userAgent } } }',
+      );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await fetch(`${url}/ping/${check.uuid}`, { method: 'POST', body: 'db_password=hunter2' });
+    for (const { messages, socket } of readers) {
+      await eventually(() => messages.some((m) => JSON.stringify(m).includes('"PING"')), 5000);
+      const ping = messages.find((m) => JSON.stringify(m).includes('"PING"'));
+      expect(ping).toMatchObject({
+        type: 'next',
+        payload: {
+          data: { checkEvents: { kind: 'PING', ping: null } },
+          errors: [{ message: 'wrong api key', path: ['checkEvents', 'ping'] }],
+        },
+      });
+      expect(JSON.stringify(messages)).not.toContain(Buffer.from('db_password=hunter2').toString('base64'));
+      socket.close();
+    }
+  });
+});
+
 describe('withdrawn credentials', () => {
   it('closes the sockets of a revoked application password and of rotated keys with 4401 within a second', async () => {
     const created = await runCli(
