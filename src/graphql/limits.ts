@@ -22,7 +22,7 @@ export const MAX_EXPANDED_FIELDS = 10_000;
 /** The largest request a client may send: an HTTP body, a WebSocket message. */
 export const BODY_LIMIT_BYTES = 1 << 20;
 /** Tokens a document may have: parsing stops there (a 1 MB body of `{a a a …}` is refused at once). */
-export const MAX_TOKENS = 20_000;
+export const MAX_TOKENS = 50_000;
 /** Items a list argument may hold, in the document or in its variables. */
 export const MAX_LIST_ITEMS = 1000;
 

@@ -65,10 +65,16 @@ function checkedDocument(
   return document;
 }
 
-/** Closes a socket; one that cannot take the close frame (its client stopped reading) is destroyed. */
-function closeSocket(socket: WebSocket, code: number, reason: string): void {
-  socket.close(code, reason);
-  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+/**
+ * Every close of a socket (ours and graphql-ws's alike) destroys it if it has not taken the close
+ * frame within CLOSE_GRACE_MS: a client that stopped reading would otherwise keep it open.
+ */
+function destroyUnclosed(socket: WebSocket): void {
+  const close = socket.close.bind(socket);
+  socket.close = (code?: number, reason?: string | Buffer) => {
+    close(code, reason);
+    setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+  };
 }
 
 /** One WebSocket connection: who it authenticated as (kept current), and its subscriptions. */
@@ -113,6 +119,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
     verifyClient: (_info, accept) =>
       accept(wss.clients.size < maxSockets, 503, 'Too many WebSocket connections'),
   });
+  wss.on('connection', destroyUnclosed); // before graphql-ws's own listener: every close is covered
   const connections = new Map<WebSocket, Connection>();
   const perCaller = new Map<string, number>();
   const format = formatGraphQLError(runtime);
@@ -130,7 +137,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
       connection.caller = context.caller;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      closeSocket(connection.socket, UNAUTHORIZED, 'Unauthorized');
+      connection.socket.close(UNAUTHORIZED, 'Unauthorized');
     }
   };
   const withdrawn = (event: LiveEvent) => {
@@ -161,9 +168,8 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
           connections.set(extra.socket, { ...extra, client, credentials, caller, subscriptions: new Map() });
           return true;
         } catch (error) {
-          if (error instanceof DomainError) closeSocket(extra.socket, UNAUTHORIZED, 'Unauthorized');
-          else if (error instanceof DatabaseFault)
-            closeSocket(extra.socket, TRY_AGAIN_LATER, 'Try again later');
+          if (error instanceof DomainError) extra.socket.close(UNAUTHORIZED, 'Unauthorized');
+          else if (error instanceof DatabaseFault) extra.socket.close(TRY_AGAIN_LATER, 'Try again later');
           else throw error;
           return false;
         }
@@ -184,8 +190,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
           count(key, -1);
         });
         const live = {
-          subscribe: () =>
-            runtime.live.subscribe(() => closeSocket(extra.socket, TOO_SLOW, 'Subscriber too slow')),
+          subscribe: () => runtime.live.subscribe(() => extra.socket.close(TOO_SLOW, 'Subscriber too slow')),
         };
         const contextValue: LiveContext = Object.assign(
           callerContext(runtime, connection.caller, connection.client),
