@@ -44,9 +44,10 @@ function kindOf(error: unknown): DatabaseFaultKind | null {
     if (cause instanceof DatabaseFault) return cause.kind;
     const code = String((cause as { code?: unknown }).code ?? '');
     if (code === 'ENOSPC') return 'full';
-    const sqlite = SQLITE_FAULTS.find(([prefix]) => code.startsWith(prefix));
-    if (sqlite) return sqlite[1];
-    if (/^[0-9A-Z]{5}$/.test(code) && postgresqlFault(code)) return postgresqlFault(code);
+    const kind =
+      SQLITE_FAULTS.find(([prefix]) => code.startsWith(prefix))?.[1] ??
+      (/^[0-9A-Z]{5}$/.test(code) ? postgresqlFault(code) : null);
+    if (kind) return kind;
     if (CONNECTION_CODES.has(code) || CONNECTION_LOST.test(cause.message)) return 'unavailable';
   }
   return null;

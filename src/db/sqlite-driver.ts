@@ -20,22 +20,28 @@ interface Database {
 const isBusy = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_BUSY';
 
 /**
- * One attempt at BEGIN IMMEDIATE that gives up at once when another connection holds the write lock
- * (SQLite's busy handler would sleep in the calling thread, stalling every request of the process);
- * the busy timeout is back in force for every other statement.
+ * Runs a write without SQLite's busy handler, which sleeps in the calling thread (stalling every
+ * request of the process) while another connection holds the write lock: SQLITE_BUSY comes out at
+ * once instead. The busy timeout (`timeoutMs`) is back in force afterwards for every other statement.
  */
-function immediateBegin(database: Database, timeoutMs: number): () => void {
+export function withoutBusyWait(database: Database, timeoutMs: number): <T>(write: () => T) => T {
   const noWait = database.prepare('pragma busy_timeout = 0');
   const wait = database.prepare(`pragma busy_timeout = ${Math.trunc(timeoutMs)}`);
-  const begin = database.prepare('begin immediate');
-  return () => {
+  return (write) => {
     noWait.run();
     try {
-      begin.run();
+      return write();
     } finally {
       wait.run();
     }
   };
+}
+
+/** One attempt at BEGIN IMMEDIATE, giving up at once when another connection holds the write lock. */
+function immediateBegin(database: Database, timeoutMs: number): () => void {
+  const noWait = withoutBusyWait(database, timeoutMs);
+  const begin = database.prepare('begin immediate');
+  return () => noWait(() => begin.run());
 }
 
 /**

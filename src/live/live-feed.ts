@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { LOCK_WAIT_MS } from '../db/deadline.js';
 import { sqliteDatabase, type Orm } from '../db/orm.js';
+import { withoutBusyWait } from '../db/sqlite-driver.js';
 import type { Logger } from '../logger.js';
 import type { LiveEvent } from './live-event.js';
 import { LiveSubscription } from './live-subscription.js';
@@ -64,16 +65,14 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
   );
   const newer = db.prepare('select id, payload from live_events where id > ? order by id limit 1000');
   const prune = db.prepare('delete from live_events where created < ?');
-  // Pruning is an autocommit write: SQLite's busy handler would sleep in this thread (the whole
-  // process) while another process holds the write lock. It does not wait; a busy prune is skipped.
+  // Pruning is an autocommit write: it does not wait for another process's write lock (in this
+  // thread, the whole process would); a busy prune is skipped.
+  const noWait = withoutBusyWait(db, LOCK_WAIT_MS);
   const pruneNow = () => {
-    db.pragma('busy_timeout = 0');
     try {
-      prune.run(Date.now() - KEEP_MS);
+      noWait(() => prune.run(Date.now() - KEEP_MS));
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    } finally {
-      db.pragma(`busy_timeout = ${LOCK_WAIT_MS}`);
     }
   };
   let polls = 0;

@@ -14,11 +14,11 @@ import {
   twoWorkers,
 } from '../helpers/faults.js';
 import { baseEnv, ROOT, tempDir } from '../helpers/server.js';
+import { LOCK_WAIT_MS } from '../../src/db/deadline.js';
 
 // Faults of a PostgreSQL server of the test's own (the suite's shared one must keep serving the other
 // test files): its backends terminated, the server stopped and started, the server hung.
 const CLUSTER = join(ROOT, 'scripts/pg-cluster.sh');
-const LOCK_WAIT_MS = 5000;
 let url: string;
 let clusterDir: string;
 const dir = tempDir();

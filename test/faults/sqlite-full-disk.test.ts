@@ -14,6 +14,7 @@ import {
 } from '../helpers/faults.js';
 import { eventually } from '../helpers/receivers.js';
 import { baseEnv, tempDir } from '../helpers/server.js';
+import { LOCK_WAIT_MS } from '../../src/db/deadline.js';
 
 // The database on a small tmpfs that fills under load, then grows: mounting needs root (CI runs as
 // root); anyone else is told why the test does not run.
@@ -26,8 +27,6 @@ afterAll(() => {
   if (isRoot) execFileSync('umount', ['-l', disk], { stdio: 'ignore' });
   rmSync(dir, { recursive: true, force: true });
 });
-
-const LOCK_WAIT_MS = 5000;
 
 /** Writes `file` until the disk has no room left. */
 function fill(file: string): void {

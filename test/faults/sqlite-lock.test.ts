@@ -14,8 +14,8 @@ import {
   twoWorkers,
 } from '../helpers/faults.js';
 import { baseEnv, tempDir } from '../helpers/server.js';
+import { LOCK_WAIT_MS } from '../../src/db/deadline.js';
 
-const LOCK_WAIT_MS = 5000;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
