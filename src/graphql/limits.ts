@@ -127,10 +127,9 @@ function checkListSizes(variables: Record<string, unknown> | null | undefined, m
   const pending: unknown[] = [variables];
   while (pending.length) {
     const value = pending.pop();
-    if (Array.isArray(value)) {
-      if (value.length > max) throw tooManyItems(value.length, max);
-      pending.push(...value);
-    } else if (value && typeof value === 'object') pending.push(...Object.values(value));
+    if (Array.isArray(value) && value.length > max) throw tooManyItems(value.length, max);
+    // Pushed one by one: spreading an object of 200,000 keys into push() overflows the stack.
+    if (value && typeof value === 'object') for (const item of Object.values(value)) pending.push(item);
   }
 }
 

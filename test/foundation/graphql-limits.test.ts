@@ -1,6 +1,6 @@
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { depthLimit } from '../../src/graphql/limits.js';
+import { checkComplexity, depthLimit } from '../../src/graphql/limits.js';
 
 const schema = buildSchema('type Node { name: String child: Node } type Query { node: Node }');
 
@@ -22,5 +22,21 @@ describe('depth limit', () => {
     expect(validate(schema, parse(query), [depthLimit(4)]).map((e) => e.message)).toEqual([
       'Query is nested 6 levels deep; the maximum is 4.',
     ]);
+  });
+});
+
+describe('variables', () => {
+  it('walks an object of 200,000 keys without overflowing the stack, and refuses a list of 1,001 items', () => {
+    const wide = { w: Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`k${i}`, [i]])) };
+    expect(() => checkComplexity(schema, parse('{ node { name } }'), undefined, wide, 5000)).not.toThrow();
+    expect(() =>
+      checkComplexity(
+        schema,
+        parse('{ node { name } }'),
+        undefined,
+        { deep: [{ ids: Array(1001).fill(1) }] },
+        5000,
+      ),
+    ).toThrow('A list argument has 1001 items; the maximum is 1000.');
   });
 });
