@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { autop } from '../../src/content/render/autop.js';
 
 // Input → what PHP's wpautop returns for it. Recorded with PHP 8.2 running wp-includes/formatting.php of
-// WordPress 6.1.9 (Debian's `wordpress` package; wpautop is unchanged through 7.1): the classic-content
-// and excerpt cases Portico renders — paragraphs, line breaks, block-level tags, <pre>, <hr>, comments,
-// tags spanning lines, <option>, <script>/<style>.
+// WordPress 6.1.9 (Debian's `wordpress` package; since then wpautop only keeps <math> whole instead of
+// treating it as a block): the classic-content and excerpt cases Portico renders — paragraphs, line breaks,
+// block-level tags, <pre>, <hr>, comments, tags spanning lines, <option>, <script>/<style>. The port also
+// agreed with PHP on 10,000 random mixes of these when it was written.
 const PHP_WPAUTOP: [string, string][] = [
   [
     'First line\n\nSecond &#8212; line &#8220;quoted&#8221;',

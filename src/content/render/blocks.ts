@@ -1,34 +1,28 @@
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { escapeHtml } from '../../escape-html.js';
+import { BLOCK_TYPES, renderDuotone } from './block-types.js';
+import { renderLayout } from './layout.js';
+import type { ParsedBlock, UniqueIds } from './parsed-block.js';
 
-type ParsedBlock = ReturnType<typeof parse>[number];
-
-/** A navigation link block (dynamic: it has no saved HTML) as the reference renders it. */
-function navigationLink(attrs: ParsedBlock['attrs']): string {
-  const label = typeof attrs?.label === 'string' ? attrs.label : '';
-  const url = typeof attrs?.url === 'string' ? attrs.url : '';
-  if (!label && !url) return '';
-  const href = url ? ` href="${escapeHtml(url)}"` : '';
-  return (
-    '<li class="wp-block-navigation-item wp-block-navigation-link">' +
-    `<a class="wp-block-navigation-item__content"${href}>` +
-    `<span class="wp-block-navigation-item__label">${escapeHtml(label)}</span></a></li>`
-  );
+/** render_block_data: a gallery's images carry their attachment id as `data-id` (the reference's back-compat). */
+function prepare(block: ParsedBlock): ParsedBlock {
+  if (block.blockName === 'core/gallery')
+    for (const inner of block.innerBlocks) {
+      const attrs = inner.attrs ?? {};
+      if (inner.blockName === 'core/image' && attrs.id != null && attrs['data-id'] === undefined)
+        inner.attrs = { ...attrs, 'data-id': String(attrs.id) };
+    }
+  return block;
 }
 
-/** A paragraph's first `<p>` carries `wp-block-paragraph` (7.x's block supports), before its own classes. */
-const paragraphClass = (html: string) =>
-  html.replace(/^(\s*)<p\b([^>]*)>/, (_match, space: string, attrs: string) => {
-    const classAttr = /\bclass="([^"]*)"/.exec(attrs);
-    const withClass = classAttr
-      ? attrs.replace(classAttr[0], `class="wp-block-paragraph ${classAttr[1]}"`)
-      : `${attrs} class="wp-block-paragraph"`;
-    return `${space}<p${withClass}>`;
-  });
-
-/** A block once its inner blocks are rendered into `html` (its saved HTML, inner blocks in their places). */
-const finish = (block: ParsedBlock, html: string) =>
-  block.blockName === 'core/paragraph' ? paragraphClass(html) : html;
+/** A block once its inner blocks are in its HTML: its render callback, then the supports that add markup. */
+function finish(block: ParsedBlock, html: string, ids: UniqueIds): string {
+  const type = block.blockName ? BLOCK_TYPES[block.blockName] : undefined;
+  if (!type) return html;
+  let out = type.render ? type.render(html, block, ids) : html;
+  if (type.duotone) out = renderDuotone(out, block, ids);
+  if (type.layout) out = renderLayout(out, block, type.layout);
+  return out;
+}
 
 interface Frame {
   block: ParsedBlock;
@@ -43,20 +37,19 @@ interface Frame {
  * recursion, so markup nested thousands of blocks deep renders like any other (as the reference's
  * parser and renderer take it) instead of overflowing the call stack.
  */
-function renderBlock(root: ParsedBlock): string {
-  const stack: Frame[] = [{ block: root, chunk: 0, inner: 0, html: '' }];
+function renderBlock(root: ParsedBlock, ids: UniqueIds): string {
+  const stack: Frame[] = [{ block: prepare(root), chunk: 0, inner: 0, html: '' }];
   for (;;) {
     const frame = stack.at(-1)!;
     const { block } = frame;
-    let rendered: string;
-    if (block.blockName === 'core/navigation-link') rendered = navigationLink(block.attrs);
-    else if (frame.chunk < block.innerContent.length) {
+    if (frame.chunk < block.innerContent.length) {
       const chunk = block.innerContent[frame.chunk++];
       if (chunk === null)
-        stack.push({ block: block.innerBlocks[frame.inner++]!, chunk: 0, inner: 0, html: '' });
+        stack.push({ block: prepare(block.innerBlocks[frame.inner++]!), chunk: 0, inner: 0, html: '' });
       else frame.html += chunk;
       continue;
-    } else rendered = finish(block, frame.html);
+    }
+    const rendered = finish(block, frame.html, ids);
     stack.pop();
     if (!stack.length) return rendered;
     stack.at(-1)!.html += rendered;
@@ -66,13 +59,54 @@ function renderBlock(root: ParsedBlock): string {
 /** Whether content is block markup (the reference's has_blocks()). */
 export const hasBlocks = (content: string) => content.includes('<!-- wp:');
 
-/**
- * Renders block markup the way a static block theme outputs it (do_blocks, parsed by the reference's
- * own block parser): the delimiters go, the saved HTML stays, paragraphs carry `wp-block-paragraph`, and
- * navigation links (dynamic blocks) become their list items.
- */
-export const renderBlocks = (content: string) =>
+/** do_blocks(): every top-level block rendered, the text between them kept as it is. */
+export const renderBlocks = (content: string, ids: UniqueIds) =>
   parse(content)
-    .map(renderBlock)
-    .join('')
-    .replace(/^\s+|\s+$/g, '');
+    .map((block) => renderBlock(block, ids))
+    .join('');
+
+// excerpt_remove_blocks()'s lists: the blocks whose text may open an excerpt, and the wrappers looked into.
+const EXCERPT_INNER_BLOCKS = new Set([
+  null, 'core/freeform', 'core/heading', 'core/html', 'core/list', 'core/media-text', 'core/paragraph',
+  'core/preformatted', 'core/pullquote', 'core/quote', 'core/table', 'core/verse',
+]); // prettier-ignore
+const EXCERPT_WRAPPERS = new Set(['core/columns', 'core/column', 'core/group']);
+const excerptAllowed = (name: string | null) => EXCERPT_INNER_BLOCKS.has(name) || EXCERPT_WRAPPERS.has(name!);
+
+/** _excerpt_render_inner_blocks(): a wrapper's allowed blocks without inner blocks, in order, at any depth. */
+function excerptInnerBlocks(wrapper: ParsedBlock, ids: UniqueIds): string {
+  let out = '';
+  const pending = wrapper.innerBlocks.toReversed();
+  while (pending.length) {
+    const block = pending.pop()!;
+    if (!excerptAllowed(block.blockName)) continue;
+    if (!block.innerBlocks.length) out += renderBlock(block, ids);
+    else for (let i = block.innerBlocks.length - 1; i >= 0; i--) pending.push(block.innerBlocks[i]!);
+  }
+  return out;
+}
+
+/**
+ * excerpt_remove_blocks(): only the blocks an excerpt may show, rendered — text blocks, and the text blocks
+ * inside columns and groups; a block whose inner blocks are not all plain text blocks goes (a list of
+ * list items, a quote holding a gallery).
+ */
+export function excerptBlocks(content: string, ids: UniqueIds): string {
+  if (!hasBlocks(content)) return content;
+  let out = '';
+  for (const block of parse(content)) {
+    if (!excerptAllowed(block.blockName)) continue;
+    if (block.innerBlocks.length) {
+      if (EXCERPT_WRAPPERS.has(block.blockName!)) {
+        out += excerptInnerBlocks(block, ids);
+        continue;
+      }
+      const plain = block.innerBlocks.every(
+        (inner) => EXCERPT_INNER_BLOCKS.has(inner.blockName) && !inner.innerBlocks.length,
+      );
+      if (!plain) continue;
+    }
+    out += renderBlock(block, ids);
+  }
+  return out;
+}

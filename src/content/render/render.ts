@@ -1,5 +1,10 @@
 import { autop } from './autop.js';
-import { hasBlocks, renderBlocks } from './blocks.js';
+import { excerptBlocks, hasBlocks, renderBlocks } from './blocks.js';
+import { filterContentTags } from './content-tags.js';
+import { UniqueIds } from './parsed-block.js';
+import { stripAllTags } from './strip-tags.js';
+import { doShortcodes, shortcodeUnautop, stripShortcodes } from './shortcodes.js';
+import { convertSmilies } from './smilies.js';
 import { texturize } from './texturize.js';
 
 export const DEFAULT_EXCERPT_WORDS = 55;
@@ -25,38 +30,86 @@ function remembered(render: (text: string) => string, capacity = 256): (text: st
   };
 }
 
-/** `content.rendered`: blocks rendered, texturized, and paragraphs added when the content is not blocks. */
-export const renderContent = remembered((content) => {
-  if (content.trim() === '') return '';
-  if (hasBlocks(content)) return texturize(renderBlocks(content)) + '\n';
-  return autop(texturize(content));
-});
-
-function stripTags(html: string): string {
-  return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*>/g, '');
-}
+/** capital_P_dangit(): the reference's own name, spelled its way where it starts a word in running text. */
+const capitalP = (html: string) => html.replace(/( |&#8216;|&#8220;|>|\()Wordpress/g, '$1WordPress');
 
 /**
- * `excerpt.rendered`: the excerpt, or the first words of the rendered content without tags followed by
- * ` [&hellip;]` when cut; then texturized into a paragraph. Empty when both are empty.
+ * The `the_content` filters after the blocks are rendered, in the reference's order: wptexturize, wpautop
+ * (not for block content: do_blocks takes it away for that post), shortcode_unautop, do_shortcode,
+ * capital_P_dangit, then wp_filter_content_tags when `tags` is set, convert_smilies last.
+ */
+function contentFilters(html: string, ids: UniqueIds, paragraphs: boolean, tags: boolean): string {
+  let out = texturize(html);
+  if (paragraphs) out = autop(out);
+  out = capitalP(doShortcodes(shortcodeUnautop(out), ids));
+  if (tags) out = filterContentTags(out);
+  return convertSmilies(out);
+}
+
+/** `content.rendered`: the_content — blocks rendered (do_blocks), then the content filters. */
+export const renderContent = remembered((content) => {
+  const ids = new UniqueIds();
+  const blocks = hasBlocks(content);
+  return contentFilters(blocks ? renderBlocks(content, ids) : content, ids, !blocks, true);
+});
+
+/** The `the_excerpt` filters: wptexturize, convert_smilies, convert_chars, wpautop, shortcode_unautop. */
+const excerptFilters = (text: string) =>
+  shortcodeUnautop(autop(convertSmilies(texturize(text)).replace(/&([^#])(?![a-z1-4]{1,8};)/gi, '&#038;$1')));
+
+/**
+ * `excerpt.rendered`: the excerpt, or one made from the content (wp_trim_excerpt); then the excerpt filters.
+ * Empty when both are empty.
  */
 export function renderExcerpt(excerpt: string, content: string, words = DEFAULT_EXCERPT_WORDS): string {
   if (excerpt.trim() !== '') return excerptHtml(excerpt);
   return generatedExcerpt(`${words}\u0000${content}`);
 }
 
-const excerptHtml = remembered((excerpt) => autop(texturize(excerpt)));
+const excerptHtml = remembered(excerptFilters);
 
 /** The excerpt made from the content (`<words>\0<content>`): lists show the same items again and again. */
 const generatedExcerpt = remembered((key) => {
   const split = key.indexOf('\u0000');
-  return excerptFromContent(key.slice(split + 1), Number(key.slice(0, split)));
+  return excerptFilters(excerptFromContent(key.slice(split + 1), Number(key.slice(0, split))));
 });
 
+/** The text before the first `<!--nextpage-->` (setup_postdata's first page). */
+function firstPage(content: string): string {
+  if (!content.includes('<!--nextpage-->')) return content;
+  const pages = content
+    .replace(/\n?<!--nextpage-->\n?/g, '<!--nextpage-->')
+    .replaceAll('<!-- wp:nextpage -->', '')
+    .replaceAll('<!-- /wp:nextpage -->', '');
+  return (pages.startsWith('<!--nextpage-->') ? pages.slice(15) : pages).split('<!--nextpage-->')[0]!;
+}
+
+/** The teaser: what precedes `<!--more-->`, as get_the_content() gives it outside a single post's page. */
+function teaser(content: string): string {
+  const more = /<!--more(.*?)?-->/.exec(content);
+  if (!more) return content;
+  const text = /<!-- wp:more[ -]/.test(content) ? content.replace(/<!-- \/?wp:more(.*?) -->/g, '') : content;
+  return text.slice(0, text.indexOf(more[0]));
+}
+
+/** excerpt_remove_footnotes(): footnote markers do not count as words. */
+const withoutFootnotes = (html: string) =>
+  html.includes('data-fn=')
+    ? html.replace(/<sup data-fn="[^"]+" class="[^"]+">\s*<a href="[^"]+" id="[^"]+">\d+<\/a>\s*<\/sup>/g, '')
+    : html;
+
+/**
+ * wp_trim_excerpt() on empty excerpts: the first page's teaser without shortcodes, with only the blocks an
+ * excerpt may show (excerpt_remove_blocks) and no footnote markers, through the content filters (with
+ * wpautop, so paragraphs, list items and table cells stay apart as words), then its first `words` words
+ * without tags, followed by ` [&hellip;]` when cut.
+ */
 function excerptFromContent(content: string, words: number): string {
-  const text = stripTags(renderContent(content.replace(/\[[^\]]*\]/g, '')));
-  const all = text.split(/[\n\r\t ]+/).filter(Boolean);
-  if (all.length === 0) return '';
-  const cut = all.length > words;
-  return autop(texturize(all.slice(0, words).join(' ') + (cut ? ' [&hellip;]' : '')));
+  const ids = new UniqueIds();
+  const text = withoutFootnotes(excerptBlocks(stripShortcodes(teaser(firstPage(content))), ids));
+  const html = contentFilters(text, ids, true, false).replaceAll(']]>', ']]&gt;');
+  const all = stripAllTags(html)
+    .split(/[\n\r\t ]+/)
+    .filter(Boolean);
+  return all.length > words ? `${all.slice(0, words).join(' ')} [&hellip;]` : all.join(' ');
 }

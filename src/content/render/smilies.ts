@@ -1,0 +1,79 @@
+// The reference's smilies ($wpsmiliestrans) that are emoji. Its one image smiley, `:mrgreen:`, points at an
+// image on the reference's own host, which Portico does not serve, so it stays text.
+const SMILIES: Record<string, string> = {
+  ':neutral:': '😐',
+  ':twisted:': '😈',
+  ':arrow:': '➡',
+  ':shock:': '😯',
+  ':smile:': '🙂',
+  ':???:': '😕',
+  ':cool:': '😎',
+  ':evil:': '👿',
+  ':grin:': '😀',
+  ':idea:': '💡',
+  ':oops:': '😳',
+  ':razz:': '😛',
+  ':roll:': '🙄',
+  ':wink:': '😉',
+  ':cry:': '😥',
+  ':eek:': '😮',
+  ':lol:': '😆',
+  ':mad:': '😡',
+  ':sad:': '🙁',
+  '8-)': '😎',
+  '8-O': '😯',
+  ':-(': '🙁',
+  ':-)': '🙂',
+  ':-?': '😕',
+  ':-D': '😀',
+  ':-P': '😛',
+  ':-o': '😮',
+  ':-x': '😡',
+  ':-|': '😐',
+  ';-)': '😉',
+  '8O': '😯',
+  ':(': '🙁',
+  ':)': '🙂',
+  ':?': '😕',
+  ':D': '😀',
+  ':P': '😛',
+  ':o': '😮',
+  ':x': '😡',
+  ':|': '😐',
+  ';)': '😉',
+  ':!:': '❗',
+  ':?:': '❓',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const SPACES = '[\\r\\n\\t ]|\\u00a0|&nbsp;';
+
+/** smilies_init()'s pattern: a smiley between spaces or line ends, longer ones first as krsort orders them. */
+const SEARCH = new RegExp(
+  `(?<=${SPACES}|^)(?:${Object.keys(SMILIES)
+    .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(escapeRegExp)
+    .join('|')})(?=${SPACES}|$)`,
+  'gm',
+);
+
+// Any smiley anywhere: texts without one (nearly all) are left as they are at once.
+const ANY = new RegExp(Object.keys(SMILIES).map(escapeRegExp).join('|'));
+
+const IGNORED = /^<(code|pre|style|script|textarea)[^>]*>/;
+
+/** convert_smilies(): text smileys outside tags and code/pre/style/script/textarea become emoji. */
+export function convertSmilies(html: string): string {
+  if (!ANY.test(html)) return html;
+  let ignoring = '';
+  return html
+    .split(/(<.*?>)/)
+    .map((part) => {
+      if (!ignoring) ignoring = IGNORED.exec(part)?.[1] ?? '';
+      const out =
+        !ignoring && part && part[0] !== '<' ? part.replace(SEARCH, (smiley) => SMILIES[smiley]!) : part;
+      if (ignoring && part === `</${ignoring}>`) ignoring = '';
+      return out;
+    })
+    .join('');
+}
