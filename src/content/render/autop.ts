@@ -1,7 +1,10 @@
-import { MARKUP } from './html-tags.js';
+import { MARKUP, withoutStrayOpeners } from './html-tags.js';
 
 // PCRE's \s: ASCII whitespace only (a no-break space is text to PHP's wpautop).
 const re = (source: string, flags = 'g') => new RegExp(source.replaceAll('\\s', '[ \\t\\n\\v\\f\\r]'), flags);
+// A leading \s* that starts where the run of whitespace starts (or is empty): the same matches, without
+// trying a long run at each of its characters.
+const LEADING_SPACE = '(?:(?<![ \\t\\n\\v\\f\\r])[ \\t\\n\\v\\f\\r]+)?';
 const BLOCKS =
   '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|' +
   'address|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|' +
@@ -21,7 +24,7 @@ const COLLAPSE: [string[], Rule[]][] = [
   [
     ['<option'],
     [
-      [re('\\s*<option'), '<option'],
+      [re(LEADING_SPACE + '<option'), '<option'],
       [re('</option>\\s*'), '</option>'],
     ],
   ],
@@ -29,22 +32,22 @@ const COLLAPSE: [string[], Rule[]][] = [
     ['</object>'],
     [
       [re('(<object[^>]*>)\\s*'), '$1'],
-      [re('\\s*</object>'), '</object>'],
-      [re('\\s*(</?(?:param|embed)[^>]*>)\\s*'), '$1'],
+      [re(LEADING_SPACE + '</object>'), '</object>'],
+      [re(LEADING_SPACE + '(</?(?:param|embed)[^>]*>)\\s*'), '$1'],
     ],
   ],
   [
     ['<source', '<track'],
     [
       [re('([<\\[](?:audio|video)[^>\\]]*[>\\]])\\s*'), '$1'],
-      [re('\\s*([<\\[]/(?:audio|video)[>\\]])'), '$1'],
-      [re('\\s*(<(?:source|track)[^>]*>)\\s*'), '$1'],
+      [re(LEADING_SPACE + '([<\\[]/(?:audio|video)[>\\]])'), '$1'],
+      [re(LEADING_SPACE + '(<(?:source|track)[^>]*>)\\s*'), '$1'],
     ],
   ],
   [
     ['<figcaption'],
     [
-      [re('\\s*(<figcaption[^>]*>)'), '$1'],
+      [re(LEADING_SPACE + '(<figcaption[^>]*>)'), '$1'],
       [re('</figcaption>\\s*'), '</figcaption>'],
     ],
   ],
@@ -61,12 +64,45 @@ const TIDY: Rule[] = [
   [re(`<p>\\s*(</?${BLOCKS}[^>]*>)`), '$1'],
   [re(`(</?${BLOCKS}[^>]*>)\\s*</p>`), '$1'],
 ];
-const LINE_BREAK = re('(?<!<br />)\\s*\\n');
 const BREAK_AROUND_BLOCKS: Rule[] = [
   [re(`(</?${BLOCKS}[^>]*>)\\s*<br />`), '$1'],
   [re('<br />(\\s*</?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^>]*>)'), '$1'],
   [/\n<\/p>(?=\n?$)/, '</p>'],
 ];
+
+/** Newlines inside script, style, svg and math elements hidden from the line breaks (`<(…).*?</\\1>`s). */
+function keepNewlines(text: string): string {
+  const opening = /<(script|style|svg|math)/g;
+  const unclosed = new Set<string>();
+  let out = '';
+  let done = 0;
+  for (let match; (match = opening.exec(text));) {
+    const name = match[1]!;
+    if (unclosed.has(name)) continue;
+    const close = text.indexOf(`</${name}>`, opening.lastIndex);
+    if (close < 0) {
+      unclosed.add(name);
+      continue;
+    }
+    opening.lastIndex = close + name.length + 3;
+    out +=
+      text.slice(done, match.index) +
+      text.slice(match.index, opening.lastIndex).replaceAll('\n', '<WPPreserveNewline />');
+    done = opening.lastIndex;
+  }
+  return out + text.slice(done);
+}
+
+/**
+ * `(?<!<br />)\s*\n` → `<br />\n` in one pass: a run of whitespace up to its last newline becomes a line
+ * break, from its second character when it follows a `<br />`.
+ */
+const lineBreaks = (text: string) =>
+  text.replace(/[ \t\n\v\f\r]+/g, (run: string, at: number) => {
+    const last = run.lastIndexOf('\n');
+    const from = at >= 6 && text.startsWith('<br />', at - 6) ? 1 : 0;
+    return last < from ? run : `${run.slice(0, from)}<br />\n${run.slice(last + 1)}`;
+  });
 
 const apply = (text: string, rules: Rule[]) =>
   rules.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
@@ -98,7 +134,7 @@ function withoutPre(text: string): [string, Map<string, string>] {
  */
 export function autop(input: string): string {
   if (/^[ \t\n\r\0\v]*$/.test(input)) return '';
-  const [padded, pre] = withoutPre(`${input}\n`);
+  const [padded, pre] = withoutPre(`${withoutStrayOpeners(input)}\n`);
   let text = apply(padded, SEPARATE)
     .split(MARKUP)
     .map((part, i) => (i % 2 === 1 ? part.replaceAll('\n', ' <!-- wpnl --> ') : part))
@@ -111,15 +147,13 @@ export function autop(input: string): string {
     .filter(Boolean)
     .map((paragraph) => `<p>${paragraph.replace(/^\n+|\n+$/g, '')}</p>\n`)
     .join('');
-  text = apply(text, TIDY)
-    .replace(/<(script|style|svg|math)[\s\S]*?<\/\1>/g, (element) =>
-      element.replaceAll('\n', '<WPPreserveNewline />'),
-    )
-    .replace(/<br>|<br\/>/g, '<br />')
-    .replace(LINE_BREAK, '<br />\n')
-    .replaceAll('<WPPreserveNewline />', '\n');
+  text = apply(text, TIDY);
+  text = lineBreaks(keepNewlines(text).replace(/<br>|<br\/>/g, '<br />')).replaceAll(
+    '<WPPreserveNewline />',
+    '\n',
+  );
   text = apply(text, BREAK_AROUND_BLOCKS);
-  for (const [name, element] of pre) text = text.replace(name, () => element);
+  if (pre.size) text = text.replace(/<pre wp-pre-tag-\d+><\/pre>/g, (name) => pre.get(name) ?? name);
   return text.includes('<!-- wpnl -->')
     ? text.replaceAll(' <!-- wpnl --> ', '\n').replaceAll('<!-- wpnl -->', '\n')
     : text;

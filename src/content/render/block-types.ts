@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../escape-html.js';
 import { sanitizeTitle } from '../slug.js';
-import { attributeOf, changeFirstTag, type Tag } from './html-tags.js';
+import { TagChange, attributeOf, changeFirstTag, firstTag, type Tag } from './html-tags.js';
 import type { LayoutSupport } from './layout.js';
 import type { ParsedBlock, UniqueIds } from './parsed-block.js';
 
@@ -40,20 +40,15 @@ function navigationLink(_html: string, block: ParsedBlock): string {
   );
 }
 
-/** render_block_core_image(): no image without an `<img src>`; a gallery's image keeps its `data-id`. */
+/** render_block_core_image(): no image unless its first `<img>` has a `src`; a gallery's image keeps its `data-id`. */
 function image(html: string, block: ParsedBlock): string {
-  if (!/<img/i.test(html)) return '';
-  let found = false;
+  const img = /<img/i.test(html) ? firstTag(html, (tag) => tag.name === 'img') : undefined;
+  const src = img && attributeOf(img, 'src');
+  if (!img || src === undefined || src === '') return '';
   const dataId = attributesOf(block)['data-id'];
-  const out = changeFirstTag(
-    html,
-    (tag) => {
-      found = true;
-      if (dataId !== undefined && dataId !== null) tag.setAttribute('data-id', String(dataId));
-    },
-    (tag) => tag.name === 'img' && !!attributeOf(tag, 'src'),
-  );
-  return found ? out : '';
+  return dataId === undefined || dataId === null
+    ? html
+    : new TagChange(img).setAttribute('data-id', String(dataId)).applyTo(html);
 }
 
 /** block_core_gallery_render(): a class unique in the rendered text, for the gallery's own gap styles. */
@@ -116,7 +111,7 @@ export const BLOCK_TYPES: Record<string, BlockType> = {
   'core/button': { render: button },
   'core/buttons': { layout: { default: { type: 'flex' } } },
   'core/group': { layout: FLOW },
-  'core/columns': { layout: { default: { type: 'flex', flexWrap: 'nowrap' }, gapDefault: '2em' } },
+  'core/columns': { layout: { default: { type: 'flex', flexWrap: 'nowrap' } } },
   'core/column': { layout: FLOW },
   'core/quote': { layout: FLOW },
   'core/cover': { layout: FLOW, duotone: true },

@@ -59,11 +59,31 @@ function renderBlock(root: ParsedBlock, ids: UniqueIds): string {
 /** Whether content is block markup (the reference's has_blocks()). */
 export const hasBlocks = (content: string) => content.includes('<!-- wp:');
 
+/**
+ * The content's blocks, or undefined when rendering them would print the content over and over: the
+ * reference's parser gives every block left open the whole rest of the content, so a content of N unclosed
+ * blocks renders N times its size. Such a content is rendered as it is written (its block comments are
+ * HTML comments) rather than growing with the square of its length.
+ */
+function blocksOf(content: string): ParsedBlock[] | undefined {
+  const blocks = parse(content);
+  const limit = 2 * content.length + 65_536;
+  let size = 0;
+  const pending = [...blocks];
+  while (pending.length) {
+    const block = pending.pop()!;
+    for (const chunk of block.innerContent) size += chunk?.length ?? 0;
+    if (size > limit) return undefined;
+    for (const inner of block.innerBlocks) pending.push(inner);
+  }
+  return blocks;
+}
+
 /** do_blocks(): every top-level block rendered, the text between them kept as it is. */
-export const renderBlocks = (content: string, ids: UniqueIds) =>
-  parse(content)
-    .map((block) => renderBlock(block, ids))
-    .join('');
+export function renderBlocks(content: string, ids: UniqueIds): string {
+  const blocks = blocksOf(content);
+  return blocks ? blocks.map((block) => renderBlock(block, ids)).join('') : content;
+}
 
 // excerpt_remove_blocks()'s lists: the blocks whose text may open an excerpt, and the wrappers looked into.
 const EXCERPT_INNER_BLOCKS = new Set([
@@ -92,9 +112,10 @@ function excerptInnerBlocks(wrapper: ParsedBlock, ids: UniqueIds): string {
  * list items, a quote holding a gallery).
  */
 export function excerptBlocks(content: string, ids: UniqueIds): string {
-  if (!hasBlocks(content)) return content;
+  const blocks = hasBlocks(content) ? blocksOf(content) : undefined;
+  if (!blocks) return content;
   let out = '';
-  for (const block of parse(content)) {
+  for (const block of blocks) {
     if (!excerptAllowed(block.blockName)) continue;
     if (block.innerBlocks.length) {
       if (EXCERPT_WRAPPERS.has(block.blockName!)) {

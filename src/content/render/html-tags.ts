@@ -183,3 +183,20 @@ export function changeFirstTag(
   change(edit, tag);
   return edit.applyTo(html);
 }
+
+/**
+ * `html` as the rendering filters can take it in linear time. Their patterns read a tag from its `<` to
+ * the next `>`, so text where many `<` share one `>` (`<div<div<div…`, never real markup) would cost the
+ * square of its length; there, each `<` followed by another `<` before any `>` is written `&lt;`.
+ */
+export function withoutStrayOpeners(html: string): string {
+  let cost = 0;
+  let nextClose = -1;
+  for (let at = html.length - 1; at >= 0; at--) {
+    const char = html.charCodeAt(at);
+    if (char === 62 /* > */) nextClose = at;
+    else if (char === 60 /* < */) cost += (nextClose < 0 ? html.length : nextClose) - at;
+  }
+  if (cost <= 4 * html.length + 100_000) return html;
+  return html.replace(/<(?=[^<>]*<)/g, '&lt;');
+}

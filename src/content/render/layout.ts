@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sanitizeTitle } from '../slug.js';
-import { TagChange, attributeOf, isVoid, tagsOf, type Tag } from './html-tags.js';
+import { TagChange, attributeOf, firstTag, isVoid, tagsOf } from './html-tags.js';
 import { THEME } from './theme.js';
 import type { ParsedBlock } from './parsed-block.js';
 
 /** A block type's layout support (block.json `supports.layout`). */
 export interface LayoutSupport {
   default?: Record<string, unknown>;
-  /** `supports.spacing.blockGap.__experimentalDefault`, used when the theme sets no gap. */
-  gapDefault?: string;
   /** The block serializes its gap itself (`__experimentalSkipSerialization`). */
   skipGap?: boolean;
 }
@@ -31,14 +29,22 @@ const truthy = (value: unknown) =>
   !(Array.isArray(value) && value.length === 0) &&
   !(isObject(value) && Object.keys(value).length === 0);
 
-/** PHP's json_encode() with its default flags: `/` and non-ASCII escaped, an empty object as `[]`. */
-export function phpJson(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(phpJson).join(',')}]`;
-  if (isObject(value)) {
+/**
+ * PHP's json_encode() with its default flags: `/` and non-ASCII escaped, an empty object as `[]`, and
+ * nothing (`null`, PHP's `false`) past 512 levels of nesting.
+ */
+function phpJson(value: Json, depth = 0): string | null {
+  if (Array.isArray(value) || isObject(value)) {
+    if (depth >= 512) return null;
     const keys = Object.keys(value);
-    if (keys.length === 0) return '[]';
-    if (keys.every((key, index) => key === String(index))) return phpJson(keys.map((key) => value[key]!));
-    return `{${keys.map((key) => `${phpJson(key)}:${phpJson(value[key]!)}`).join(',')}}`;
+    const list = Array.isArray(value) || keys.every((key, index) => key === String(index));
+    const parts: string[] = [];
+    for (const key of keys) {
+      const item = phpJson((value as Record<string, Json>)[key]!, depth + 1);
+      if (item === null) return null;
+      parts.push(list ? item : `${phpJson(key)}:${item}`);
+    }
+    return list ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
   }
   if (typeof value === 'string')
     return JSON.stringify(value)
@@ -107,9 +113,7 @@ function innerWrapperClasses(block: ParsedBlock): string | null {
  * added to the element that wraps the inner blocks, else to the first.
  */
 export function renderLayout(html: string, block: ParsedBlock, support: LayoutSupport): string {
-  const tags = [...tagsOf(html)].filter((tag) => !tag.closer);
-  if (!tags.length) return html;
-  const attrs = block.attrs as Record<string, Json>;
+  const attrs = (block.attrs ?? {}) as Record<string, Json>;
   const given = isObject(attrs.layout) ? attrs.layout : undefined;
   const layout: Record<string, Json> = { ...(given ?? (support.default as Record<string, Json>) ?? {}) };
   if (truthy(layout.inherit) || truthy(layout.contentSize)) layout.type = 'constrained';
@@ -126,19 +130,21 @@ export function renderLayout(html: string, block: ParsedBlock, support: LayoutSu
   const style = isObject(attrs.style) ? attrs.style : {};
   const spacing = isObject(style.spacing) ? style.spacing : null;
   const gap = sanitizeGap(spacing?.blockGap);
-  const fallbackGap = THEME.blockGaps[block.blockName!] ?? THEME.blockGap ?? support.gapDefault ?? '0.5em';
+  const fallbackGap = THEME.blockGaps[block.blockName!] ?? THEME.blockGap;
   const skipGap = support.skipGap ?? false;
   if (hasLayoutStyle(layout, gap, skipGap)) {
     const values: Json = [layout, THEME.blockGapSupport, gap, skipGap, fallbackGap, spacing];
-    const hash = createHash('md5').update(phpJson(values)).digest('hex').slice(0, 8);
+    const hash = createHash('md5')
+      .update(phpJson(values) ?? '')
+      .digest('hex')
+      .slice(0, 8);
     classes.push(`wp-container-${sanitizeTitle(block.blockName!)}-is-layout-${hash}`);
   }
   const [namespace, name] = block.blockName!.split('/');
   classes.push(`wp-block-${namespace === 'core' ? name : `${namespace}-${name}`}-${layoutClass}`);
 
+  // The inner blocks' wrapper, found by its classes; else the first element. Scanning stops there.
   const wrapper = innerWrapperClasses(block);
-  const target: Tag | undefined = wrapper
-    ? tags.find((tag) => (attributeOf(tag, 'class') ?? '').includes(wrapper))
-    : tags[0];
+  const target = firstTag(html, (tag) => !wrapper || (attributeOf(tag, 'class') ?? '').includes(wrapper));
   return target ? new TagChange(target).addClass(...classes).applyTo(html) : html;
 }

@@ -108,8 +108,10 @@ function excerptFromContent(content: string, words: number): string {
   const ids = new UniqueIds();
   const text = withoutFootnotes(excerptBlocks(stripShortcodes(teaser(firstPage(content))), ids));
   const html = contentFilters(text, ids, true, false).replaceAll(']]>', ']]&gt;');
-  const all = stripAllTags(html)
-    .split(/[\n\r\t ]+/)
-    .filter(Boolean);
-  return all.length > words ? `${all.slice(0, words).join(' ')} [&hellip;]` : all.join(' ');
+  const first: string[] = [];
+  for (const [word] of stripAllTags(html).matchAll(/[^\n\r\t ]+/g)) {
+    if (first.length === words) return `${first.join(' ')} [&hellip;]`;
+    first.push(word);
+  }
+  return first.join(' ');
 }

@@ -4,22 +4,149 @@ import type { UniqueIds } from './parsed-block.js';
 
 /** The shortcodes a stock WordPress registers; of them Portico expands `[caption]` (and `[wp_caption]`). */
 export const SHORTCODE_TAGS = ['wp_caption', 'caption', 'gallery', 'playlist', 'audio', 'video', 'embed'];
-const TAG_PATTERN = SHORTCODE_TAGS.join('|');
 
-// get_shortcode_regex(): 1 `[` escaping it, 2 name, 3 attributes, 4 `/` closing it, 5 content, 6 `]` escaping it.
-const SHORTCODE = new RegExp(
-  `\\[(\\[?)(${TAG_PATTERN})(?![\\w-])([^\\]/]*(?:/(?!\\])[^\\]/]*)*?)(?:(/)\\]|\\](?:([^[]*(?:\\[(?!/\\2\\])[^[]*)*)\\[/\\2\\])?)(\\]?)`,
-  'g',
-);
-const SPACES = '(?:[\\r\\n\\t ]|\\u00a0|&nbsp;)';
-// shortcode_unautop(): a paragraph holding only a shortcode.
-const ALONE_IN_PARAGRAPH = new RegExp(
-  `<p>${SPACES}*(\\[(${TAG_PATTERN})(?![\\w-])[^\\]/]*(?:/(?!\\])[^\\]/]*)*?(?:/\\]|\\](?:[^[]*(?:\\[(?!/\\2\\])[^[]*)*\\[/\\2\\])?))${SPACES}*</p>`,
-  'g',
-);
+/** A registered shortcode as get_shortcode_regex() matches it. */
+interface Shortcode {
+  start: number;
+  end: number;
+  /** `[` and `]` when it is written `[[escaped]]`. */
+  open: string;
+  close: string;
+  name: string;
+  attributes: string;
+  /** What it encloses up to its first `[/name]`; undefined when it encloses nothing. */
+  content?: string;
+}
 
-/** shortcode_unautop(): wpautop's paragraph around a shortcode on its own is taken away. */
-export const shortcodeUnautop = (html: string) => html.replace(ALONE_IN_PARAGRAPH, '$1');
+const NAME_CHAR = /[\w-]/;
+
+/** The registered name that starts at `at` and is not followed by a word character or `-`. */
+const nameAt = (text: string, at: number) =>
+  SHORTCODE_TAGS.find((name) => text.startsWith(name, at) && !NAME_CHAR.test(text[at + name.length] ?? ''));
+
+/**
+ * Where each registered shortcode's closing tags are, so finding "the first `[/name]` after here" costs
+ * nothing per candidate (the reference's regex scans to the end of the text for each unclosed one).
+ */
+class Closers {
+  private readonly at = new Map<string, { list: number[]; next: number }>();
+  constructor(private readonly text: string) {}
+  /** The first `[/name]` at or after `from`; `from` only grows between calls. */
+  after(name: string, from: number): number {
+    let found = this.at.get(name);
+    if (!found) {
+      found = { list: [], next: 0 };
+      const closer = `[/${name}]`;
+      for (let i = this.text.indexOf(closer); i >= 0; i = this.text.indexOf(closer, i + 1))
+        found.list.push(i);
+      this.at.set(name, found);
+    }
+    while (found.next < found.list.length && found.list[found.next]! < from) found.next++;
+    return found.list[found.next] ?? -1;
+  }
+}
+
+/**
+ * The matches of get_shortcode_regex() in order, found in one pass: a `[` (or `[[`), a registered name,
+ * attributes up to the first `]` (a `/` before it closes the shortcode), else what follows up to the first
+ * `[/name]`, and an optional `]`.
+ */
+function* shortcodesOf(text: string): Generator<Shortcode> {
+  const closers = new Closers(text);
+  let bracket = -1;
+  for (let at = text.indexOf('['); at >= 0; at = text.indexOf('[', at + 1)) {
+    const open = text[at + 1] === '[' ? '[' : '';
+    const name = nameAt(text, at + 1 + open.length);
+    if (!name) continue;
+    const from = at + 1 + open.length + name.length;
+    if (bracket < from) bracket = text.indexOf(']', from);
+    if (bracket < 0) return; // no shortcode is complete after this point
+    const selfClosing = text[bracket - 1] === '/' && bracket - 1 >= from;
+    const shortcode: Shortcode = {
+      start: at,
+      end: bracket + 1,
+      open,
+      close: '',
+      name,
+      attributes: text.slice(from, selfClosing ? bracket - 1 : bracket),
+    };
+    const closer = selfClosing ? -1 : closers.after(name, bracket + 1);
+    if (closer >= 0) {
+      shortcode.content = text.slice(bracket + 1, closer);
+      shortcode.end = closer + name.length + 3;
+    }
+    if (text[shortcode.end] === ']') {
+      shortcode.close = ']';
+      shortcode.end++;
+    }
+    yield shortcode;
+    at = shortcode.end - 1;
+  }
+}
+
+/**
+ * `text` with each shortcode outside tags and comments replaced (do_shortcode(), strip_shortcodes()):
+ * brackets inside markup are set aside first (do_shortcodes_in_html_tags()) and put back after, and a
+ * `[[escaped]]` shortcode always loses its outer brackets.
+ */
+function replaceShortcodes(text: string, replace: (shortcode: Shortcode, text: string) => string): string {
+  if (!shortcodesIn(text, false).length) return text;
+  const guarded = text
+    .replaceAll('&#91;', '&#091;')
+    .replaceAll('&#93;', '&#093;')
+    .split(MARKUP)
+    .map((part, i) => (i % 2 === 1 ? part.replaceAll('[', '&#91;').replaceAll(']', '&#93;') : part))
+    .join('');
+  let out = '';
+  let done = 0;
+  for (const shortcode of shortcodesOf(guarded)) {
+    const whole = guarded.slice(shortcode.start, shortcode.end);
+    out +=
+      guarded.slice(done, shortcode.start) +
+      (shortcode.open && shortcode.close ? whole.slice(1, -1) : replace(shortcode, whole));
+    done = shortcode.end;
+  }
+  return (out + guarded.slice(done)).replaceAll('&#91;', '[').replaceAll('&#93;', ']');
+}
+
+const SPACE_RUN = /(?:[\r\n\t ]|\u00a0|&nbsp;)*/y;
+const spacesFrom = (text: string, at: number) => {
+  SPACE_RUN.lastIndex = at;
+  SPACE_RUN.exec(text);
+  return SPACE_RUN.lastIndex;
+};
+
+/**
+ * shortcode_unautop(): a paragraph that holds only a shortcode (and spaces) is replaced by the shortcode,
+ * as its regex does, in one pass.
+ */
+export function shortcodeUnautop(html: string): string {
+  if (!html.includes('<p>') || !shortcodesIn(html, false).length) return html;
+  const closers = new Closers(html);
+  let bracket = -1;
+  let out = '';
+  let done = 0;
+  for (let at = html.indexOf('<p>'); at >= 0; at = html.indexOf('<p>', at + 1)) {
+    const start = spacesFrom(html, at + 3);
+    const name = html[start] === '[' ? nameAt(html, start + 1) : undefined;
+    if (!name) continue;
+    const from = start + 1 + name.length;
+    if (bracket < from) bracket = html.indexOf(']', from);
+    if (bracket < 0) break;
+    const closer = closers.after(name, bracket + 1);
+    // The regex's choices in its order: `/]` closing it, else `]` with what it encloses, else `]` alone.
+    const ends =
+      html[bracket - 1] === '/' && bracket - 1 >= from
+        ? [bracket + 1]
+        : [...(closer >= 0 ? [closer + name.length + 3] : []), bracket + 1];
+    const end = ends.find((candidate) => html.startsWith('</p>', spacesFrom(html, candidate)));
+    if (end === undefined) continue;
+    out += html.slice(done, at) + html.slice(start, end);
+    done = spacesFrom(html, end) + 4;
+    at = done - 1;
+  }
+  return out + html.slice(done);
+}
 
 /**
  * The registered shortcodes whose names follow a `[` (or `[/` with `closers`) in the text: a name runs to
@@ -34,34 +161,37 @@ export function shortcodesIn(text: string, closers: boolean): string[] {
   return SHORTCODE_TAGS.filter((tag) => names.has(tag));
 }
 
-/**
- * strip_shortcodes(): registered shortcodes and what they enclose removed, `[[escaped]]` ones kept as
- * `[escaped]`; brackets inside tags and comments are not shortcodes (do_shortcodes_in_html_tags()).
- */
-export function stripShortcodes(text: string): string {
-  if (!shortcodesIn(text, false).length) return text;
-  const guarded = text
-    .replaceAll('&#91;', '&#091;')
-    .replaceAll('&#93;', '&#093;')
-    .split(MARKUP)
-    .map((part) => (part[0] === '<' ? part.replaceAll('[', '&#91;').replaceAll(']', '&#93;') : part))
-    .join('');
-  return guarded
-    .replace(SHORTCODE, (match, open: string, ...groups: string[]) =>
-      open === '[' && groups[4] === ']' ? match.slice(1, -1) : open + groups[4],
-    )
-    .replaceAll('&#91;', '[')
-    .replaceAll('&#93;', ']');
-}
+/** strip_shortcodes(): registered shortcodes and what they enclose removed, `[[escaped]]` ones kept as `[escaped]`. */
+export const stripShortcodes = (text: string) =>
+  replaceShortcodes(text, (shortcode) => shortcode.open + shortcode.close);
 
-/** shortcode_parse_atts(): `name="value"`, `name='value'` and `name=value` pairs, names in lower case. */
+// get_shortcode_atts_regex(): name="value", name='value', name=value, "value", 'value', value.
+const ATTRIBUTE =
+  /([\w-]+)[ \t\n\v\f\r]*=[ \t\n\v\f\r]*"([^"]*)"(?:[ \t\n\v\f\r]|$)|([\w-]+)[ \t\n\v\f\r]*=[ \t\n\v\f\r]*'([^']*)'(?:[ \t\n\v\f\r]|$)|([\w-]+)[ \t\n\v\f\r]*=[ \t\n\v\f\r]*([^ \t\n\v\f\r'"]+)(?:[ \t\n\v\f\r]|$)|"([^"]*)"(?:[ \t\n\v\f\r]|$)|'([^']*)'(?:[ \t\n\v\f\r]|$)|([^ \t\n\v\f\r]+)(?:[ \t\n\v\f\r]|$)/g;
+const C_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', v: '\v', b: '\b', f: '\f' };
+
+/** PHP's stripcslashes(): C escapes (`\n`, `\x41`, `\101` …) decoded, other backslashes dropped. */
+const stripcslashes = (text: string) =>
+  text.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (_escape, code: string) =>
+    code[0] === 'x' && code.length > 1
+      ? String.fromCharCode(parseInt(code.slice(1), 16))
+      : /^[0-7]/.test(code)
+        ? String.fromCharCode(parseInt(code, 8) & 0xff)
+        : (C_ESCAPES[code] ?? code),
+  );
+
+/**
+ * shortcode_parse_atts(): the named attributes (names in lower case, values unescaped); a value with a tag
+ * that never closes is emptied.
+ */
 function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  const pattern =
-    /([\w-]+)\s*=\s*"([^"]*)"(?:\s|$)|([\w-]+)\s*=\s*'([^']*)'(?:\s|$)|([\w-]+)\s*=\s*([^\s'"]+)(?:\s|$)/g;
-  for (const m of text.replace(/[\u00a0\u200b]+/g, ' ').matchAll(pattern)) {
-    const name = (m[1] ?? m[3] ?? m[5])!.toLowerCase();
-    attributes[name] = m[2] ?? m[4] ?? m[6]!;
+  for (const m of text.replace(/[\u00a0\u200b]+/g, ' ').matchAll(ATTRIBUTE)) {
+    const name = m[1] || m[3] || m[5];
+    if (!name) continue;
+    const value = stripcslashes(m[2] ?? m[4] ?? m[6]!);
+    attributes[name.toLowerCase()] =
+      value.includes('<') && !/^[^<]*(?:<[^>]*>[^<]*)*$/.test(value) ? '' : value;
   }
   return attributes;
 }
@@ -94,16 +224,12 @@ function caption(attributes: Record<string, string>, content: string, ids: Uniqu
   );
 }
 
-/** do_shortcode() for the shortcodes Portico renders; the others stay as written, `[[escaped]]` ones lose a bracket. */
-export function doShortcodes(html: string, ids: UniqueIds): string {
-  if (!html.includes('[')) return html;
-  return html.replace(
-    SHORTCODE,
-    (match, open: string, name: string, attributes: string, ...rest: string[]) => {
-      const [, content, close] = rest as [string | undefined, string | undefined, string];
-      if (open === '[' && close === ']') return match.slice(1, -1);
-      if (name !== 'caption' && name !== 'wp_caption') return match;
-      return open + caption(attributesOf(attributes), content ?? '', ids) + close;
-    },
+/** do_shortcode() for the shortcodes Portico renders (`[caption]`); the others stay as written. */
+export const doShortcodes = (html: string, ids: UniqueIds): string =>
+  replaceShortcodes(html, (shortcode, whole) =>
+    shortcode.name === 'caption' || shortcode.name === 'wp_caption'
+      ? shortcode.open +
+        caption(attributesOf(shortcode.attributes), shortcode.content ?? '', ids) +
+        shortcode.close
+      : whole,
   );
-}

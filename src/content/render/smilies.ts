@@ -62,12 +62,31 @@ const ANY = new RegExp(Object.keys(SMILIES).map(escapeRegExp).join('|'));
 
 const IGNORED = /^<(code|pre|style|script|textarea)[^>]*>/;
 
+/** The text split around tags as `preg_split('/(<.*>)/U')` splits it (a tag ends at the first `>` on its line). */
+function splitTags(html: string): string[] {
+  const parts: string[] = [];
+  let done = 0;
+  for (let at = html.indexOf('<'); at >= 0;) {
+    const close = html.indexOf('>', at);
+    if (close < 0) break;
+    const newline = html.indexOf('\n', at);
+    if (newline >= 0 && newline < close) {
+      at = html.indexOf('<', newline);
+      continue;
+    }
+    parts.push(html.slice(done, at), html.slice(at, close + 1));
+    done = close + 1;
+    at = html.indexOf('<', done);
+  }
+  parts.push(html.slice(done));
+  return parts;
+}
+
 /** convert_smilies(): text smileys outside tags and code/pre/style/script/textarea become emoji. */
 export function convertSmilies(html: string): string {
   if (!ANY.test(html)) return html;
   let ignoring = '';
-  return html
-    .split(/(<.*?>)/)
+  return splitTags(html)
     .map((part) => {
       if (!ignoring) ignoring = IGNORED.exec(part)?.[1] ?? '';
       const out =

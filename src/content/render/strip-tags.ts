@@ -47,9 +47,29 @@ export function stripTags(html: string): string {
   return out;
 }
 
+/** `html` without its script and style elements (`<(script|style)[^>]*?>.*?</\\1>`, any case), in one pass. */
+function withoutScripts(html: string): string {
+  const opening = /<(script|style)/gi;
+  const unclosed = new Set<string>();
+  let out = '';
+  let done = 0;
+  for (let match; (match = opening.exec(html));) {
+    const name = match[1]!.toLowerCase();
+    if (unclosed.has(name)) continue;
+    const tagEnd = html.indexOf('>', opening.lastIndex);
+    if (tagEnd < 0) break;
+    const closing = new RegExp(`</${name}>`, 'gi');
+    closing.lastIndex = tagEnd + 1;
+    if (!closing.exec(html)) {
+      unclosed.add(name);
+      continue;
+    }
+    out += html.slice(done, match.index);
+    done = opening.lastIndex = closing.lastIndex;
+  }
+  return out + html.slice(done);
+}
+
 /** wp_strip_all_tags(): scripts and styles with their text, then all tags and comments; trimmed as PHP trims. */
 export const stripAllTags = (html: string) =>
-  stripTags(html.replace(/<(script|style)[^>]*?>[\s\S]*?<\/\1>/gi, '')).replace(
-    /^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g,
-    '',
-  );
+  stripTags(withoutScripts(html)).replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '');

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderContent, renderExcerpt } from '../../src/content/render/render.js';
+
+// Contents an author can save (a cms/v2 body may be 10 MB) whose reference rendering costs the square of
+// their length: the reference's patterns read a tag from each `<` to the next `>`, a shortcode from each
+// `[name` to the next `]` or `[/name]`, and its block parser gives each unclosed block the rest of the
+// post. Rendered on every read, one such post would stall the server. Each shape here is 250 kB (a quadratic
+// path takes minutes at that size); the test's time-out, not a measured speed, fails if one comes back.
+const SIZE = 250_000;
+const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+const inBlock = (html: string) => `<!-- wp:paragraph --><p>${html}</p><!-- /wp:paragraph -->`;
+
+const SHAPES: [string, string][] = [
+  ['tags that never close', fill('<div')],
+  ['paragraph tags that never close', fill('</p')],
+  ['images that never close', fill('<img src="x" ')],
+  ['a run of spaces', fill(' ')],
+  ['scripts that never close', fill('<script')],
+  ['svg elements that never close', fill('<svg')],
+  ['captions without a closing tag', fill('[caption]')],
+  ['captions without a bracket', fill('[caption ')],
+  ['paragraphs holding unclosed captions', fill('<p>[caption]')],
+  ['smileys between tags that never close', fill('< :) ')],
+  ['figcaptions that never close', fill('<figcaption')],
+  ['quotes', fill('"a\' ')],
+  ['unclosed comments', fill('<!-- ')],
+];
+
+describe('rendering hostile contents', () => {
+  it.each(SHAPES)(
+    'renders 250 kB of %s, as classic text and in a block, without stalling',
+    { timeout: 20_000 },
+    (_name, text) => {
+      for (const content of [text, inBlock(text)]) {
+        const html = renderContent(content);
+        expect(html.length).toBeLessThan(10 * content.length);
+        expect(renderExcerpt('', content).length).toBeLessThan(10 * content.length);
+      }
+    },
+  );
+
+  it('renders blocks that never close as written instead of once per block', { timeout: 20_000 }, () => {
+    const content = fill('<!-- wp:group --><div class="wp-block-group">x');
+    const html = renderContent(content);
+    expect(html.length).toBeLessThan(2 * content.length);
+    expect(html).toContain('<!-- wp:group --><div class="wp-block-group">x<!-- wp:group -->');
+    // A few unclosed blocks still render as the reference's parser takes them (PHP's WP_Block_Parser gives
+    // this tree too: the text before, the last block, then the first block holding the rest of the post).
+    expect(renderContent('<!-- wp:paragraph --><p>a</p><!-- wp:paragraph --><p>b</p>')).toBe(
+      '<p>a</p><p class="wp-block-paragraph">b</p><p class="wp-block-paragraph">a</p><!-- wp:paragraph --><p>b</p>',
+    );
+  });
+
+  it('keeps the reference rendering of a stray `<` in ordinary text', () => {
+    expect(renderContent('<!-- wp:paragraph --><p>1 < 2 and 3 > 2</p><!-- /wp:paragraph -->')).toBe(
+      '<p class="wp-block-paragraph">1 < 2 and 3 > 2</p>',
+    );
+  });
+});
