@@ -9,8 +9,17 @@ import { texturize } from './texturize.js';
 
 export const DEFAULT_EXCERPT_WORDS = 55;
 
-/** `title.rendered`: texturized and trimmed; never prefixed with "Protected:"/"Private:" in REST. */
-export const renderTitle = (title: string) => texturize(title).trim();
+/** convert_chars(): an ampersand that starts no entity becomes `&#038;`. */
+const convertChars = (html: string) => html.replace(/&([^#])(?![a-z1-4]{1,8};)/gi, '&#038;$1');
+
+/**
+ * `title.rendered` (the `the_title` filters): texturized, ampersands converted, trimmed, the reference's
+ * name capitalised; never prefixed with "Protected:"/"Private:" in REST.
+ */
+export const renderTitle = (title: string) =>
+  convertChars(texturize(title))
+    .replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '')
+    .replaceAll('Wordpress', 'WordPress');
 
 /**
  * The last results of a pure text → HTML function, for texts up to 20,000 characters (at most ~20 MB
@@ -55,7 +64,7 @@ export const renderContent = remembered((content) => {
 
 /** The `the_excerpt` filters: wptexturize, convert_smilies, convert_chars, wpautop, shortcode_unautop. */
 const excerptFilters = (text: string) =>
-  shortcodeUnautop(autop(convertSmilies(texturize(text)).replace(/&([^#])(?![a-z1-4]{1,8};)/gi, '&#038;$1')));
+  shortcodeUnautop(autop(convertChars(convertSmilies(texturize(text)))));
 
 /**
  * `excerpt.rendered`: the excerpt, or one made from the content (wp_trim_excerpt); then the excerpt filters.
