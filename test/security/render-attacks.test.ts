@@ -56,4 +56,28 @@ describe('rendering hostile contents', () => {
       '<p class="wp-block-paragraph">1 < 2 and 3 > 2</p>',
     );
   });
+
+  it('lets no block attribute carry a script link or a style of its own into the markup', () => {
+    const link = (url: string) => `<!-- wp:navigation-link {"label":"x","url":${JSON.stringify(url)}} /-->`;
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+    ])
+      expect(renderContent(link(url))).toContain('href=""');
+    expect(renderContent(link('https://example.test/?a=1&b="2"'))).toContain(
+      'href="https://example.test/?a=1&amp;b=&quot;2&quot;"',
+    );
+    const button = (width: string) =>
+      renderContent(
+        `<!-- wp:button {"style":{"dimensions":{"width":${JSON.stringify(width)}}}} -->` +
+          '<div class="wp-block-button"><a class="wp-block-button__link">Go</a></div><!-- /wp:button -->',
+      );
+    expect(button('12rem')).toContain('<div style="width: 12rem;" class="wp-block-button has-custom-width">');
+    for (const width of ['1px;background:url(https://evil.test/)', '1px}a{color:red', '"><script>x</script>'])
+      expect(button(width)).toBe(
+        '<div class="wp-block-button"><a class="wp-block-button__link">Go</a></div>',
+      );
+  });
 });

@@ -2,6 +2,7 @@ import { escapeHtml } from '../../escape-html.js';
 import { sanitizeTitle } from '../slug.js';
 import { TagChange, attributeOf, changeFirstTag, firstTag, type Tag } from './html-tags.js';
 import type { LayoutSupport } from './layout.js';
+import { badUrl } from './sanitize.js';
 import type { ParsedBlock, UniqueIds } from './parsed-block.js';
 
 /** What rendering knows of a block type: its server-side render callback and the supports that add markup. */
@@ -27,7 +28,7 @@ const withClass =
   (html) =>
     changeFirstTag(html, (tag) => tag.addClass(name), matches);
 
-/** A navigation link (dynamic: it has no saved HTML) as the reference renders it. */
+/** A navigation link (dynamic: it has no saved HTML) as the reference renders it; esc_url empties a `javascript:` link. */
 function navigationLink(_html: string, block: ParsedBlock): string {
   const { label, url } = attributesOf(block);
   const text = typeof label === 'string' ? label : '';
@@ -35,7 +36,7 @@ function navigationLink(_html: string, block: ParsedBlock): string {
   if (!text && !href) return '';
   return (
     '<li class="wp-block-navigation-item wp-block-navigation-link">' +
-    `<a class="wp-block-navigation-item__content"${href ? ` href="${escapeHtml(href)}"` : ''}>` +
+    `<a class="wp-block-navigation-item__content"${href ? ` href="${badUrl(href) ? '' : escapeHtml(href)}"` : ''}>` +
     `<span class="wp-block-navigation-item__label">${escapeHtml(text)}</span></a></li>`
   );
 }
@@ -60,7 +61,8 @@ const LEGACY_BUTTON_WIDTHS = new Set(['25%', '50%', '75%', '100%']);
 /** render_block_core_button(): a width from `style.dimensions.width` becomes classes and a style. */
 function button(html: string, block: ParsedBlock): string {
   const width = pathOf(attributesOf(block), 'style', 'dimensions', 'width');
-  if (typeof width !== 'string' || !width) return html;
+  // A width is one CSS value: one that could end the declaration or load something is not a width.
+  if (typeof width !== 'string' || !width || /[;{}\\<>]|\/\*|url\(|expression\(/i.test(width)) return html;
   const preset = /^var:preset\|dimension\|(.+)$/.exec(width);
   return changeFirstTag(
     html,

@@ -264,7 +264,7 @@ const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f]/g; // eslint-disable-line no-cont
 const URL_IGNORED = /[\x00-\x20\x7f]/g; // eslint-disable-line no-control-regex
 
 /** A URL whose scheme, once decoded as a browser decodes it, is not an allowed protocol. */
-function badUrl(value: string): boolean {
+export function badUrl(value: string): boolean {
   return [decodeHTMLAttribute(value), decodeHTML(value)].some((decoded) => {
     const scheme = /^([^:/?#]+):/.exec(decoded.replace(URL_IGNORED, ''))?.[1];
     return scheme !== undefined && !ALLOWED_PROTOCOLS.includes(scheme.toLowerCase());
