@@ -39,6 +39,20 @@ describe('rendering hostile contents', () => {
     },
   );
 
+  it(
+    'adds its classes to a tag of thousands of attributes or classes without stalling',
+    { timeout: 20_000 },
+    () => {
+      const attributes = fill('a=1 ');
+      const classes = fill('c ');
+      const paragraph = (tag: string) => `<!-- wp:paragraph -->${tag}x</p><!-- /wp:paragraph -->`;
+      expect(renderContent(paragraph(`<p ${attributes}>`))).toContain(' class="wp-block-paragraph"');
+      expect(renderContent(paragraph(`<p class="${classes}">`))).toBe(
+        '<p class="c wp-block-paragraph">x</p>',
+      );
+    },
+  );
+
   it('renders blocks that never close as written instead of once per block', { timeout: 20_000 }, () => {
     const content = fill('<!-- wp:group --><div class="wp-block-group">x');
     const html = renderContent(content);

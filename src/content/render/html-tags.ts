@@ -47,6 +47,7 @@ function skip(html: string, at: number, chars: string): number {
 /** The attributes of a tag whose name ends at `at`, and where the tag ends; `null` when it never closes. */
 function attributesFrom(html: string, at: number): { attributes: Attribute[]; end: number } | null {
   const attributes: Attribute[] = [];
+  const seen = new Set<string>();
   for (;;) {
     at = skip(html, at, `${SPACE}/`);
     if (at >= html.length) return null;
@@ -70,8 +71,10 @@ function attributesFrom(html: string, at: number): { attributes: Attribute[]; en
         at = end;
       }
     }
-    if (!attributes.some((attribute) => attribute.name === name))
+    if (!seen.has(name)) {
+      seen.add(name);
       attributes.push({ name, start, end: at, value });
+    }
   }
 }
 
@@ -91,8 +94,8 @@ function declarationEnd(html: string, at: number): number {
  * The tags of an HTML document in order, read as the reference's tag processor reads them: comments and
  * declarations skipped, raw-text elements' contents skipped, a tag that never closes ends the scan.
  */
-export function* tagsOf(html: string, from = 0): Generator<Tag> {
-  let at = from;
+export function* tagsOf(html: string): Generator<Tag> {
+  let at = 0;
   while ((at = html.indexOf('<', at)) >= 0) {
     const next = html[at + 1];
     const closer = next === '/';
@@ -124,8 +127,7 @@ export function firstTag(html: string, matches: (tag: Tag) => boolean = () => tr
 
 export const attributeOf = (tag: Tag, name: string) => tag.attributes.find((a) => a.name === name)?.value;
 
-export const classesOf = (tag: Tag) =>
-  (attributeOf(tag, 'class') ?? '').split(/[ \t\f\r\n]+/).filter(Boolean);
+const classesOf = (tag: Tag) => (attributeOf(tag, 'class') ?? '').split(/[ \t\f\r\n]+/).filter(Boolean);
 
 /**
  * Changes to one opening tag, applied as the reference applies them: added classes go at the end of the
@@ -151,7 +153,7 @@ export class TagChange {
   /** The document with this tag changed. */
   applyTo(html: string): string {
     const values = new Map(this.values);
-    const current = classesOf(this.tag).filter((name, index, all) => all.indexOf(name) === index);
+    const current = [...new Set(classesOf(this.tag))];
     const added = this.classes.filter((name) => !current.includes(name));
     if (added.length && !values.has('class')) values.set('class', [...current, ...added].join(' '));
     const { tag } = this;
