@@ -7,6 +7,8 @@ import { systemClock } from '../clock.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { settingsOf } from '../runtime.js';
+import { SourceError } from '../monitoring/import/healthchecks-api.js';
+import { importCommands } from './import.commands.js';
 import { print } from './io.js';
 import { channelCommands, checkCommands } from './monitoring.commands.js';
 import { projectCommands } from './project.commands.js';
@@ -29,6 +31,7 @@ program.addCommand(appPasswordCommands(json));
 program.addCommand(channelCommands(json));
 program.addCommand(checkCommands(json));
 program.addCommand(siteCommands(json));
+program.addCommand(importCommands(json));
 program
   .command('migrate')
   .description('apply pending database migrations')
@@ -85,7 +88,12 @@ try {
     }
     process.exit(error.exitCode);
   }
-  if (error instanceof DomainError || error instanceof ConfigError || error instanceof DatabaseFault)
+  if (
+    error instanceof DomainError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseFault ||
+    error instanceof SourceError
+  )
     fail(error.message);
   throw error;
 }

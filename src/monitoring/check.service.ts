@@ -4,7 +4,7 @@ import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import type { EntityManager } from '../db/orm.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { badInput, conflict, forbidden, notFound } from '../errors.js';
 import { publishLive } from '../live/publish.js';
 import { ownedBy } from './access.js';
 import { Check, type StoredStatus } from './check.entity.js';
@@ -181,6 +181,43 @@ export async function createCheck(
     return { check, created: !existing };
   });
 }
+
+/**
+ * Creates the check with this UUID, or updates it when the project has it already (an import run again);
+ * a UUID of another project's check is refused. The fields are validated as the API validates them.
+ */
+export async function putCheck(
+  deps: DomainDeps,
+  project: Project,
+  uuid: string,
+  raw: Record<string, unknown>,
+): Promise<CreatedCheck & { changed: boolean }> {
+  if (!UUID.test(uuid)) throw badInput(`not a check UUID: ${uuid}`);
+  const { unique: _createOnly, channels: _channels, ...fields } = validateCheckFields(raw);
+  return deps.em.transactional(async (em) => {
+    await lockProjectChecks(em, project.id);
+    const existing = await em.findOne(Check, { uuid }, { populate: ['project'] });
+    if (existing && existing.project.id !== project.id)
+      throw conflict(`check ${uuid} belongs to another project`);
+    if (!existing && (await em.count(Check, { project })) >= project.checkLimit)
+      throw forbidden('check limit reached', 'CHECK_LIMIT_REACHED');
+    const check = existing ?? em.create(Check, { project, uuid, createdAt: deps.clock.now() });
+    const before = existing && settingsOf(existing);
+    applyFields(check, fields, {});
+    if (before === settingsOf(check)) return { check, created: false, changed: false };
+    await em.flush();
+    await publishLive(em, [checkLiveEvent(check, project.id, 'EDITED', deps.clock.now())]);
+    return { check, created: !existing, changed: true };
+  });
+}
+
+/** What a check's owner sets (not what pings set), to tell whether a write changed anything. */
+const settingsOf = (check: Check) =>
+  JSON.stringify([
+    check.name, check.slug, check.tags, check.desc, check.kind, check.timeout, check.grace, check.schedule,
+    check.tz, check.methods, check.manualResume, check.startKw, check.successKw, check.failureKw,
+    check.filterSubject, check.filterBody, check.filterHttpBody, check.filterDefaultFail,
+  ]); // prettier-ignore
 
 /** Updates only the fields given; a bad `channels` value leaves everything unchanged. */
 export async function updateCheck(

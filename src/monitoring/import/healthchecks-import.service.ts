@@ -1,0 +1,222 @@
+import { Project } from '../../auth/project.entity.js';
+import { createProject, getProject } from '../../auth/project.service.js';
+import type { DomainDeps } from '../../domain-deps.js';
+import { badInput, conflict, DomainError } from '../../errors.js';
+import { Check, type StoredStatus } from '../check.entity.js';
+import { putCheck } from '../check.service.js';
+import { Flip } from '../flip.entity.js';
+import { Ping, type PingKind } from '../ping.entity.js';
+import { deadlines } from '../status.js';
+import type { HealthchecksApi, SourceCheck, SourceFlip, SourcePing } from './healthchecks-api.js';
+
+export interface HealthchecksImportOptions {
+  /** The target project; by default the project named after the source, made on the first run. */
+  projectId?: string;
+  /** The source project's ping key, so slug ping URLs keep working. */
+  pingKey?: string;
+  /** Also the source's ping log (with bodies) and flips. */
+  history: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A source integration Portico did not create, with the checks that used it. */
+export interface IntegrationReport {
+  id: string;
+  name: string;
+  kind: string;
+  checks: string[];
+  /** The CLI command that recreates it, with the address to fill in; null when Portico has no such kind. */
+  command: string | null;
+}
+
+export interface HealthchecksImportSummary {
+  project: { id: string; name: string };
+  checks: { created: number; updated: number; unchanged: number; failed: number };
+  pings: number;
+  flips: number;
+  integrations: IntegrationReport[];
+  failures: { check: string; error: string }[];
+}
+
+/** What one check brings along: its ping log with bodies and its flips (with `--history`). */
+interface CheckHistory {
+  pings: (SourcePing & { body: Buffer | null })[];
+  flips: SourceFlip[];
+}
+
+const PING_KINDS: Record<string, PingKind> = {
+  success: null,
+  start: 'start',
+  fail: 'fail',
+  log: 'log',
+  ign: 'ign',
+};
+const KINDS_PORTICO_HAS = new Set(['email', 'webhook', 'sms']);
+const PING_KEY = /^[-a-zA-Z0-9_]{1,22}$/;
+
+/** The source project's name here: Healthchecks' API does not tell it, so it is named after the host. */
+const projectName = (api: HealthchecksApi) => `Healthchecks at ${api.host}`;
+
+async function targetProject(deps: DomainDeps, api: HealthchecksApi, options: HealthchecksImportOptions) {
+  const project = options.projectId
+    ? await getProject(deps, options.projectId)
+    : ((await deps.em.findOne(Project, { name: projectName(api) })) ??
+      (await createProject(deps, projectName(api))).project);
+  if (options.pingKey !== undefined && options.pingKey !== project.pingKey) {
+    if (!PING_KEY.test(options.pingKey))
+      throw badInput('the ping key must be 1 to 22 letters, digits, - or _');
+    if (await deps.em.count(Project, { pingKey: options.pingKey }))
+      throw conflict('another project has that ping key');
+    project.pingKey = options.pingKey;
+    await deps.em.flush();
+  }
+  return project;
+}
+
+/** The check's fields as the API takes them, from what the API listed. */
+function fieldsOf(source: SourceCheck): Record<string, unknown> {
+  const keys = [
+    'name', 'slug', 'tags', 'desc', 'grace', 'manual_resume', 'methods', 'start_kw', 'success_kw', 'failure_kw',
+    'filter_subject', 'filter_body', 'filter_http_body', 'filter_default_fail',
+  ] as const; // prettier-ignore
+  const fields: Record<string, unknown> = {};
+  for (const key of keys) if (source[key] !== undefined) fields[key] = source[key];
+  if (source.schedule !== undefined)
+    Object.assign(fields, { schedule: source.schedule, tz: source.tz ?? 'UTC' });
+  else if (source.timeout !== undefined) fields.timeout = source.timeout;
+  return fields;
+}
+
+/**
+ * The source's state where it is newer than the check's: its last ping, ping count and status (a
+ * running or grace status is up; paused stays paused). A check that Portico has pinged since keeps its own.
+ */
+function restoreState(check: Check, source: SourceCheck): void {
+  const lastPing = source.last_ping ? new Date(source.last_ping) : null;
+  if (lastPing && !Number.isNaN(lastPing.getTime()) && (!check.lastPing || lastPing > check.lastPing)) {
+    check.lastPing = lastPing;
+    check.lastDuration = typeof source.last_duration === 'number' ? source.last_duration * 1000 : null;
+    if (check.status !== 'paused') check.status = source.status === 'down' ? 'down' : 'up';
+  }
+  if (source.status === 'paused') check.status = 'paused' satisfies StoredStatus;
+  if (typeof source.n_pings === 'number' && source.n_pings > check.nPings) check.nPings = source.n_pings;
+  Object.assign(check, deadlines(check));
+}
+
+const fit = (text: string | null | undefined, length: number) => (text ?? '').slice(0, length);
+
+/** The source's pings and flips this check does not have yet (by ping number, by flip time). */
+async function addHistory(deps: DomainDeps, check: Check, history: CheckHistory): Promise<[number, number]> {
+  const { em } = deps;
+  const numbers = new Set((await em.find(Ping, { check }, { fields: ['n'] })).map((ping) => ping.n));
+  let pings = 0;
+  for (const ping of history.pings) {
+    const created = new Date(ping.date);
+    if (numbers.has(ping.n) || !Number.isSafeInteger(ping.n) || Number.isNaN(created.getTime())) continue;
+    em.create(Ping, {
+      check,
+      n: ping.n,
+      kind: PING_KINDS[ping.type] ?? null,
+      created,
+      scheme: fit(ping.scheme, 10),
+      method: fit(ping.method, 10),
+      remoteAddr: ping.remote_addr ? fit(ping.remote_addr, 45) : null,
+      ua: fit(ping.ua, 200),
+      rid: ping.rid ? fit(ping.rid, 36) : null,
+      exitStatus: typeof ping.exitstatus === 'number' ? ping.exitstatus : null,
+      body: ping.body?.subarray(0, deps.settings.pingBodyLimit) ?? null,
+    });
+    pings++;
+  }
+  const times = new Set(
+    (await em.find(Flip, { check }, { fields: ['created'] })).map((f) => f.created.getTime()),
+  );
+  let flips = 0;
+  for (const flip of history.flips) {
+    const created = new Date(flip.timestamp);
+    if (Number.isNaN(created.getTime()) || times.has(created.getTime())) continue;
+    const [oldStatus, newStatus] = flip.up ? ['down', 'up'] : ['up', 'down'];
+    // Already notified by the source: processed, so the notifier leaves it alone.
+    em.create(Flip, { check, created, oldStatus, newStatus, reason: '', processed: created });
+    flips++;
+  }
+  return [pings, flips];
+}
+
+async function historyOf(api: HealthchecksApi, uuid: string): Promise<CheckHistory> {
+  const pings = [];
+  for (const ping of await api.pings(uuid))
+    pings.push({ ...ping, body: ping.body_url ? await api.body(ping.body_url) : null });
+  return { pings, flips: await api.flips(uuid) };
+}
+
+function integrationsOf(
+  project: Project,
+  channels: { id: string; name: string; kind: string }[],
+  checks: SourceCheck[],
+): IntegrationReport[] {
+  return channels.map((channel) => ({
+    ...channel,
+    checks: checks
+      .filter((check) => (check.channels ?? '').split(',').includes(channel.id))
+      .map((check) => check.uuid),
+    command: KINDS_PORTICO_HAS.has(channel.kind)
+      ? `npm run -s cli -- channel create --project ${project.id} --kind ${channel.kind} ` +
+        `--name ${JSON.stringify(channel.name)} --value <its address>`
+      : null,
+  }));
+}
+
+/**
+ * Brings a Healthchecks project (or another Portico's) in: its checks with their UUIDs, so every ping URL
+ * keeps working, their settings and state, and with `history` their ping log and flips. Each check is
+ * written in one transaction with its history; one the rules refuse is reported and the others go on,
+ * and a source that cannot be read stops the import (what was written before stays whole). Run again,
+ * it changes only what changed at the source.
+ */
+export async function importHealthchecks(
+  deps: DomainDeps,
+  api: HealthchecksApi,
+  options: HealthchecksImportOptions,
+): Promise<HealthchecksImportSummary> {
+  const sourceChecks = await api.checks();
+  const channels = await api.channels();
+  const project = await targetProject(deps, api, options);
+  const summary: HealthchecksImportSummary = {
+    project: { id: project.id, name: project.name },
+    checks: { created: 0, updated: 0, unchanged: 0, failed: 0 },
+    pings: 0,
+    flips: 0,
+    integrations: integrationsOf(project, channels, sourceChecks),
+    failures: [],
+  };
+  for (const [index, source] of sourceChecks.entries()) {
+    const history = options.history ? await historyOf(api, source.uuid) : { pings: [], flips: [] };
+    // Each check in an entity manager of its own, so a long import holds no more than one check's rows.
+    const em = deps.em.fork();
+    try {
+      const target = await em.findOneOrFail(Project, { id: project.id });
+      await em.transactional(async (em) => {
+        const tx = { ...deps, em };
+        const { check, created, changed } = await putCheck(tx, target, source.uuid, fieldsOf(source));
+        const before = JSON.stringify([check.status, check.lastPing, check.nPings]);
+        restoreState(check, source);
+        const [pings, flips] = await addHistory(tx, check, history);
+        await em.flush();
+        summary.pings += pings;
+        summary.flips += flips;
+        const moved =
+          before !== JSON.stringify([check.status, check.lastPing, check.nPings]) || pings || flips;
+        if (created) summary.checks.created++;
+        else if (changed || moved) summary.checks.updated++;
+        else summary.checks.unchanged++;
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      summary.checks.failed++;
+      summary.failures.push({ check: source.uuid, error: error.message });
+    }
+    options.onProgress?.(index + 1, sourceChecks.length);
+  }
+  return summary;
+}

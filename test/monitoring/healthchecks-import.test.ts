@@ -1,0 +1,271 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProjects, rotateProjectKeys } from '../../src/auth/project.service.js';
+import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { domainDeps } from '../../src/runtime.js';
+import { api, newChannel, newProject } from '../helpers/monitoring.js';
+import { runCli, startTestServer, type TestServer } from '../helpers/server.js';
+
+let source: TestServer;
+let target: TestServer;
+let sourceKey: string;
+let sourceReadonlyKey: string;
+let sourcePingKey: string;
+const uuids: Record<string, string> = {};
+
+const importHealthchecks = (url: string, key: string, ...extra: string[]) =>
+  runCli(['import', 'healthchecks', '--url', url, '--api-key', key, ...extra, '--json'], target.env);
+
+/** What a check is, apart from the addresses that name the server it is on. */
+const portable = (check: Record<string, unknown>) => {
+  const { ping_url: _ping, update_url: _update, pause_url: _pause, resume_url: _resume, badge_url: _badge, channels: _channels, ...rest } = check; // prettier-ignore
+  return rest;
+};
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([startTestServer(), startTestServer()]);
+  const project = await newProject(source, 'Backups');
+  sourceKey = project.apiKey;
+  sourceReadonlyKey = project.apiKeyReadonly;
+  sourcePingKey = project.pingKey;
+  const call = api(source, sourceKey);
+  await newChannel(source, project.id, 'Ops mail', ChannelKind.EMAIL, 'ops@example.com');
+  await newChannel(source, project.id, 'Deploy hook', ChannelKind.WEBHOOK, 'https://hooks.example.com/x');
+  const nightly = await call('POST', '/checks/', {
+    name: 'Nightly backup',
+    slug: 'nightly-backup',
+    tags: 'prod db',
+    desc: 'pg_dump to the bucket',
+    timeout: 86400,
+    grace: 3600,
+    methods: 'POST',
+    success_kw: 'OK',
+    failure_kw: 'ERROR',
+    filter_body: true,
+    channels: '*',
+  });
+  const cron = await call('POST', '/checks/', {
+    name: 'Cron sync',
+    schedule: '*/5 * * * *',
+    tz: 'Europe/Riga',
+    grace: 60,
+    manual_resume: true,
+  });
+  const paused = await call('POST', '/checks/', { name: 'Old job', timeout: 60 });
+  uuids.nightly = String(nightly.json.uuid);
+  uuids.cron = String(cron.json.uuid);
+  uuids.paused = String(paused.json.uuid);
+  const ping = (path: string, body?: string) =>
+    fetch(`${source.url}/ping/${path}`, { method: 'POST', body, headers: { 'User-Agent': 'cron/1.0' } });
+  await ping(`${uuids.nightly}/start`);
+  await ping(uuids.nightly, 'backup OK\n42 MB');
+  await ping(`${uuids.nightly}/fail`, 'disk full');
+  await ping(uuids.nightly, 'backup OK again');
+  await ping(uuids.cron);
+  await call('POST', `/checks/${uuids.paused}/pause`);
+});
+afterAll(() => Promise.all([source?.stop(), target?.stop()]));
+
+describe('import healthchecks', () => {
+  let projectId: string;
+  let targetCall: ReturnType<typeof api>;
+
+  it('copies a project through the Management API: checks with their UUIDs, state and history', async () => {
+    const run = await importHealthchecks(source.url, sourceKey, '--history', '--ping-key', sourcePingKey);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    projectId = summary.project.id;
+    const sourceHost = new URL(source.url).host;
+    expect(summary).toEqual({
+      project: { id: projectId, name: `Healthchecks at ${sourceHost}` },
+      checks: { created: 3, updated: 0, unchanged: 0, failed: 0 },
+      pings: 5,
+      flips: 5,
+      integrations: [
+        expect.objectContaining({ name: 'Ops mail', kind: 'email', checks: [uuids.nightly] }),
+        expect.objectContaining({ name: 'Deploy hook', kind: 'webhook', checks: [uuids.nightly] }),
+      ],
+      failures: [],
+    });
+    expect(summary.integrations[0].command).toBe(
+      `npm run -s cli -- channel create --project ${projectId} --kind email --name "Ops mail" --value <its address>`,
+    );
+
+    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), projectId);
+    targetCall = api(target, apiKey);
+    const sourceCall = api(source, sourceKey);
+    const [before, after] = await Promise.all([sourceCall('GET', '/checks/'), targetCall('GET', '/checks/')]);
+    const checks = (response: typeof before) =>
+      (response.json.checks as Record<string, unknown>[]).map(portable);
+    expect(checks(after)).toEqual(checks(before));
+    expect(checks(after).map((check) => check.status)).toEqual(['up', 'up', 'paused']);
+
+    for (const uuid of [uuids.nightly, uuids.cron]) {
+      const [sourcePings, targetPings] = await Promise.all([
+        sourceCall('GET', `/checks/${uuid}/pings/`),
+        targetCall('GET', `/checks/${uuid}/pings/`),
+      ]);
+      const pings = (response: typeof before) =>
+        (response.json.pings as Record<string, unknown>[]).map(({ body_url, ...ping }) => ({
+          ...ping,
+          body: body_url !== null,
+        }));
+      expect(pings(targetPings)).toEqual(pings(sourcePings));
+      const [sourceFlips, targetFlips] = await Promise.all([
+        sourceCall('GET', `/checks/${uuid}/flips/`),
+        targetCall('GET', `/checks/${uuid}/flips/`),
+      ]);
+      expect(targetFlips.json).toEqual(sourceFlips.json);
+    }
+    const body = await targetCall('GET', `/checks/${uuids.nightly}/pings/2/body`);
+    expect(body.text).toBe('backup OK\n42 MB');
+  });
+
+  it('keeps the ping URLs working: by UUID and, with the ping key, by slug', async () => {
+    const byUuid = await fetch(`${target.url}/ping/${uuids.nightly}`, { method: 'POST', body: 'backup OK' });
+    expect([byUuid.status, await byUuid.text()]).toEqual([200, 'OK']);
+    const bySlug = await fetch(`${target.url}/ping/${sourcePingKey}/nightly-backup`);
+    expect([bySlug.status, await bySlug.text()]).toEqual([200, 'OK']);
+    const check = await targetCall('GET', `/checks/${uuids.nightly}`);
+    expect(check.json.n_pings).toBe(6);
+  });
+
+  it('changes nothing when run again, and keeps what Portico has received since', async () => {
+    const again = await importHealthchecks(source.url, sourceKey, '--history', '--ping-key', sourcePingKey);
+    expect(again.code).toBe(0);
+    const summary = JSON.parse(again.stdout);
+    expect(summary.project.id).toBe(projectId);
+    expect(summary).toMatchObject({
+      checks: { created: 0, updated: 0, unchanged: 3, failed: 0 },
+      pings: 0,
+      flips: 0,
+    });
+    const check = await targetCall('GET', `/checks/${uuids.nightly}`);
+    expect(check.json.n_pings).toBe(6);
+  });
+
+  it('stops with a clear error when the source cannot be read, writing nothing', async () => {
+    const projects = async () => (await listProjects(domainDeps(target.runtime))).length;
+    const before = await projects();
+    const wrongKey = await importHealthchecks(source.url, 'x'.repeat(32));
+    expect(wrongKey.code).toBe(1);
+    expect(JSON.parse(wrongKey.stdout)).toEqual({
+      error: `${source.url}/api/v3/checks/ refused the API key (401); a read-write key is needed`,
+    });
+    const readOnly = await importHealthchecks(source.url, sourceReadonlyKey);
+    expect(JSON.parse(readOnly.stdout)).toEqual({
+      error: 'the source lists checks without their UUID: the API key must be a read-write key',
+    });
+    const notAUrl = await importHealthchecks('nowhere', sourceKey);
+    expect(JSON.parse(notAUrl.stdout)).toEqual({ error: 'not a URL: nowhere' });
+    const notJson = await importHealthchecks(`${source.url}/index.php?x=`, sourceKey);
+    expect(notJson.code).toBe(1);
+    expect(await projects()).toBe(before);
+  });
+});
+
+/** Recorded Healthchecks answers (its documented v3 shapes), served from loopback. */
+describe('import healthchecks from Healthchecks itself', () => {
+  let server: Server;
+  let url: string;
+  let failPingsOf: string | null = null;
+  const UUID = ['5ee6b4c3-6f2b-4b91-9b1e-0a9d2c1b7a11', '7a0e8d0a-2f55-4d0c-8f7e-3c1b2a9d6e22'];
+  const checks = [
+    {
+      name: 'Backups', slug: 'backups', tags: 'prod www', desc: 'Runs /usr/bin/backup.sh', grace: 900,
+      n_pings: 1, status: 'up', started: false, last_ping: '2026-11-26T12:00:00+00:00',
+      next_ping: '2026-11-27T12:00:00+00:00', manual_resume: false, methods: '', subject: '', subject_fail: '',
+      start_kw: '', success_kw: '', failure_kw: '', filter_subject: false, filter_body: false,
+      badge_url: 'https://healthchecks.io/b/2/abc.svg', uuid: UUID[0],
+      ping_url: `https://hc-ping.com/${UUID[0]}`, update_url: `https://healthchecks.io/api/v3/checks/${UUID[0]}`,
+      pause_url: `https://healthchecks.io/api/v3/checks/${UUID[0]}/pause`,
+      resume_url: `https://healthchecks.io/api/v3/checks/${UUID[0]}/resume`,
+      channels: '4ec5a071-2d08-4baa-898a-eb4eb3cd6941', timeout: 86400,
+    },
+    {
+      name: 'Weekly report', slug: 'weekly-report', tags: '', desc: '', grace: 3600, n_pings: 0,
+      status: 'new', started: false, last_ping: null, next_ping: null, manual_resume: false, methods: '',
+      subject: '', subject_fail: '', start_kw: '', success_kw: '', failure_kw: '', filter_subject: false,
+      filter_body: false, badge_url: 'https://healthchecks.io/b/2/def.svg', uuid: UUID[1],
+      ping_url: `https://hc-ping.com/${UUID[1]}`, update_url: `https://healthchecks.io/api/v3/checks/${UUID[1]}`,
+      pause_url: `https://healthchecks.io/api/v3/checks/${UUID[1]}/pause`,
+      resume_url: `https://healthchecks.io/api/v3/checks/${UUID[1]}/resume`,
+      channels: '', schedule: '0 9 * * 1', tz: 'Europe/Paris',
+    },
+  ]; // prettier-ignore
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (req.headers['x-api-key'] !== 'hcw_recorded_key_0123456789abcd')
+        return json(401, { error: 'wrong api key' });
+      const path = req.url ?? '';
+      if (path === '/api/v3/checks/') return json(200, { checks });
+      if (path === '/api/v3/channels/')
+        return json(200, {
+          channels: [{ id: '4ec5a071-2d08-4baa-898a-eb4eb3cd6941', name: 'Ops Slack', kind: 'slack' }],
+        });
+      const pings = /^\/api\/v3\/checks\/([^/]+)\/pings\/$/.exec(path);
+      if (pings && pings[1] === failPingsOf) return res.writeHead(502).end('Bad Gateway');
+      if (pings)
+        return json(200, {
+          pings: pings[1] === UUID[0]
+            ? [{ type: 'success', date: '2026-11-26T12:00:00.123000+00:00', n: 1, scheme: 'https', remote_addr: '192.0.2.1', method: 'GET', ua: 'curl/8.0', rid: null, body_url: null }]
+            : [],
+        }); // prettier-ignore
+      if (/\/flips\/$/.test(path))
+        return json(200, {
+          flips: path.includes(UUID[0]) ? [{ timestamp: '2026-11-26T12:00:00+00:00', up: 1 }] : [],
+        });
+      json(404, { error: 'not found' });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((closed) => server.close(closed)));
+
+  it('imports its checks; a source that fails half-way is finished by running again', async () => {
+    failPingsOf = UUID[1];
+    const broken = await importHealthchecks(url, 'hcw_recorded_key_0123456789abcd', '--history');
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.stdout)).toEqual({
+      error: `${url}/api/v3/checks/${UUID[1]}/pings/ answered 502`,
+    });
+
+    failPingsOf = null;
+    const run = await importHealthchecks(url, 'hcw_recorded_key_0123456789abcd', '--history');
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({
+      project: { name: `Healthchecks at ${new URL(url).host}` },
+      checks: { created: 1, updated: 0, unchanged: 1, failed: 0 },
+      pings: 0,
+      flips: 0,
+      integrations: [{ name: 'Ops Slack', kind: 'slack', checks: [UUID[0]], command: null }],
+    });
+    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), summary.project.id);
+    const listed = await api(target, apiKey)('GET', '/checks/');
+    const byName = Object.fromEntries(
+      (listed.json.checks as Record<string, unknown>[]).map((check) => [check.name, check]),
+    );
+    expect(byName.Backups).toMatchObject({
+      uuid: UUID[0], slug: 'backups', tags: 'prod www', desc: 'Runs /usr/bin/backup.sh', grace: 900,
+      n_pings: 1, last_ping: '2026-11-26T12:00:00+00:00', timeout: 86400,
+    }); // prettier-ignore
+    expect(byName['Weekly report']).toMatchObject({
+      uuid: UUID[1], status: 'new', schedule: '0 9 * * 1', tz: 'Europe/Paris', last_ping: null,
+    }); // prettier-ignore
+    const pings = await api(target, apiKey)('GET', `/checks/${UUID[0]}/pings/`);
+    expect(pings.json.pings).toEqual([
+      expect.objectContaining({
+        type: 'success',
+        date: '2026-11-26T12:00:00.123000+00:00',
+        n: 1,
+        ua: 'curl/8.0',
+      }),
+    ]);
+  });
+});
