@@ -76,3 +76,7 @@ export async function getUserByLogin(deps: DomainDeps, login: string): Promise<U
 export function listUsers(deps: DomainDeps): Promise<User[]> {
   return deps.em.find(User, {}, { orderBy: { id: 'asc' } });
 }
+
+/** The first administrator: who runs what the CLI does on the site's behalf (an import). */
+export const firstAdministrator = (deps: DomainDeps) =>
+  deps.em.findOne(User, { role: UserRole.ADMINISTRATOR }, { orderBy: { id: 'asc' } });

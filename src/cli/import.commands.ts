@@ -1,4 +1,9 @@
-import { Command } from 'commander';
+import { createReadStream, statSync } from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import { firstAdministrator } from '../auth/user.service.js';
+import { importWxr, type WxrImportSummary } from '../content/import/wxr-import.service.js';
+import { readWxr } from '../content/import/wxr-reader.js';
+import { badInput } from '../errors.js';
 import { HealthchecksApi } from '../monitoring/import/healthchecks-api.js';
 import {
   importHealthchecks,
@@ -33,8 +38,69 @@ function healthchecksText(summary: HealthchecksImportSummary): string {
   return lines.join('\n');
 }
 
+function wxrText(summary: WxrImportSummary): string {
+  const line = (label: string, counts: Record<string, number>) =>
+    `${label}: ${
+      Object.entries(counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ') || 'nothing'
+    }`;
+  return [
+    `from ${summary.source || '(no site URL)'}`,
+    line('imported', summary.imported),
+    line('already there', summary.existing),
+    line('skipped', summary.skipped),
+    line('failed', summary.failed),
+    ...(summary.usersCreated.length
+      ? [`users created (role author, no password): ${summary.usersCreated.join(', ')}`]
+      : []),
+    ...summary.warnings.map((warning) => `warning: ${warning}`),
+  ].join('\n');
+}
+
+/** `--author old=new`, repeatable. */
+const authorMapping = (value: string, previous: Record<string, string> = {}) => {
+  const [from, to] = value.split('=');
+  if (!from || !to) throw new InvalidArgumentError(`--author takes old=new (got "${value}")`);
+  return { ...previous, [from]: to };
+};
+
 export function importCommands(json: () => boolean): Command {
-  const command = new Command('import').description('bring data in from Healthchecks');
+  const command = new Command('import').description('bring data in from WordPress or Healthchecks');
+
+  command
+    .command('wxr')
+    .description('import a WordPress export (Tools → Export, WXR 1.0 to 1.2)')
+    .argument('<file>', 'the export file')
+    .option(
+      '--author <old=new>',
+      'map an author of the export to an existing login (repeatable)',
+      authorMapping,
+    )
+    .option('--dry-run', 'read the whole file and say what would be imported, writing nothing')
+    .action(async (file: string, options: { author?: Record<string, string>; dryRun?: boolean }) => {
+      let size: number;
+      try {
+        size = statSync(file).size;
+      } catch {
+        throw badInput(`cannot read ${file}`);
+      }
+      const stream = createReadStream(file);
+      if (!json() && process.stderr.isTTY)
+        stream.on('data', () =>
+          process.stderr.write(`\r${Math.round((stream.bytesRead / size) * 100)}% of ${file}`),
+        );
+      const summary = await withDatabase(async (deps) => {
+        const admin = await firstAdministrator(deps);
+        if (!admin) throw badInput('no administrator to import as');
+        return importWxr({ ...deps, user: admin }, readWxr(stream), {
+          authors: options.author ?? {},
+          dryRun: Boolean(options.dryRun),
+        });
+      });
+      if (!json() && process.stderr.isTTY) process.stderr.write('\n');
+      print(json(), summary, wxrText(summary));
+    });
 
   command
     .command('healthchecks')

@@ -7,6 +7,7 @@ import { systemClock } from '../clock.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { settingsOf } from '../runtime.js';
+import { WxrError } from '../content/import/wxr-reader.js';
 import { SourceError } from '../monitoring/import/healthchecks-api.js';
 import { importCommands } from './import.commands.js';
 import { print } from './io.js';
@@ -92,7 +93,8 @@ try {
     error instanceof DomainError ||
     error instanceof ConfigError ||
     error instanceof DatabaseFault ||
-    error instanceof SourceError
+    error instanceof SourceError ||
+    error instanceof WxrError
   )
     fail(error.message);
   throw error;

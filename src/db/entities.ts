@@ -7,6 +7,7 @@ import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { Notification } from '../monitoring/notification.entity.js';
 import { Attachment } from '../content/media/attachment.entity.js';
+import { ImportOrigin } from '../content/import/import-origin.entity.js';
 import { Post } from '../content/post.entity.js';
 import { PostTerm, Term } from '../content/term.entity.js';
 import { SiteSettings } from '../site/site-settings.entity.js';
@@ -28,4 +29,5 @@ export const entities = [
   Term,
   PostTerm,
   InstanceSecret,
+  ImportOrigin,
 ];
