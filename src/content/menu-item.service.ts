@@ -90,6 +90,9 @@ async function views(deps: ContentDeps, items: PostView[]): Promise<MenuItemView
           `select pt.post_id, pt.term_id from post_terms pt join terms t on t.id = pt.term_id
            where t.taxonomy = 'nav_menu' and pt.post_id in (${items.map(() => '?').join(', ')})`,
           items.map((item) => item.post.id),
+          'all',
+          // Inside a caller's transaction, on its connection (SQLite has only the one).
+          deps.em.getTransactionContext(),
         )
       : [],
   ]);

@@ -100,6 +100,39 @@ describe('import wxr', () => {
     expect(await list('/cms/v2/posts')).toHaveLength(6);
   });
 
+  it('imports menus and their items, linked to what the import made of their objects', async () => {
+    const run = await importWxr(fixture('theme-unit-test-data'));
+    expect(run.code).toBe(0);
+    expect(run.summary).toMatchObject({
+      source: 'https://wordpress.com',
+      // 18 menu items are listed twice in the file (same wp:post_id): each is made once.
+      imported: { nav_menu: 6, post: 58, page: 21, nav_menu_item: 52 },
+      skipped: { comment: 33, 'type attachment': 37 },
+      failed: {},
+    });
+    const menus = (await rest(server, 'GET', '/cms/v2/menus', { headers: adminAuth(server) })).body as {
+      id: number;
+      slug: string;
+    }[];
+    const testing = menus.find((menu) => menu.slug === 'testing-menu')!;
+    const items = await list(`/cms/v2/menu-items`);
+    const inMenu = items.filter((item) => item.menus === testing.id);
+    expect(inMenu).toHaveLength(23);
+    const pages = await list('/cms/v2/pages');
+    const pageItems = inMenu.filter((item) => item.type === 'post_type' && item.object === 'page');
+    expect(pageItems.length).toBeGreaterThan(0);
+    for (const item of pageItems) expect(pages.map((page) => page.id)).toContain(item.object_id);
+    const children = inMenu.filter((item) => item.parent !== 0);
+    expect(children.length).toBeGreaterThan(0);
+    for (const child of children) expect(inMenu.map((item) => item.id)).toContain(child.parent);
+
+    const again = await importWxr(fixture('theme-unit-test-data'));
+    expect(again.summary).toMatchObject({
+      imported: {},
+      existing: { post: 58, page: 21, nav_menu_item: 70 },
+    });
+  });
+
   it('stops at broken XML naming the line, keeping what came before; reports items without a type', async () => {
     const broken = join(server.dir, 'malformed-simple.xml');
     copyFileSync(fixture('malformed-simple'), broken);

@@ -4,6 +4,7 @@ import { DomainError } from '../../errors.js';
 import { Post } from '../post.entity.js';
 import type { ContentDeps } from '../post.service.js';
 import { POST_TYPES, registeredMeta, TAXONOMIES } from '../post-types.js';
+import { saveMenuItem, type MenuItemKind } from '../menu-item.service.js';
 import { createPost, trashPost, type PostChanges } from '../post-write.service.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
 import { Term } from '../term.entity.js';
@@ -40,6 +41,27 @@ const IMPORTED_TYPES = new Set(Object.keys(POST_TYPES));
 const FORMAT = /^post-format-(.+)$/;
 
 /**
+ * A list of strings as WordPress exports it: a PHP-serialized array (`a:1:{i:0;s:4:"main";}`), or
+ * space-separated words.
+ */
+export function phpStrings(value: string): string[] {
+  if (!value.startsWith('a:')) return value.split(/\s+/).filter(Boolean);
+  const strings: string[] = [];
+  const pattern = /s:(\d+):"/g;
+  for (let match; (match = pattern.exec(value));) {
+    const start = match.index + match[0].length;
+    // The length is in bytes: take as many characters as make that many UTF-8 bytes.
+    let end = start;
+    for (let bytes = 0; bytes < Number(match[1]) && end < value.length; end++)
+      bytes += Buffer.byteLength(value[end]!);
+    strings.push(value.slice(start, end));
+    pattern.lastIndex = end;
+  }
+  // The values (menu items number their keys), empty ones dropped as WordPress drops them.
+  return strings.filter(Boolean);
+}
+
+/**
  * Imports a WordPress export read by readWxr: authors, terms and the items of the types Portico has,
  * each item in a transaction of its own with its origin, so a run stopped half-way is finished by
  * running it again and nothing is made twice. Runs with the rights of `deps.user` (an administrator, as
@@ -62,6 +84,8 @@ export async function importWxr(
   const users = new Map<string, number>();
   /** Parents and featured images named by original id, set once every item is in. */
   const references: { post: number; field: 'parentId' | 'featuredMedia'; original: string }[] = [];
+  /** Menu items wait until what they link to is in (they are few: one per menu entry). */
+  const menuItems: WxrItem[] = [];
 
   const origin = async (kind: OriginKind, originalId: string) =>
     (await deps.em.findOne(ImportOrigin, { source: summary.source, kind, originalId }))?.localId;
@@ -103,9 +127,14 @@ export async function importWxr(
   async function term(record: WxrTerm) {
     const taxonomy = TAXONOMIES[record.taxonomy];
     if (!taxonomy) return void add(summary.skipped, `taxonomy ${record.taxonomy || '(none)'}`);
+    const key = `${record.taxonomy}:${record.id}`;
+    if ((await origin('term', key)) !== undefined) return void add(summary.existing, taxonomy.name);
     const same = await deps.em.findOne(Term, { taxonomy: taxonomy.name, slug: record.slug });
-    if (same || (await origin('term', `${record.taxonomy}:${record.id}`)) !== undefined)
+    if (same) {
+      // The site has it already: remembered, so menu items that point at it find it.
+      if (!options.dryRun) await deps.em.transactional(async (em) => remember(em, 'term', key, same.id));
       return void add(summary.existing, taxonomy.name);
+    }
     if (options.dryRun) return void add(summary.imported, taxonomy.name);
     const parent = record.parent
       ? ((await deps.em.findOne(Term, { taxonomy: taxonomy.name, slug: record.parent }))?.id ?? 0)
@@ -119,7 +148,7 @@ export async function importWxr(
         description: record.description,
         ...(taxonomy.hierarchical ? { parent } : {}),
       });
-      remember(em, 'term', `${record.taxonomy}:${record.id}`, created.id);
+      remember(em, 'term', key, created.id);
     });
     add(summary.imported, taxonomy.name);
   }
@@ -148,16 +177,32 @@ export async function importWxr(
       add(summary.failed, '(no type)');
       return void summary.warnings.push(`line ${record.line}: an item without wp:post_type`);
     }
+    if (record.type === 'nav_menu_item') return void menuItems.push(record);
     if (!type || !IMPORTED_TYPES.has(record.type)) return void add(summary.skipped, `type ${record.type}`);
-    if ((await origin('post', record.postId)) !== undefined) return void add(summary.existing, type.name);
+    const originalId = record.postId || (record.guid && `guid:${record.guid}`);
+    if (!originalId) {
+      add(summary.failed, type.name);
+      return void summary.warnings.push(`line ${record.line}: an item without wp:post_id or guid`);
+    }
+    const thumbnail = record.meta.find((meta) => meta.key === '_thumbnail_id')?.value ?? '';
+    const refer = (post: number) => {
+      if (record.parent && record.parent !== '0')
+        references.push({ post, field: 'parentId', original: record.parent });
+      if (thumbnail) references.push({ post, field: 'featuredMedia', original: thumbnail });
+    };
+    const existing = await origin('post', originalId);
+    if (existing !== undefined) {
+      // Its references are set again: a run stopped before setting them is finished by this one.
+      refer(existing);
+      return void add(summary.existing, type.name);
+    }
     if (options.dryRun) return void add(summary.imported, type.name);
     const known = registeredMeta(type);
     const meta: Record<string, string> = {};
     let template = '';
-    let thumbnail = '';
     for (const { key, value } of record.meta) {
       if (key === '_wp_page_template') template = value === 'default' ? '' : value;
-      else if (key === '_thumbnail_id') thumbnail = value;
+      else if (key === '_thumbnail_id') continue;
       else if (key in known) meta[key] = value;
       else add(summary.skipped, 'meta');
     }
@@ -198,7 +243,7 @@ export async function importWxr(
         const { post } = await createPost(tx, type, changes);
         // A floating draft keeps the date it shows (stored as written: `YYYY-MM-DD HH:MM:SS`).
         if (floating && LOCAL_DATE.test(record.date)) post.dateLocal = record.date;
-        remember(em, 'post', record.postId, post.id);
+        remember(em, 'post', originalId, post.id);
         await em.flush();
         if (record.status === 'trash') await trashPost(tx, type, post.id);
         return post.id;
@@ -214,6 +259,66 @@ export async function importWxr(
     }
   }
 
+  /** A menu item with its `_menu_item_*` meta, its link resolved to what the import made of its object. */
+  async function menuItem(record: WxrItem) {
+    const originalId = record.postId || (record.guid && `guid:${record.guid}`);
+    const meta = Object.fromEntries(record.meta.map(({ key, value }) => [key, value]));
+    const parent = meta._menu_item_menu_item_parent ?? '0';
+    const refer = (post: number) => {
+      if (parent !== '0') references.push({ post, field: 'parentId', original: parent });
+    };
+    const existing = originalId ? await origin('post', originalId) : undefined;
+    if (existing !== undefined) {
+      refer(existing);
+      return void add(summary.existing, 'nav_menu_item');
+    }
+    if (options.dryRun) return void add(summary.imported, 'nav_menu_item');
+    const kind = meta._menu_item_type ?? 'custom';
+    const object = meta._menu_item_object ?? '';
+    const objectId =
+      kind === 'post_type'
+        ? await origin('post', meta._menu_item_object_id ?? '')
+        : kind === 'taxonomy'
+          ? await origin('term', `${object}:${meta._menu_item_object_id ?? ''}`)
+          : 0;
+    const menuSlug = record.terms.find((term) => term.domain === 'nav_menu')?.slug;
+    const menu = menuSlug ? await deps.em.findOne(Term, { taxonomy: 'nav_menu', slug: menuSlug }) : null;
+    if (objectId === undefined || !originalId) {
+      add(summary.failed, 'nav_menu_item');
+      return void summary.warnings.push(
+        `line ${record.line}: menu item "${record.title}" links to ${object} ${meta._menu_item_object_id}, which was not imported`,
+      );
+    }
+    try {
+      const id = await deps.em.transactional(async (em) => {
+        const view = await saveMenuItem({ ...deps, em }, null, {
+          title: record.title,
+          status: record.status,
+          menuOrder: Number(record.menuOrder) || 1,
+          menus: menu?.id ?? 0,
+          type: kind as MenuItemKind,
+          object,
+          objectId,
+          url: meta._menu_item_url ?? '',
+          target: meta._menu_item_target ?? '',
+          classes: phpStrings(meta._menu_item_classes ?? ''),
+          xfn: phpStrings(meta._menu_item_xfn ?? ''),
+        });
+        remember(em, 'post', originalId, view.post.id);
+        await em.flush();
+        return view.post.id;
+      });
+      refer(id);
+      add(summary.imported, 'nav_menu_item');
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      add(summary.failed, 'nav_menu_item');
+      summary.warnings.push(
+        `line ${record.line}: menu item "${record.title}" was not imported: ${error.message}`,
+      );
+    }
+  }
+
   for await (const record of records) {
     if (record.kind === 'site')
       summary.source = (record.baseSiteUrl || record.baseBlogUrl).replace(/\/+$/, '');
@@ -222,15 +327,21 @@ export async function importWxr(
     else await item(record);
     deps.em.clear();
   }
+  for (const record of menuItems) await menuItem(record);
   for (const reference of references) {
     const local = await origin('post', reference.original);
     if (local === undefined) {
       summary.warnings.push(
-        `post ${reference.post}: ${reference.field} ${reference.original} is not in the export`,
+        `post ${reference.post}: ${reference.field} ${reference.original} was not imported`,
       );
       continue;
     }
-    await deps.em.nativeUpdate(Post, { id: reference.post }, { [reference.field]: local });
+    // Only where it differs, so a run again writes nothing.
+    await deps.em.nativeUpdate(
+      Post,
+      { id: reference.post, [reference.field]: { $ne: local } },
+      { [reference.field]: local },
+    );
   }
   return summary;
 }
