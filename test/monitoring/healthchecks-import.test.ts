@@ -208,12 +208,13 @@ describe('import healthchecks from Healthchecks itself', () => {
         return json(200, {
           channels: [{ id: '4ec5a071-2d08-4baa-898a-eb4eb3cd6941', name: 'Ops Slack', kind: 'slack' }],
         });
+      if (path === `/api/v3/checks/${UUID[0]}/pings/1/body`) return res.writeHead(200).end('done: 12 files');
       const pings = /^\/api\/v3\/checks\/([^/]+)\/pings\/$/.exec(path);
       if (pings && pings[1] === failPingsOf) return res.writeHead(502).end('Bad Gateway');
       if (pings)
         return json(200, {
           pings: pings[1] === UUID[0]
-            ? [{ type: 'success', date: '2026-11-26T12:00:00.123000+00:00', n: 1, scheme: 'https', remote_addr: '192.0.2.1', method: 'GET', ua: 'curl/8.0', rid: null, body_url: null }]
+            ? [{ type: 'success', date: '2026-11-26T12:00:00.123000+00:00', n: 1, scheme: 'https', remote_addr: '192.0.2.1', method: 'GET', ua: 'curl/8.0', rid: null, body_url: 'http://127.0.0.2:9/elsewhere' }]
             : [],
         }); // prettier-ignore
       if (/\/flips\/$/.test(path))

@@ -85,7 +85,7 @@ export class HealthchecksApi {
   }
 
   private async get(path: string): Promise<Response> {
-    const url = path.startsWith('http') ? path : `${this.base}/api/v3/${path}`;
+    const url = `${this.base}/api/v3/${path}`;
     let res: Response;
     try {
       res = await fetch(url, {
@@ -129,10 +129,13 @@ export class HealthchecksApi {
   pings = (uuid: string) => this.json<SourcePing[]>(`checks/${uuid}/pings/`, 'pings');
   flips = (uuid: string) => this.json<SourceFlip[]>(`checks/${uuid}/flips/`, 'flips');
 
-  /** A ping's body; null when the source no longer has it. */
-  async body(url: string): Promise<Buffer | null> {
+  /**
+   * A ping's body, from the source's own address whatever host its `body_url` names (the API key goes
+   * only to the source); null when the source no longer has it.
+   */
+  async body(uuid: string, n: number): Promise<Buffer | null> {
     try {
-      return Buffer.from(await (await this.get(url)).arrayBuffer());
+      return Buffer.from(await (await this.get(`checks/${uuid}/pings/${n}/body`)).arrayBuffer());
     } catch (error) {
       if (error instanceof SourceError && / answered 404$/.test(error.message)) return null;
       throw error;

@@ -146,7 +146,7 @@ async function addHistory(deps: DomainDeps, check: Check, history: CheckHistory)
 async function historyOf(api: HealthchecksApi, uuid: string): Promise<CheckHistory> {
   const pings = [];
   for (const ping of await api.pings(uuid))
-    pings.push({ ...ping, body: ping.body_url ? await api.body(ping.body_url) : null });
+    pings.push({ ...ping, body: ping.body_url ? await api.body(uuid, ping.n) : null });
   return { pings, flips: await api.flips(uuid) };
 }
 
