@@ -1,4 +1,5 @@
 import { MARKUP, withoutStrayOpeners } from './html-tags.js';
+import { phpTrim } from './php-text.js';
 
 // PCRE's \s: ASCII whitespace only (a no-break space is text to PHP's wpautop).
 const re = (source: string, flags = 'g') => new RegExp(source.replaceAll('\\s', '[ \\t\\n\\v\\f\\r]'), flags);
@@ -133,7 +134,7 @@ function withoutPre(text: string): [string, Map<string, string>] {
  * and math are left alone.
  */
 export function autop(input: string): string {
-  if (/^[ \t\n\r\0\v]*$/.test(input)) return '';
+  if (phpTrim(input) === '') return '';
   const [padded, pre] = withoutPre(`${withoutStrayOpeners(input)}\n`);
   let text = apply(padded, SEPARATE)
     .split(MARKUP)

@@ -2,6 +2,7 @@ import { autop } from './autop.js';
 import { excerptBlocks, hasBlocks, renderBlocks } from './blocks.js';
 import { filterContentTags } from './content-tags.js';
 import { UniqueIds } from './parsed-block.js';
+import { phpTrim } from './php-text.js';
 import { stripAllTags } from './strip-tags.js';
 import { doShortcodes, shortcodeUnautop, stripShortcodes } from './shortcodes.js';
 import { convertSmilies } from './smilies.js';
@@ -17,9 +18,7 @@ const convertChars = (html: string) => html.replace(/&([^#])(?![a-z1-4]{1,8};)/g
  * name capitalised; never prefixed with "Protected:"/"Private:" in REST.
  */
 export const renderTitle = (title: string) =>
-  convertChars(texturize(title))
-    .replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '')
-    .replaceAll('Wordpress', 'WordPress');
+  phpTrim(convertChars(texturize(title))).replaceAll('Wordpress', 'WordPress');
 
 /**
  * The last results of a pure text → HTML function, for texts up to 20,000 characters (at most ~20 MB

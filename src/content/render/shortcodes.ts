@@ -1,6 +1,7 @@
 import { escapeHtmlOnce } from '../../escape-html.js';
 import { MARKUP } from './html-tags.js';
 import type { UniqueIds } from './parsed-block.js';
+import { WP_SPACES } from './php-text.js';
 
 /** The shortcodes a stock WordPress registers; of them Portico expands `[caption]` (and `[wp_caption]`). */
 export const SHORTCODE_TAGS = ['wp_caption', 'caption', 'gallery', 'playlist', 'audio', 'video', 'embed'];
@@ -109,7 +110,7 @@ function replaceShortcodes(text: string, replace: (shortcode: Shortcode, text: s
   return (out + guarded.slice(done)).replaceAll('&#91;', '[').replaceAll('&#93;', ']');
 }
 
-const SPACE_RUN = /(?:[\r\n\t ]|\u00a0|&nbsp;)*/y;
+const SPACE_RUN = new RegExp(`(?:${WP_SPACES})*`, 'y');
 const spacesFrom = (text: string, at: number) => {
   SPACE_RUN.lastIndex = at;
   SPACE_RUN.exec(text);

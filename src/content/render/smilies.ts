@@ -1,3 +1,5 @@
+import { WP_SPACES as SPACES } from './php-text.js';
+
 // The reference's smilies ($wpsmiliestrans) that are emoji. Its one image smiley, `:mrgreen:`, points at an
 // image on the reference's own host, which Portico does not serve, so it stays text.
 const SMILIES: Record<string, string> = {
@@ -46,7 +48,6 @@ const SMILIES: Record<string, string> = {
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-const SPACES = '[\\r\\n\\t ]|\\u00a0|&nbsp;';
 
 /** smilies_init()'s pattern: a smiley between spaces or line ends, longer ones first as krsort orders them. */
 const SEARCH = new RegExp(

@@ -1,3 +1,5 @@
+import { phpTrim } from './php-text.js';
+
 const isSpace = (c: string | undefined) => c !== undefined && ' \t\n\v\f\r'.includes(c);
 
 /**
@@ -71,5 +73,4 @@ function withoutScripts(html: string): string {
 }
 
 /** wp_strip_all_tags(): scripts and styles with their text, then all tags and comments; trimmed as PHP trims. */
-export const stripAllTags = (html: string) =>
-  stripTags(withoutScripts(html)).replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '');
+export const stripAllTags = (html: string) => phpTrim(stripTags(withoutScripts(html)));

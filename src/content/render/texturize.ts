@@ -1,7 +1,6 @@
+import { WP_SPACES as SPACES } from './php-text.js';
 import { shortcodesIn } from './shortcodes.js';
 
-// wp_spaces_regexp(): the whitespace the reference's patterns mean by "spaces".
-const SPACES = '[\\r\\n\\t ]|\\u00a0|&nbsp;';
 const END = '(?=\\n?$)'; // PCRE's \Z
 const CLOSING_CONTEXT = `(?=\\n?$|[.,:;!?)}\\-\\]]|&gt;|${SPACES})`;
 
