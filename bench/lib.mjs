@@ -9,11 +9,12 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Node's flags of `npm start` (the V8 heap sizing), so a benchmarked server runs as it would. */
-const START_FLAGS =
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start.match(
+/** Node's flags of an npm script (the V8 heap sizing), so a benchmarked process runs as it would. */
+export const nodeFlags = (script) =>
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts[script].match(
     /(?<=\s)--[\w-]+(?:=\S+)?/g,
   ) ?? [];
+const START_FLAGS = nodeFlags('start');
 
 /** Processes a benchmark started; none may outlive it, and none may die while it measures. */
 const children = new Set();
@@ -139,7 +140,7 @@ export async function startServer(extraEnv = {}) {
 export async function cli(args, env) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(ROOT, 'dist/src/cli/main.js'), ...args, '--json'],
+    [...nodeFlags('cli'), join(ROOT, 'dist/src/cli/main.js'), ...args, '--json'],
     {
       cwd: ROOT,
       env,

@@ -11,14 +11,28 @@ import {
 } from '../monitoring/import/healthchecks-import.service.js';
 import { print, withDatabase } from './io.js';
 
-/** A progress line on a terminal (stderr, rewritten in place); nothing otherwise or with --json. */
-const progressLine = (json: boolean, unit: string) =>
-  !json && process.stderr.isTTY
-    ? (done: number, total: number) => {
-        process.stderr.write(`\r${done}/${total} ${unit}`);
-        if (done === total) process.stderr.write('\n');
-      }
-    : undefined;
+/**
+ * A progress line on a terminal (stderr, rewritten in place at most ten times a second); nothing
+ * otherwise or with --json.
+ */
+function progressLine<A extends unknown[]>(json: boolean, text: (...args: A) => string) {
+  if (json || !process.stderr.isTTY) return undefined;
+  let shown = 0;
+  let last: A | undefined;
+  const show = (args: A) => process.stderr.write(`\r${text(...args)}\x1b[K`);
+  return {
+    update: (...args: A) => {
+      last = args;
+      if (Date.now() - shown < 100) return;
+      shown = Date.now();
+      show(args);
+    },
+    done: () => {
+      if (last) show(last);
+      process.stderr.write('\n');
+    },
+  };
+}
 
 function healthchecksText(summary: HealthchecksImportSummary): string {
   const { checks } = summary;
@@ -77,30 +91,49 @@ export function importCommands(json: () => boolean): Command {
       'map an author of the export to an existing login (repeatable)',
       authorMapping,
     )
+    .option(
+      '--uploads-dir <dir>',
+      "a copy of the old site's wp-content/uploads, to take the media files from",
+    )
+    .option('--fetch-attachments', 'download the media files the export names (public addresses only)')
     .option('--dry-run', 'read the whole file and say what would be imported, writing nothing')
-    .action(async (file: string, options: { author?: Record<string, string>; dryRun?: boolean }) => {
-      let size: number;
-      try {
-        size = statSync(file).size;
-      } catch {
-        throw badInput(`cannot read ${file}`);
-      }
-      const stream = createReadStream(file);
-      if (!json() && process.stderr.isTTY)
-        stream.on('data', () =>
-          process.stderr.write(`\r${Math.round((stream.bytesRead / size) * 100)}% of ${file}`),
-        );
-      const summary = await withDatabase(async (deps) => {
-        const admin = await firstAdministrator(deps);
-        if (!admin) throw badInput('no administrator to import as');
-        return importWxr({ ...deps, user: admin }, readWxr(stream), {
-          authors: options.author ?? {},
-          dryRun: Boolean(options.dryRun),
+    .action(
+      async (
+        file: string,
+        options: {
+          author?: Record<string, string>;
+          uploadsDir?: string;
+          fetchAttachments?: boolean;
+          dryRun?: boolean;
+        },
+      ) => {
+        let size: number;
+        try {
+          size = statSync(file).size;
+        } catch {
+          throw badInput(`cannot read ${file}`);
+        }
+        if (options.uploadsDir && !statSync(options.uploadsDir, { throwIfNoEntry: false })?.isDirectory())
+          throw badInput(`--uploads-dir: ${options.uploadsDir} is not a folder`);
+        const stream = createReadStream(file);
+        const progress = progressLine(json(), (records: number) => {
+          const percent = Math.floor((stream.bytesRead / size) * 100);
+          return `${records} records, ${percent}% of ${file}`;
         });
-      });
-      if (!json() && process.stderr.isTTY) process.stderr.write('\n');
-      print(json(), summary, wxrText(summary));
-    });
+        const summary = await withDatabase(async (deps) => {
+          const admin = await firstAdministrator(deps);
+          if (!admin) throw badInput('no administrator to import as');
+          return importWxr({ ...deps, user: admin }, readWxr(stream), {
+            authors: options.author ?? {},
+            uploadsDir: options.uploadsDir,
+            fetch: Boolean(options.fetchAttachments),
+            dryRun: Boolean(options.dryRun),
+            onProgress: progress?.update,
+          });
+        }).finally(() => progress?.done());
+        print(json(), summary, wxrText(summary));
+      },
+    );
 
   command
     .command('healthchecks')
@@ -119,14 +152,15 @@ export function importCommands(json: () => boolean): Command {
         history?: boolean;
       }) => {
         const api = new HealthchecksApi(options.url, options.apiKey);
+        const progress = progressLine(json(), (done: number, total: number) => `${done}/${total} checks`);
         const summary = await withDatabase((deps) =>
           importHealthchecks(deps, api, {
             projectId: options.project,
             pingKey: options.pingKey,
             history: Boolean(options.history),
-            onProgress: progressLine(json(), 'checks'),
+            onProgress: progress?.update,
           }),
-        );
+        ).finally(() => progress?.done());
         print(json(), summary, healthchecksText(summary));
       },
     );

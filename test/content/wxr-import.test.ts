@@ -1,8 +1,9 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, rest } from '../helpers/content.js';
-import { runCli, startTestServer, type TestServer } from '../helpers/server.js';
+import { runCli, spawnCli, startTestServer, type TestServer } from '../helpers/server.js';
+import { wxrExport } from '../helpers/wxr.js';
 
 let server: TestServer;
 const fixture = (name: string) => new URL(`../fixtures/wxr/${name}.xml`, import.meta.url).pathname;
@@ -107,9 +108,13 @@ describe('import wxr', () => {
       source: 'https://wordpress.com',
       // 18 menu items are listed twice in the file (same wp:post_id): each is made once.
       imported: { nav_menu: 6, post: 58, page: 21, nav_menu_item: 52 },
-      skipped: { comment: 33, 'type attachment': 37 },
-      failed: {},
+      skipped: { comment: 33 },
+      // Without --uploads-dir or --fetch-attachments (test/content/wxr-media.test.ts has them).
+      failed: { attachment: 37 },
     });
+    expect(run.summary.warnings).toContain(
+      'line 2674: attachment "canola2" has no file: give --uploads-dir or --fetch-attachments to import its file',
+    );
     const menus = (await rest(server, 'GET', '/cms/v2/menus', { headers: adminAuth(server) })).body as {
       id: number;
       slug: string;
@@ -147,5 +152,125 @@ describe('import wxr', () => {
     expect(edge.summary.warnings).toContain('line 94: an item without wp:post_type');
     const missing = await importWxr(join(server.dir, 'nowhere.xml'));
     expect(missing.summary).toEqual({ error: `cannot read ${join(server.dir, 'nowhere.xml')}` });
+  });
+
+  it('imports templates and template parts for the theme, authors named only by their items, dates as exported', async () => {
+    const file = join(server.dir, 'site.xml');
+    const template = (id: number, type: string, name: string, terms: { domain: string; slug: string }[]) => ({
+      id,
+      type,
+      name,
+      title: `Old ${name}`,
+      content: `<!-- wp:paragraph --><p>${name} of the old site</p><!-- /wp:paragraph -->`,
+      excerpt: `About ${name}`,
+      creator: 'olddesigner',
+      terms: [{ domain: 'wp_theme', slug: 'twentytwentyfive' }, ...terms],
+    });
+    writeFileSync(
+      file,
+      wxrExport('https://site.example', [
+        template(1, 'wp_template', 'single', []),
+        template(2, 'wp_template', 'landing', []),
+        template(3, 'wp_template_part', 'header', [{ domain: 'wp_template_part_area', slug: 'header' }]),
+        template(4, 'wp_template_part', 'promo', [{ domain: 'wp_template_part_area', slug: 'sidebar' }]),
+        template(7, 'wp_template', '', []),
+        {
+          id: 5,
+          name: 'zoned',
+          creator: 'oldwriter',
+          date: '2020-05-04 12:20:30',
+          dateGmt: '2020-05-04 10:20:30',
+        },
+        {
+          id: 6,
+          name: 'floating',
+          status: 'draft',
+          date: '2020-06-01 09:00:00',
+          dateGmt: '0000-00-00 00:00:00',
+        },
+      ]),
+    );
+    const run = await importWxr(file);
+    expect(run.summary).toMatchObject({
+      imported: { user: 2, wp_template: 2, wp_template_part: 2, post: 2 },
+      failed: { wp_template: 1 },
+      usersCreated: ['olddesigner', 'oldwriter'],
+    });
+    expect(run.summary.warnings).toEqual([
+      'templates of the theme "twentytwentyfive" are stored as templates of "portico"',
+      expect.stringMatching(/^line \d+: a wp_template without wp:post_name$/),
+    ]);
+
+    const get = async (route: string) =>
+      (await rest(server, 'GET', route, { headers: adminAuth(server), query: 'context=edit' }))
+        .body as Record<
+        string,
+        any // eslint-disable-line @typescript-eslint/no-explicit-any
+      >;
+    const users = (await get('/cms/v2/users')) as unknown as { id: number; username: string }[];
+    const designer = users.find((user) => user.username === 'olddesigner')!.id;
+    expect(await get('/cms/v2/templates/portico//single')).toMatchObject({
+      slug: 'single',
+      source: 'custom',
+      has_theme_file: true,
+      title: { raw: 'Old single' },
+      content: { raw: '<!-- wp:paragraph --><p>single of the old site</p><!-- /wp:paragraph -->' },
+      description: 'About single',
+      author: designer,
+    });
+    expect(await get('/cms/v2/templates/portico//landing')).toMatchObject({
+      source: 'custom',
+      is_custom: true,
+    });
+    expect(await get('/cms/v2/template-parts/portico//header')).toMatchObject({
+      area: 'header',
+      source: 'custom',
+    });
+    expect(await get('/cms/v2/template-parts/portico//promo')).toMatchObject({
+      area: 'sidebar',
+      author: designer,
+    });
+
+    const [zoned] = (await list('/cms/v2/posts')).filter((post) => post.slug === 'zoned');
+    expect(zoned).toMatchObject({ date: '2020-05-04T12:20:30', date_gmt: '2020-05-04T10:20:30' });
+    const [floating] = (await list('/cms/v2/posts')).filter((post) => post.title.raw === 'Item 6');
+    // A floating draft shows its date (REST derives date_gmt from it, as WordPress does for the zero date).
+    expect(floating).toMatchObject({
+      date: '2020-06-01T09:00:00',
+      date_gmt: '2020-06-01T09:00:00',
+      status: 'draft',
+    });
+
+    const again = await importWxr(file);
+    expect(again.summary).toMatchObject({
+      imported: {},
+      existing: { user: 3, wp_template: 2, wp_template_part: 2, post: 2 },
+    });
+  });
+
+  it('finishes an import that was killed half-way when run again, making nothing twice', async () => {
+    const file = join(server.dir, 'big.xml');
+    const items = Array.from({ length: 1500 }, (_, i) => ({ id: 10_000 + i, name: `bulk-${i}` }));
+    writeFileSync(file, wxrExport('https://bulk.example', items));
+    const total = async () =>
+      Number(
+        (await rest(server, 'GET', '/cms/v2/posts', { query: 'search=Item%201&per_page=1' })).headers.get(
+          'x-wp-total',
+        ),
+      );
+    const before = await total();
+    const { child, result } = spawnCli(['import', 'wxr', file, '--json'], server.env);
+    while ((await total()) < before + 100) await new Promise((done) => setTimeout(done, 50));
+    child.kill('SIGKILL');
+    await result;
+    const made = (await total()) - before;
+    expect(made).toBeGreaterThanOrEqual(100);
+    expect(made).toBeLessThan(1500);
+
+    const rest_ = await importWxr(file);
+    expect(rest_.summary).toMatchObject({ failed: {} });
+    expect(rest_.summary.existing.post + rest_.summary.imported.post).toBe(1500);
+    expect(rest_.summary.existing.post).toBeGreaterThanOrEqual(made);
+    expect((await total()) - before).toBe(1500);
   });
 });

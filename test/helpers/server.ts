@@ -102,13 +102,17 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the built CLI (dist/, made by `pretest`) as a child process, from `cwd` (the project by default). */
-export function runCli(args: string[], env: Record<string, string>, cwd = ROOT): Promise<CliResult> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), ...args], {
-      cwd,
-      env: { ...process.env, ...env },
-    });
+/** The built CLI (dist/, made by `pretest`) as a child process, from `cwd` (the project by default). */
+export function spawnCli(
+  args: string[],
+  env: Record<string, string>,
+  cwd = ROOT,
+): { child: ChildProcessWithoutNullStreams; result: Promise<CliResult> } {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
+  const result = new Promise<CliResult>((resolvePromise, reject) => {
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -116,7 +120,12 @@ export function runCli(args: string[], env: Record<string, string>, cwd = ROOT):
     child.on('error', reject);
     child.on('close', (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
   });
+  return { child, result };
 }
+
+/** Runs the built CLI to its end. */
+export const runCli = (args: string[], env: Record<string, string>, cwd = ROOT): Promise<CliResult> =>
+  spawnCli(args, env, cwd).result;
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;

@@ -4,61 +4,314 @@ import { DomainError } from '../../errors.js';
 import { Post } from '../post.entity.js';
 import type { ContentDeps } from '../post.service.js';
 import { POST_TYPES, registeredMeta, TAXONOMIES } from '../post-types.js';
-import { saveMenuItem, type MenuItemKind } from '../menu-item.service.js';
 import { createPost, trashPost, type PostChanges } from '../post-write.service.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
+import { THEME } from '../templates/portico-theme.js';
+import {
+  createTemplate,
+  fileOf,
+  storedPosts,
+  updateTemplate,
+  type TemplateType,
+} from '../templates/template.service.js';
 import { Term } from '../term.entity.js';
 import { createTerm } from '../term.service.js';
 import { ImportOrigin } from './import-origin.entity.js';
+import {
+  datesOf,
+  ImportRun,
+  originalIdOf,
+  type WxrImportOptions,
+  type WxrImportSummary,
+} from './import-run.js';
+import { importAttachment } from './wxr-attachments.js';
+import { importMenuItem } from './wxr-menu-items.js';
 import type { WxrAuthor, WxrItem, WxrRecord, WxrTerm } from './wxr-reader.js';
 
-export interface WxrImportOptions {
-  /** Logins of the export mapped to logins of existing users (`--author old=new`). */
-  authors: Record<string, string>;
-  /** Read and count only: nothing is written. */
-  dryRun: boolean;
-}
+export type { WxrImportOptions, WxrImportSummary } from './import-run.js';
 
-/** What an import did, per kind (`post`, `page`, `category`, `user` …). */
-export interface WxrImportSummary {
-  source: string;
-  imported: Record<string, number>;
-  existing: Record<string, number>;
-  skipped: Record<string, number>;
-  failed: Record<string, number>;
-  /** Users made for the export's authors (role author, no password). */
-  usersCreated: string[];
-  warnings: string[];
-}
-
-type OriginKind = 'user' | 'term' | 'post';
-
-const add = (counts: Record<string, number>, key: string, n = 1) => (counts[key] = (counts[key] ?? 0) + n);
-const ZERO_DATE = /^0000-00-00/;
-const LOCAL_DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
-const IMPORTED_TYPES = new Set(Object.keys(POST_TYPES));
 /** Formats come as `post-format-gallery` terms of the `post_format` taxonomy. */
 const FORMAT = /^post-format-(.+)$/;
+const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
+/** Terms that say what a template is (its theme, a part's area) rather than classify it. */
+const TEMPLATE_TAXONOMIES = new Set(['wp_theme', 'wp_template_part_area']);
+/** Contents read back to rewrite upload URLs, per query. */
+const REWRITE_BATCH = 500;
 
 /**
- * A list of strings as WordPress exports it: a PHP-serialized array (`a:1:{i:0;s:4:"main";}`), or
- * space-separated words.
+ * An author of the export: mapped (`--author old=new`), found by login, or made with role author and
+ * no password. WXR 1.0 names authors only in items' `dc:creator`: those come here on first sight.
  */
-export function phpStrings(value: string): string[] {
-  if (!value.startsWith('a:')) return value.split(/\s+/).filter(Boolean);
-  const strings: string[] = [];
-  const pattern = /s:(\d+):"/g;
-  for (let match; (match = pattern.exec(value));) {
-    const start = match.index + match[0].length;
-    // The length is in bytes: take as many characters as make that many UTF-8 bytes.
-    let end = start;
-    for (let bytes = 0; bytes < Number(match[1]) && end < value.length; end++)
-      bytes += Buffer.byteLength(value[end]!);
-    strings.push(value.slice(start, end));
-    pattern.lastIndex = end;
+async function importAuthor(run: ImportRun, record: Pick<WxrAuthor, 'login' | 'email' | 'displayName'>) {
+  const { deps, options } = run;
+  if (run.users.has(record.login)) return;
+  const mapped = options.authors[record.login];
+  const existing =
+    (mapped && (await deps.em.findOne(User, { login: mapped }))) ||
+    (await deps.em.findOne(User, { login: record.login }));
+  if (mapped && existing?.login !== mapped) run.warn(`no user "${mapped}" to map "${record.login}" to`);
+  if (existing) {
+    run.users.set(record.login, existing.id);
+    return run.count('existing', 'user');
   }
-  // The values (menu items number their keys), empty ones dropped as WordPress drops them.
-  return strings.filter(Boolean);
+  if (options.dryRun) {
+    run.users.set(record.login, deps.user!.id);
+    return run.count('imported', 'user');
+  }
+  try {
+    const user = await createUser(deps, {
+      login: record.login,
+      email: record.email || `${record.login}@invalid.example`,
+      role: 'author',
+      displayName: record.displayName || record.login,
+    });
+    run.users.set(record.login, user.id);
+    run.summary.usersCreated.push(record.login);
+    run.count('imported', 'user');
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    run.users.set(record.login, deps.user!.id);
+    run.fail(
+      'user',
+      `author "${record.login}" was not created (${error.message}): the importer owns their items`,
+    );
+  }
+}
+
+/** The local author of an item: its `dc:creator`'s user (made now if the export had no `wp:author`). */
+async function authorOf(run: ImportRun, record: WxrItem): Promise<number> {
+  if (record.creator) await importAuthor(run, { login: record.creator, email: '', displayName: '' });
+  return run.users.get(record.creator) ?? run.deps.user!.id;
+}
+
+async function importTerm(run: ImportRun, record: WxrTerm) {
+  const { deps, options } = run;
+  const taxonomy = TAXONOMIES[record.taxonomy];
+  if (!taxonomy) return run.count('skipped', `taxonomy ${record.taxonomy || '(none)'}`);
+  const key = `${record.taxonomy}:${record.id}`;
+  if ((await run.origin('term', key)) !== undefined) return run.count('existing', taxonomy.name);
+  const same = await deps.em.findOne(Term, { taxonomy: taxonomy.name, slug: record.slug });
+  if (same) {
+    // The site has it already: remembered, so menu items that point at it find it.
+    if (!options.dryRun) await deps.em.transactional(async (em) => run.remember(em, 'term', key, same.id));
+    return run.count('existing', taxonomy.name);
+  }
+  if (options.dryRun) return run.count('imported', taxonomy.name);
+  const parent = record.parent
+    ? ((await deps.em.findOne(Term, { taxonomy: taxonomy.name, slug: record.parent }))?.id ?? 0)
+    : 0;
+  if (record.parent && !parent) run.warn(`${taxonomy.name} "${record.slug}": no parent "${record.parent}"`);
+  await deps.em.transactional(async (em) => {
+    const created = await createTerm({ ...deps, em }, taxonomy, {
+      name: record.name || record.slug,
+      slug: record.slug,
+      description: record.description,
+      ...(taxonomy.hierarchical ? { parent } : {}),
+    });
+    run.remember(em, 'term', key, created.id);
+  });
+  run.count('imported', taxonomy.name);
+}
+
+/** The item's terms as local term ids per taxonomy; its format; the domains Portico has not. */
+async function termsOf(run: ImportRun, record: WxrItem) {
+  const terms = new Map<string, number[]>();
+  let format: string | undefined;
+  for (const { domain, slug } of record.terms) {
+    const formatName = domain === 'post_format' ? FORMAT.exec(slug)?.[1] : undefined;
+    if (formatName) format = formatName;
+    else if (!TAXONOMIES[domain]) run.count('skipped', `taxonomy ${domain}`);
+    else {
+      const found = await run.deps.em.findOne(Term, { taxonomy: domain, slug });
+      if (found) terms.set(domain, [...(terms.get(domain) ?? []), found.id]);
+      else run.warn(`line ${record.line}: no ${domain} "${slug}"`);
+    }
+  }
+  return { terms: [...terms].map(([taxonomy, ids]) => ({ taxonomy, ids })), format };
+}
+
+/** The post fields of an item as the export has them, its meta kept where its type registers it. */
+async function changesOf(run: ImportRun, record: WxrItem, typeName: string): Promise<PostChanges> {
+  const type = POST_TYPES[typeName]!;
+  const known = registeredMeta(type);
+  const meta: Record<string, string> = {};
+  let template = '';
+  for (const { key, value } of record.meta) {
+    if (key === '_wp_page_template') template = value === 'default' ? '' : value;
+    else if (key === '_thumbnail_id') continue;
+    else if (key in known) meta[key] = value;
+    else run.count('skipped', 'meta');
+  }
+  if (template && !(await pageTemplateSlugs(run.deps.em)).includes(template)) {
+    run.warn(
+      `line ${record.line}: "${record.title}" keeps no template: "${template}" is not a template here`,
+    );
+    template = '';
+  }
+  const { terms, format } = await termsOf(run, record);
+  return {
+    title: record.title,
+    content: record.content,
+    excerpt: record.excerpt,
+    slug: record.name || undefined,
+    status: record.status === 'trash' ? 'draft' : record.status || 'draft',
+    password: record.password,
+    author: await authorOf(run, record),
+    commentStatus: record.commentStatus || undefined,
+    pingStatus: record.pingStatus || undefined,
+    format,
+    sticky: record.sticky === '1' && type.name === 'post' ? true : undefined,
+    menuOrder: Number(record.menuOrder) || 0,
+    template: template || undefined,
+    meta,
+    terms,
+    ...datesOf(record).changes,
+  };
+}
+
+/** A post, page, pattern, navigation or requirement, with its origin, in one transaction. */
+async function importPost(run: ImportRun, record: WxrItem, originalId: string) {
+  const { deps } = run;
+  const type = POST_TYPES[record.type]!;
+  const thumbnail = record.meta.find((meta) => meta.key === '_thumbnail_id')?.value ?? '';
+  const changes = await changesOf(run, record, type.name);
+  try {
+    const id = await deps.em.transactional(async (em) => {
+      const tx = { ...deps, em };
+      const { post } = await createPost(tx, type, changes);
+      const { local } = datesOf(record);
+      if (local) post.dateLocal = local;
+      run.remember(em, 'post', originalId, post.id);
+      await em.flush();
+      if (record.status === 'trash') await trashPost(tx, type, post.id);
+      return post.id;
+    });
+    run.refer(id, 'parentId', record.parent);
+    run.refer(id, 'featuredMedia', thumbnail);
+    run.count('imported', type.name);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    run.fail(type.name, `line ${record.line}: "${record.title}" was not imported: ${error.message}`);
+  }
+}
+
+/**
+ * A template or template part, stored for Portico's theme (the site's one theme) whatever theme the
+ * export's site used: one the theme ships becomes its customisation, another a custom template.
+ */
+async function importTemplate(run: ImportRun, record: WxrItem, originalId: string) {
+  const { deps } = run;
+  const type = record.type as TemplateType;
+  const term = (domain: string) => record.terms.find((each) => each.domain === domain)?.slug;
+  if (!record.name) return run.fail(type, `line ${record.line}: a ${type} without wp:post_name`);
+  const [stored] = await storedPosts(deps.em, type, record.name);
+  if (stored) {
+    // The site has its own copy already: kept, and remembered as this item.
+    await deps.em.transactional(async (em) => run.remember(em, 'post', originalId, stored.id));
+    return run.count('existing', type);
+  }
+  const theme = term('wp_theme');
+  if (theme && theme !== THEME.slug)
+    run.warnOnce(`templates of the theme "${theme}" are stored as templates of "${THEME.slug}"`);
+  const changes = {
+    title: record.title,
+    content: record.content,
+    description: record.excerpt,
+    author: await authorOf(run, record),
+    ...(type === 'wp_template_part' ? { area: term('wp_template_part_area') } : {}),
+  };
+  try {
+    await deps.em.transactional(async (em) => {
+      const tx = { ...deps, em };
+      const template = fileOf(type, record.name)
+        ? await updateTemplate(tx, type, `${THEME.slug}//${record.name}`, changes)
+        : await createTemplate(tx, type, { ...changes, slug: record.name });
+      run.remember(em, 'post', originalId, template.cmsId);
+      await em.flush();
+    });
+    run.count('imported', type);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    run.fail(type, `line ${record.line}: ${type} "${record.name}" was not imported: ${error.message}`);
+  }
+}
+
+/** Menu items wait for what they link to; the others come in as read. */
+async function importItem(run: ImportRun, record: WxrItem, menuItems: WxrItem[]) {
+  if (record.comments) run.count('skipped', 'comment', record.comments);
+  if (!record.type) return run.fail('(no type)', `line ${record.line}: an item without wp:post_type`);
+  if (record.type === 'nav_menu_item') return void menuItems.push(record);
+  const templated = TEMPLATE_TYPES.has(record.type);
+  if (!POST_TYPES[record.type] && !templated && record.type !== 'attachment')
+    return run.count('skipped', `type ${record.type}`);
+  // Its author first (counted once, whether the item is new or already there).
+  await authorOf(run, record);
+  if (record.type === 'attachment') return importAttachment(run, record);
+  const originalId = originalIdOf(record);
+  if (!originalId) return run.fail(record.type, `line ${record.line}: an item without wp:post_id or guid`);
+  const existing = await run.origin('post', originalId);
+  if (existing !== undefined) {
+    // Its references are set again: a run stopped before setting them is finished by this one.
+    run.refer(existing, 'parentId', record.parent);
+    run.refer(
+      existing,
+      'featuredMedia',
+      record.meta.find((meta) => meta.key === '_thumbnail_id')?.value ?? '',
+    );
+    return run.count('existing', record.type);
+  }
+  if (run.options.dryRun) return run.count('imported', record.type);
+  if (templated) {
+    for (const { domain } of record.terms)
+      if (!TEMPLATE_TAXONOMIES.has(domain)) run.count('skipped', `taxonomy ${domain}`);
+    return importTemplate(run, record, originalId);
+  }
+  return importPost(run, record, originalId);
+}
+
+/** Parents and featured images named by original id, set once every item is in (only where they differ). */
+async function setReferences(run: ImportRun) {
+  for (const reference of run.references) {
+    const local = await run.origin('post', reference.original);
+    if (local === undefined) {
+      run.warn(`post ${reference.post}: ${reference.field} ${reference.original} was not imported`);
+      continue;
+    }
+    await run.deps.em.nativeUpdate(
+      Post,
+      { id: reference.post, [reference.field]: { $ne: local } },
+      { [reference.field]: local },
+    );
+  }
+}
+
+/**
+ * The old URLs of the imported uploads rewritten to their new ones in the content of every item this
+ * export brought (WordPress's importer rewrites them with one SQL REPLACE per URL over all posts).
+ */
+async function rewriteUploadUrls(run: ImportRun) {
+  const { em } = run.deps;
+  for (let after = 0; ;) {
+    const origins = await em.find(
+      ImportOrigin,
+      { source: run.summary.source, kind: 'post', id: { $gt: after } },
+      { orderBy: { id: 'asc' }, limit: REWRITE_BATCH },
+    );
+    if (!origins.length) return;
+    after = origins.at(-1)!.id;
+    const posts = await em.find(
+      Post,
+      { id: { $in: origins.map((origin) => origin.localId) } },
+      { fields: ['id', 'content'] },
+    );
+    for (const post of posts) {
+      const content = run.remap.rewrite(post.content);
+      // Only if nothing changed it meanwhile.
+      if (content !== post.content)
+        await em.nativeUpdate(Post, { id: post.id, content: post.content }, { content });
+    }
+    em.clear();
+  }
 }
 
 /**
@@ -72,276 +325,22 @@ export async function importWxr(
   records: AsyncIterable<WxrRecord>,
   options: WxrImportOptions,
 ): Promise<WxrImportSummary> {
-  const summary: WxrImportSummary = {
-    source: '',
-    imported: {},
-    existing: {},
-    skipped: {},
-    failed: {},
-    usersCreated: [],
-    warnings: [],
-  };
-  const users = new Map<string, number>();
-  /** Parents and featured images named by original id, set once every item is in. */
-  const references: { post: number; field: 'parentId' | 'featuredMedia'; original: string }[] = [];
+  const run = new ImportRun(deps, options);
   /** Menu items wait until what they link to is in (they are few: one per menu entry). */
   const menuItems: WxrItem[] = [];
-
-  const origin = async (kind: OriginKind, originalId: string) =>
-    (await deps.em.findOne(ImportOrigin, { source: summary.source, kind, originalId }))?.localId;
-  const remember = (em: ContentDeps['em'], kind: OriginKind, originalId: string, localId: number) =>
-    em.create(ImportOrigin, { source: summary.source, kind, originalId, localId });
-
-  async function author(record: WxrAuthor) {
-    const mapped = options.authors[record.login];
-    const existing =
-      (mapped && (await deps.em.findOne(User, { login: mapped }))) ||
-      (await deps.em.findOne(User, { login: record.login }));
-    if (mapped && existing?.login !== mapped)
-      summary.warnings.push(`no user "${mapped}" to map "${record.login}" to`);
-    if (existing) {
-      users.set(record.login, existing.id);
-      add(summary.existing, 'user');
-      return;
-    }
-    if (options.dryRun) return void add(summary.imported, 'user');
-    try {
-      const user = await createUser(deps, {
-        login: record.login,
-        email: record.email || `${record.login}@invalid.example`,
-        role: 'author',
-        displayName: record.displayName || record.login,
-      });
-      users.set(record.login, user.id);
-      summary.usersCreated.push(record.login);
-      add(summary.imported, 'user');
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      add(summary.failed, 'user');
-      summary.warnings.push(
-        `author "${record.login}" was not created (${error.message}): the importer owns their items`,
-      );
-    }
-  }
-
-  async function term(record: WxrTerm) {
-    const taxonomy = TAXONOMIES[record.taxonomy];
-    if (!taxonomy) return void add(summary.skipped, `taxonomy ${record.taxonomy || '(none)'}`);
-    const key = `${record.taxonomy}:${record.id}`;
-    if ((await origin('term', key)) !== undefined) return void add(summary.existing, taxonomy.name);
-    const same = await deps.em.findOne(Term, { taxonomy: taxonomy.name, slug: record.slug });
-    if (same) {
-      // The site has it already: remembered, so menu items that point at it find it.
-      if (!options.dryRun) await deps.em.transactional(async (em) => remember(em, 'term', key, same.id));
-      return void add(summary.existing, taxonomy.name);
-    }
-    if (options.dryRun) return void add(summary.imported, taxonomy.name);
-    const parent = record.parent
-      ? ((await deps.em.findOne(Term, { taxonomy: taxonomy.name, slug: record.parent }))?.id ?? 0)
-      : 0;
-    if (record.parent && !parent)
-      summary.warnings.push(`${taxonomy.name} "${record.slug}": no parent "${record.parent}"`);
-    await deps.em.transactional(async (em) => {
-      const created = await createTerm({ ...deps, em }, taxonomy, {
-        name: record.name || record.slug,
-        slug: record.slug,
-        description: record.description,
-        ...(taxonomy.hierarchical ? { parent } : {}),
-      });
-      remember(em, 'term', key, created.id);
-    });
-    add(summary.imported, taxonomy.name);
-  }
-
-  /** The item's terms as local term ids per taxonomy; its format; the domains Portico has not. */
-  async function termsOf(record: WxrItem) {
-    const terms = new Map<string, number[]>();
-    let format: string | undefined;
-    for (const { domain, slug } of record.terms) {
-      const formatName = domain === 'post_format' ? FORMAT.exec(slug)?.[1] : undefined;
-      if (formatName) format = formatName;
-      else if (!TAXONOMIES[domain]) add(summary.skipped, `taxonomy ${domain}`);
-      else {
-        const found = await deps.em.findOne(Term, { taxonomy: domain, slug });
-        if (found) terms.set(domain, [...(terms.get(domain) ?? []), found.id]);
-        else summary.warnings.push(`line ${record.line}: no ${domain} "${slug}"`);
-      }
-    }
-    return { terms: [...terms].map(([taxonomy, ids]) => ({ taxonomy, ids })), format };
-  }
-
-  async function item(record: WxrItem) {
-    const type = POST_TYPES[record.type];
-    if (record.comments) add(summary.skipped, 'comment', record.comments);
-    if (!record.type) {
-      add(summary.failed, '(no type)');
-      return void summary.warnings.push(`line ${record.line}: an item without wp:post_type`);
-    }
-    if (record.type === 'nav_menu_item') return void menuItems.push(record);
-    if (!type || !IMPORTED_TYPES.has(record.type)) return void add(summary.skipped, `type ${record.type}`);
-    const originalId = record.postId || (record.guid && `guid:${record.guid}`);
-    if (!originalId) {
-      add(summary.failed, type.name);
-      return void summary.warnings.push(`line ${record.line}: an item without wp:post_id or guid`);
-    }
-    const thumbnail = record.meta.find((meta) => meta.key === '_thumbnail_id')?.value ?? '';
-    const refer = (post: number) => {
-      if (record.parent && record.parent !== '0')
-        references.push({ post, field: 'parentId', original: record.parent });
-      if (thumbnail) references.push({ post, field: 'featuredMedia', original: thumbnail });
-    };
-    const existing = await origin('post', originalId);
-    if (existing !== undefined) {
-      // Its references are set again: a run stopped before setting them is finished by this one.
-      refer(existing);
-      return void add(summary.existing, type.name);
-    }
-    if (options.dryRun) return void add(summary.imported, type.name);
-    const known = registeredMeta(type);
-    const meta: Record<string, string> = {};
-    let template = '';
-    for (const { key, value } of record.meta) {
-      if (key === '_wp_page_template') template = value === 'default' ? '' : value;
-      else if (key === '_thumbnail_id') continue;
-      else if (key in known) meta[key] = value;
-      else add(summary.skipped, 'meta');
-    }
-    if (template && !(await pageTemplateSlugs(deps.em)).includes(template)) {
-      summary.warnings.push(
-        `line ${record.line}: "${record.title}" keeps no template: "${template}" is not a template here`,
-      );
-      template = '';
-    }
-    const { terms, format } = await termsOf(record);
-    const floating =
-      ZERO_DATE.test(record.dateGmt) && (record.status === 'draft' || record.status === 'pending');
-    const author = users.get(record.creator) ?? deps.user!.id;
-    const changes: PostChanges = {
-      title: record.title,
-      content: record.content,
-      excerpt: record.excerpt,
-      slug: record.name || undefined,
-      status: record.status === 'trash' ? 'draft' : record.status || 'draft',
-      password: record.password,
-      author,
-      commentStatus: record.commentStatus || undefined,
-      pingStatus: record.pingStatus || undefined,
-      format,
-      sticky: record.sticky === '1' && type.name === 'post' ? true : undefined,
-      menuOrder: Number(record.menuOrder) || 0,
-      template: template || undefined,
-      meta,
-      terms,
-      ...(floating || !record.date ? {} : { date: record.date.replace(' ', 'T') }),
-      ...(floating || ZERO_DATE.test(record.dateGmt) || !record.dateGmt
-        ? {}
-        : { dateGmt: record.dateGmt.replace(' ', 'T') }),
-    };
-    try {
-      const id = await deps.em.transactional(async (em) => {
-        const tx = { ...deps, em };
-        const { post } = await createPost(tx, type, changes);
-        // A floating draft keeps the date it shows (stored as written: `YYYY-MM-DD HH:MM:SS`).
-        if (floating && LOCAL_DATE.test(record.date)) post.dateLocal = record.date;
-        remember(em, 'post', originalId, post.id);
-        await em.flush();
-        if (record.status === 'trash') await trashPost(tx, type, post.id);
-        return post.id;
-      });
-      if (record.parent && record.parent !== '0')
-        references.push({ post: id, field: 'parentId', original: record.parent });
-      if (thumbnail) references.push({ post: id, field: 'featuredMedia', original: thumbnail });
-      add(summary.imported, type.name);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      add(summary.failed, type.name);
-      summary.warnings.push(`line ${record.line}: "${record.title}" was not imported: ${error.message}`);
-    }
-  }
-
-  /** A menu item with its `_menu_item_*` meta, its link resolved to what the import made of its object. */
-  async function menuItem(record: WxrItem) {
-    const originalId = record.postId || (record.guid && `guid:${record.guid}`);
-    const meta = Object.fromEntries(record.meta.map(({ key, value }) => [key, value]));
-    const parent = meta._menu_item_menu_item_parent ?? '0';
-    const refer = (post: number) => {
-      if (parent !== '0') references.push({ post, field: 'parentId', original: parent });
-    };
-    const existing = originalId ? await origin('post', originalId) : undefined;
-    if (existing !== undefined) {
-      refer(existing);
-      return void add(summary.existing, 'nav_menu_item');
-    }
-    if (options.dryRun) return void add(summary.imported, 'nav_menu_item');
-    const kind = meta._menu_item_type ?? 'custom';
-    const object = meta._menu_item_object ?? '';
-    const objectId =
-      kind === 'post_type'
-        ? await origin('post', meta._menu_item_object_id ?? '')
-        : kind === 'taxonomy'
-          ? await origin('term', `${object}:${meta._menu_item_object_id ?? ''}`)
-          : 0;
-    const menuSlug = record.terms.find((term) => term.domain === 'nav_menu')?.slug;
-    const menu = menuSlug ? await deps.em.findOne(Term, { taxonomy: 'nav_menu', slug: menuSlug }) : null;
-    if (objectId === undefined || !originalId) {
-      add(summary.failed, 'nav_menu_item');
-      return void summary.warnings.push(
-        `line ${record.line}: menu item "${record.title}" links to ${object} ${meta._menu_item_object_id}, which was not imported`,
-      );
-    }
-    try {
-      const id = await deps.em.transactional(async (em) => {
-        const view = await saveMenuItem({ ...deps, em }, null, {
-          title: record.title,
-          status: record.status,
-          menuOrder: Number(record.menuOrder) || 1,
-          menus: menu?.id ?? 0,
-          type: kind as MenuItemKind,
-          object,
-          objectId,
-          url: meta._menu_item_url ?? '',
-          target: meta._menu_item_target ?? '',
-          classes: phpStrings(meta._menu_item_classes ?? ''),
-          xfn: phpStrings(meta._menu_item_xfn ?? ''),
-        });
-        remember(em, 'post', originalId, view.post.id);
-        await em.flush();
-        return view.post.id;
-      });
-      refer(id);
-      add(summary.imported, 'nav_menu_item');
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      add(summary.failed, 'nav_menu_item');
-      summary.warnings.push(
-        `line ${record.line}: menu item "${record.title}" was not imported: ${error.message}`,
-      );
-    }
-  }
-
+  let read = 0;
   for await (const record of records) {
     if (record.kind === 'site')
-      summary.source = (record.baseSiteUrl || record.baseBlogUrl).replace(/\/+$/, '');
-    else if (record.kind === 'author') await author(record);
-    else if (record.kind === 'term') await term(record);
-    else await item(record);
+      run.summary.source = (record.baseSiteUrl || record.baseBlogUrl).replace(/\/+$/, '');
+    else if (record.kind === 'author') await importAuthor(run, record);
+    else if (record.kind === 'term') await importTerm(run, record);
+    else await importItem(run, record, menuItems);
     deps.em.clear();
+    options.onProgress?.(++read);
   }
-  for (const record of menuItems) await menuItem(record);
-  for (const reference of references) {
-    const local = await origin('post', reference.original);
-    if (local === undefined) {
-      summary.warnings.push(
-        `post ${reference.post}: ${reference.field} ${reference.original} was not imported`,
-      );
-      continue;
-    }
-    // Only where it differs, so a run again writes nothing.
-    await deps.em.nativeUpdate(
-      Post,
-      { id: reference.post, [reference.field]: { $ne: local } },
-      { [reference.field]: local },
-    );
-  }
-  return summary;
+  for (const record of menuItems) await importMenuItem(run, record);
+  if (options.dryRun) return run.summary;
+  await setReferences(run);
+  if (run.remap.size) await rewriteUploadUrls(run);
+  return run.summary;
 }

@@ -42,6 +42,8 @@ export interface UploadOptions {
   titleFromClientName: boolean;
   /** False skips the sub-sizes (`post-process` makes them later). */
   subSizes: boolean;
+  /** The `YYYY/MM` folder an import keeps from the old site; by default the parent's date or today. */
+  folder?: string;
 }
 
 /**
@@ -248,7 +250,7 @@ export async function uploadMedia(
   const maxPixels = deps.settings.mediaMaxPixels;
   const header = isImage ? await readHeader(upload.bytes, maxPixels) : null;
   const { base: wanted, extension } = storedName(upload.name, type.extensions);
-  const folder = await uploadFolder(deps, changes.post);
+  const folder = options.folder ?? (await uploadFolder(deps, changes.post));
   const store = storeOf(deps);
   const base = await store.claim(folder, wanted, extension);
   const fileName = `${base}.${extension}`;

@@ -1,0 +1,135 @@
+import type { EntityManager } from '../../db/orm.js';
+import type { ContentDeps } from '../post.service.js';
+import type { PostChanges } from '../post-write.service.js';
+import { ImportOrigin } from './import-origin.entity.js';
+import { UrlRemap } from './url-remap.js';
+import type { WxrItem } from './wxr-reader.js';
+
+/** Where the files of an export's attachments come from. */
+export interface AttachmentSources {
+  /** A copy of the old site's `wp-content/uploads`. */
+  uploadsDir?: string;
+  /** Download the file the export names (its URLs are the export's: through the address guard). */
+  fetch: boolean;
+}
+
+export interface WxrImportOptions extends AttachmentSources {
+  /** Logins of the export mapped to logins of existing users (`--author old=new`). */
+  authors: Record<string, string>;
+  /** Read and count only: nothing is written. */
+  dryRun: boolean;
+  /** Called after each record of the export with the number read so far. */
+  onProgress?: (records: number) => void;
+}
+
+/** What an import did, per kind (`post`, `page`, `category`, `user` …). */
+export interface WxrImportSummary {
+  source: string;
+  imported: Record<string, number>;
+  existing: Record<string, number>;
+  skipped: Record<string, number>;
+  failed: Record<string, number>;
+  /** Users made for the export's authors (role author, no password). */
+  usersCreated: string[];
+  warnings: string[];
+}
+
+type Outcome = 'imported' | 'existing' | 'skipped' | 'failed';
+type OriginKind = 'user' | 'term' | 'post';
+
+/** A field that names another item of the export by its original id: set once every item is in. */
+interface Reference {
+  post: number;
+  field: 'parentId' | 'featuredMedia';
+  original: string;
+}
+
+/**
+ * One run of an import: its rights and options, its counts, and what it learns on the way (the users
+ * of the export's logins, the references to set at the end, the upload URLs to rewrite). Each record
+ * it imports remembers its origin (the export's site + original id), which is what makes a run again
+ * create nothing and finish a stopped one.
+ */
+export class ImportRun {
+  readonly summary: WxrImportSummary = {
+    source: '',
+    imported: {},
+    existing: {},
+    skipped: {},
+    failed: {},
+    usersCreated: [],
+    warnings: [],
+  };
+  readonly users = new Map<string, number>();
+  readonly references: Reference[] = [];
+  readonly remap = new UrlRemap();
+
+  constructor(
+    readonly deps: ContentDeps,
+    readonly options: WxrImportOptions,
+  ) {}
+
+  count(outcome: Outcome, kind: string, n = 1): void {
+    const counts = this.summary[outcome];
+    counts[kind] = (counts[kind] ?? 0) + n;
+  }
+
+  warn(warning: string): void {
+    this.summary.warnings.push(warning);
+  }
+
+  /** A warning said once however many records it concerns. */
+  warnOnce(warning: string): void {
+    if (!this.summary.warnings.includes(warning)) this.warn(warning);
+  }
+
+  /** A failed record: counted, and why it failed said. */
+  fail(kind: string, warning: string): void {
+    this.count('failed', kind);
+    this.warn(warning);
+  }
+
+  async origin(kind: OriginKind, originalId: string): Promise<number | undefined> {
+    const found = await this.deps.em.findOne(ImportOrigin, {
+      source: this.summary.source,
+      kind,
+      originalId,
+    });
+    return found?.localId;
+  }
+
+  /** Stored with the record it names, in the same transaction. */
+  remember(em: EntityManager, kind: OriginKind, originalId: string, localId: number): void {
+    em.create(ImportOrigin, { source: this.summary.source, kind, originalId, localId });
+  }
+
+  refer(post: number, field: Reference['field'], original: string): void {
+    if (original && original !== '0') this.references.push({ post, field, original });
+  }
+}
+
+/** The export's id of an item: its `wp:post_id`, else its guid. */
+export const originalIdOf = (record: WxrItem) => record.postId || (record.guid && `guid:${record.guid}`);
+
+const ZERO_DATE = /^0000-00-00/;
+const LOCAL_DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+
+/** A draft whose GMT date is the zero date has no date yet: it shows the time it is saved. */
+const isFloating = (record: WxrItem) =>
+  ZERO_DATE.test(record.dateGmt) && (record.status === 'draft' || record.status === 'pending');
+
+/**
+ * An item's dates kept as WordPress's importer keeps them: both as exported. The GMT date goes through
+ * the write rules (it decides `future`) and the local one is then stored verbatim, as the old site's
+ * time zone made it; without a GMT date, the local one is the site's; a floating draft gets none.
+ */
+export function datesOf(record: WxrItem): {
+  changes: Pick<PostChanges, 'date' | 'dateGmt'>;
+  local: string | undefined;
+} {
+  const local = LOCAL_DATE.test(record.date) ? record.date : undefined;
+  if (isFloating(record)) return { changes: {}, local };
+  if (LOCAL_DATE.test(record.dateGmt) && !ZERO_DATE.test(record.dateGmt))
+    return { changes: { dateGmt: record.dateGmt.replace(' ', 'T') }, local };
+  return { changes: local ? { date: local.replace(' ', 'T') } : {}, local: undefined };
+}
