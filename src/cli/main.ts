@@ -9,6 +9,7 @@ import { createLogger } from '../logger.js';
 import { settingsOf } from '../runtime.js';
 import { WxrError } from '../content/import/wxr-reader.js';
 import { SourceError } from '../monitoring/import/healthchecks-api.js';
+import { backupCommand, databaseCommands } from './database.commands.js';
 import { importCommands } from './import.commands.js';
 import { print } from './io.js';
 import { channelCommands, checkCommands } from './monitoring.commands.js';
@@ -33,6 +34,8 @@ program.addCommand(channelCommands(json));
 program.addCommand(checkCommands(json));
 program.addCommand(siteCommands(json));
 program.addCommand(importCommands(json));
+program.addCommand(backupCommand(json));
+program.addCommand(databaseCommands(json));
 program
   .command('migrate')
   .description('apply pending database migrations')

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { Command } from 'commander';
+import { loadConfig, parseDatabaseUrl, type DatabaseTarget } from '../config.js';
+import { backupMediaFolder, backupSqlite } from '../db/backup.js';
+import { copyDatabase, CopyRefused, type CopySummary } from '../db/copy/copy-database.js';
+import type { CopySide } from '../db/copy/copy-side.js';
+import { PostgresqlSide } from '../db/copy/postgresql-side.js';
+import { SqliteSide } from '../db/copy/sqlite-side.js';
+import { migrate, openDatabase, type Orm } from '../db/orm.js';
+import { badInput } from '../errors.js';
+import { print } from './io.js';
+
+const PG_DUMP = 'pg_dump --format=custom --file portico.dump "$DATABASE_URL"';
+
+/** A file-system or SQLite failure of a backup, said in one line. */
+const failed = (what: string) => (error: Error) => {
+  throw badInput(`${what} failed: ${error.message}`);
+};
+
+export function backupCommand(json: () => boolean): Command {
+  return new Command('backup')
+    .description('a consistent copy of the SQLite database, safe while the server runs')
+    .argument('<file>', 'where to write it (replaced whole, once the new copy is complete)')
+    .option('--media', 'also copy the media folder, to <file>.media')
+    .action(async (file: string, options: { media?: boolean }) => {
+      const config = loadConfig();
+      if (config.database.kind !== 'sqlite')
+        throw badInput(`backup copies an SQLite database; for PostgreSQL use pg_dump: ${PG_DUMP}`);
+      if (!existsSync(config.database.path)) throw badInput(`no database at ${config.database.path}`);
+      // Opened as the server opens it, but not migrated: a backup changes nothing.
+      const orm = await openDatabase(config.database);
+      const bytes = await backupSqlite(orm, file)
+        .catch(failed('the database backup'))
+        .finally(() => orm.close());
+      const media = options.media
+        ? await backupMediaFolder(config.mediaDir, `${file}.media`).catch(failed('the media copy'))
+        : undefined;
+      print(
+        json(),
+        { file, bytes, ...(media ? { media } : {}) },
+        [
+          `database: ${file} (${bytes} bytes)`,
+          ...(media ? [`media: ${media.folder} (${media.files} files, ${media.bytes} bytes)`] : []),
+        ].join('\n'),
+      );
+    });
+}
+
+/** One end of a copy on the ORM's connection to `database`. */
+const sideOf = (orm: Orm, database: DatabaseTarget): Promise<CopySide> =>
+  database.kind === 'sqlite' ? SqliteSide.open(orm) : PostgresqlSide.open(orm);
+
+const where = (database: DatabaseTarget) =>
+  database.kind === 'sqlite'
+    ? `sqlite:${database.path}`
+    : new URL(database.url).host + new URL(database.url).pathname;
+
+function copyText(summary: CopySummary): string {
+  return [
+    `copied ${summary.rows} rows from ${summary.from} to ${summary.to} in ${summary.seconds.toFixed(1)} s (${Math.round(summary.rows / Math.max(summary.seconds, 0.001))} rows/s)`,
+    ...Object.entries(summary.tables).map(([table, rows]) => `  ${table}: ${rows}`),
+    ...Object.entries(summary.skipped).map(
+      ([table, rows]) => `  not copied: ${table} (${rows} rows; the target's database has no such table)`,
+    ),
+  ].join('\n');
+}
+
+export function databaseCommands(json: () => boolean): Command {
+  const command = new Command('db').description('move the data to another database');
+  command
+    .command('copy')
+    .description('copy every table into an empty or freshly migrated database (SQLite ⇄ PostgreSQL)')
+    .requiredOption('--to <DATABASE_URL>', 'the target: postgresql://… or sqlite:<file>')
+    .option('--from <DATABASE_URL>', 'the source (default: the configured DATABASE_URL)')
+    .action(async (options: { to: string; from?: string }) => {
+      const config = loadConfig();
+      const from = options.from ? parseDatabaseUrl(options.from) : config.database;
+      const to = parseDatabaseUrl(options.to);
+      if (where(from) === where(to)) throw badInput('the source and the target are the same database');
+      if (from.kind === 'sqlite' && !existsSync(from.path)) throw badInput(`no database at ${from.path}`);
+      const sourceOrm = await openDatabase(from);
+      try {
+        const pending = await sourceOrm.migrator.getPending();
+        if (pending.length)
+          throw badInput(
+            `the source has ${pending.length} migrations to apply: run "npm run cli -- migrate" against it first`,
+          );
+        const targetOrm = await openDatabase(to);
+        try {
+          await migrate(targetOrm);
+          let shown = 0;
+          const started = Date.now();
+          const summary = await copyDatabase(
+            await sideOf(sourceOrm, from),
+            await sideOf(targetOrm, to),
+            json() || !process.stderr.isTTY
+              ? undefined
+              : (table, rows, total) => {
+                  if (Date.now() - shown < 100 && rows < total) return;
+                  shown = Date.now();
+                  const rate = Math.round(rows / Math.max((Date.now() - started) / 1000, 0.001));
+                  process.stderr.write(`\r${table}: ${rows}/${total} rows (${rate} rows/s)\x1b[K`);
+                },
+          ).catch((error: Error) => {
+            if (error instanceof CopyRefused) throw badInput(error.message);
+            throw error;
+          });
+          if (!json() && process.stderr.isTTY) process.stderr.write('\n');
+          print(json(), summary, copyText(summary));
+        } finally {
+          await targetOrm.close();
+        }
+      } finally {
+        await sourceOrm.close();
+      }
+    });
+  return command;
+}
