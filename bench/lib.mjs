@@ -149,6 +149,28 @@ export async function cli(args, env) {
   return JSON.parse(stdout);
 }
 
+/**
+ * `npm run cli -- <args> --json` under /usr/bin/time: the JSON it prints, the seconds it took and its
+ * peak resident memory (VmHWM) in MB.
+ */
+export async function timedCli(args, env) {
+  const { stdout, stderr } = await promisify(execFile)(
+    '/usr/bin/time',
+    [
+      '-f',
+      'PEAK %M %e',
+      process.execPath,
+      ...nodeFlags('cli'),
+      join(ROOT, 'dist/src/cli/main.js'),
+      ...args,
+      '--json',
+    ],
+    { cwd: ROOT, env, maxBuffer: 1 << 28 },
+  );
+  const [, peakKb, seconds] = /PEAK (\d+) ([\d.]+)/.exec(stderr);
+  return { result: JSON.parse(stdout), seconds: Number(seconds), peakMb: Math.round(Number(peakKb) / 1024) };
+}
+
 /** JSON request headers authenticated as the first-start admin (a new application password). */
 export async function adminHeaders(server) {
   const { password } = await cli(

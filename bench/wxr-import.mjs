@@ -3,16 +3,13 @@
 // fresh server's SQLite database (or the `DATABASE_URL` of the environment). Prints items/s and the
 // import process's peak resident memory (VmHWM, from /usr/bin/time), then runs it again: the second run
 // must create nothing. `--write <file>` only writes the export (to try it by hand).
-import { execFile } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { nodeFlags, startServer } from './lib.mjs';
+import { join } from 'node:path';
+import { startServer, timedCli } from './lib.mjs';
 
 const ITEMS = Number(process.env.ITEMS ?? 100_000);
-const ROOT = resolve(import.meta.dirname, '..');
 const AUTHORS = 10;
 const CATEGORIES = 50;
 const TAGS = 200;
@@ -95,24 +92,6 @@ async function generate(path) {
   await once(out, 'finish');
 }
 
-/** `import wxr` under /usr/bin/time: its summary, the seconds it took and its peak RSS in MB. */
-async function runImport(server, file) {
-  const { stdout, stderr } = await promisify(execFile)(
-    '/usr/bin/time',
-    [
-      '-f',
-      'PEAK %M %e',
-      process.execPath,
-      ...nodeFlags('cli'),
-      join(ROOT, 'dist/src/cli/main.js'),
-      ...['import', 'wxr', file, '--json'],
-    ],
-    { cwd: ROOT, env: server.env, maxBuffer: 1 << 28 },
-  );
-  const [, peakKb, seconds] = /PEAK (\d+) ([\d.]+)/.exec(stderr);
-  return { summary: JSON.parse(stdout), seconds: Number(seconds), peakMb: Math.round(Number(peakKb) / 1024) };
-}
-
 const target = process.argv.indexOf('--write');
 if (target > 0) {
   await generate(process.argv[target + 1]);
@@ -126,20 +105,20 @@ try {
   await generate(file);
   const megabytes = (statSync(file).size / 1e6).toFixed(0);
   console.log(`export: ${ITEMS} items, ${megabytes} MB`);
-  const first = await runImport(server, file);
-  const made = Object.values(first.summary.imported).reduce((sum, n) => sum + n, 0);
+  const first = await timedCli(['import', 'wxr', file], server.env);
+  const made = Object.values(first.result.imported).reduce((sum, n) => sum + n, 0);
   console.log(
     `first run: ${first.seconds} s, ${Math.round(ITEMS / first.seconds)} items/s, peak RSS ${first.peakMb} MB`,
   );
   console.log(
-    `  imported ${JSON.stringify(first.summary.imported)}; failed ${JSON.stringify(first.summary.failed)}`,
+    `  imported ${JSON.stringify(first.result.imported)}; failed ${JSON.stringify(first.result.failed)}`,
   );
-  const again = await runImport(server, file);
+  const again = await timedCli(['import', 'wxr', file], server.env);
   console.log(
     `second run: ${again.seconds} s, ${Math.round(ITEMS / again.seconds)} items/s, peak RSS ${again.peakMb} MB`,
   );
-  if (Object.keys(again.summary.imported).length)
-    throw new Error(`the second run imported ${JSON.stringify(again.summary.imported)}`);
+  if (Object.keys(again.result.imported).length)
+    throw new Error(`the second run imported ${JSON.stringify(again.result.imported)}`);
   if (made < ITEMS) console.log(`  (only ${made} records imported of ${ITEMS} items)`);
 } finally {
   await server.stop();

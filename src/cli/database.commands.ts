@@ -8,7 +8,7 @@ import { PostgresqlSide } from '../db/copy/postgresql-side.js';
 import { SqliteSide } from '../db/copy/sqlite-side.js';
 import { migrate, openDatabase, type Orm } from '../db/orm.js';
 import { badInput } from '../errors.js';
-import { print } from './io.js';
+import { print, progressLine } from './io.js';
 
 const PG_DUMP = 'pg_dump --format=custom --file portico.dump "$DATABASE_URL"';
 
@@ -88,24 +88,23 @@ export function databaseCommands(json: () => boolean): Command {
         const targetOrm = await openDatabase(to);
         try {
           await migrate(targetOrm);
-          let shown = 0;
           const started = Date.now();
+          const progress = progressLine(
+            json(),
+            (table: string, rows: number, total: number, allRows: number) => {
+              const rate = Math.round(allRows / Math.max((Date.now() - started) / 1000, 0.001));
+              return `${table}: ${rows}/${total} rows (${rate} rows/s)`;
+            },
+          );
           const summary = await copyDatabase(
             await sideOf(sourceOrm, from),
             await sideOf(targetOrm, to),
-            json() || !process.stderr.isTTY
-              ? undefined
-              : (table, rows, total) => {
-                  if (Date.now() - shown < 100 && rows < total) return;
-                  shown = Date.now();
-                  const rate = Math.round(rows / Math.max((Date.now() - started) / 1000, 0.001));
-                  process.stderr.write(`\r${table}: ${rows}/${total} rows (${rate} rows/s)\x1b[K`);
-                },
-          ).catch((error: Error) => {
-            if (error instanceof CopyRefused) throw badInput(error.message);
-            throw error;
-          });
-          if (!json() && process.stderr.isTTY) process.stderr.write('\n');
+            progress?.update,
+          )
+            .catch((error: Error) => {
+              throw error instanceof CopyRefused ? badInput(error.message) : error;
+            })
+            .finally(() => progress?.done());
           print(json(), summary, copyText(summary));
         } finally {
           await targetOrm.close();

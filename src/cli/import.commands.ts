@@ -9,30 +9,7 @@ import {
   importHealthchecks,
   type HealthchecksImportSummary,
 } from '../monitoring/import/healthchecks-import.service.js';
-import { print, withDatabase } from './io.js';
-
-/**
- * A progress line on a terminal (stderr, rewritten in place at most ten times a second); nothing
- * otherwise or with --json.
- */
-function progressLine<A extends unknown[]>(json: boolean, text: (...args: A) => string) {
-  if (json || !process.stderr.isTTY) return undefined;
-  let shown = 0;
-  let last: A | undefined;
-  const show = (args: A) => process.stderr.write(`\r${text(...args)}\x1b[K`);
-  return {
-    update: (...args: A) => {
-      last = args;
-      if (Date.now() - shown < 100) return;
-      shown = Date.now();
-      show(args);
-    },
-    done: () => {
-      if (last) show(last);
-      process.stderr.write('\n');
-    },
-  };
-}
+import { print, progressLine, withDatabase } from './io.js';
 
 function healthchecksText(summary: HealthchecksImportSummary): string {
   const { checks } = summary;

@@ -36,3 +36,27 @@ export function integerOption(name: string) {
     return Number(value);
   };
 }
+
+/**
+ * A progress line on a terminal (stderr, rewritten in place at most ten times a second); nothing
+ * otherwise or with --json.
+ */
+export function progressLine<A extends unknown[]>(json: boolean, text: (...args: A) => string) {
+  if (json || !process.stderr.isTTY) return undefined;
+  let shown = 0;
+  let last: A | undefined;
+  const show = (args: A) => process.stderr.write(`\r${text(...args)}\x1b[K`);
+  return {
+    update: (...args: A) => {
+      last = args;
+      if (Date.now() - shown < 100) return;
+      shown = Date.now();
+      show(args);
+    },
+    done: () => {
+      if (!last) return;
+      show(last);
+      process.stderr.write('\n');
+    },
+  };
+}

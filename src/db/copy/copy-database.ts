@@ -10,6 +10,9 @@ const BATCH = 1000;
  */
 export const MIGRATION_SEEDS: Readonly<Record<string, number>> = { terms: 1, content_changes: 1 };
 
+/** After each batch: the table, its rows copied and in all, and the rows copied of every table so far. */
+type Progress = (table: string, rows: number, total: number, allRows: number) => void;
+
 /** Why a copy was not made, in one line. */
 export class CopyRefused extends Error {}
 
@@ -63,7 +66,7 @@ async function checkEmpty(target: CopySide, tables: Table[]) {
 export async function copyDatabase(
   source: CopySide,
   target: CopySide,
-  onProgress?: (table: string, rows: number, total: number) => void,
+  onProgress?: Progress,
 ): Promise<CopySummary> {
   const started = Date.now();
   try {
@@ -102,7 +105,7 @@ function pairTables(sourceTables: Table[], targetTables: Map<string, Table>) {
 async function copyTables(
   source: CopySide,
   target: CopySide,
-  onProgress: ((table: string, rows: number, total: number) => void) | undefined,
+  onProgress: Progress | undefined,
 ): Promise<CopySummary> {
   const targetTables = new Map((await target.tables()).map((table) => [table.name, table]));
   const sourceTables = await source.tables();
@@ -135,7 +138,7 @@ async function copyTables(
         ),
       );
       copied += rows.length;
-      onProgress?.(read.name, copied, total);
+      onProgress?.(read.name, copied, total, summary.rows + copied);
     }
     const stored = await target.count(write.name);
     if (stored !== total || copied !== total)

@@ -3,8 +3,8 @@ import { postgresqlPool, type Orm } from '../orm.js';
 import { quoted, type ColumnKind, type CopySide, type Row, type Table } from './copy-side.js';
 
 const KINDS: Record<string, ColumnKind> = {
+  // Portico's migrations write timestamptz only (read below in UTC).
   'timestamp with time zone': 'timestamp',
-  'timestamp without time zone': 'timestamp',
   boolean: 'boolean',
   json: 'json',
   jsonb: 'json',
