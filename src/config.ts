@@ -11,6 +11,9 @@ export interface Config {
   publicUrl: string | undefined;
   database: DatabaseTarget;
   mediaDir: string;
+  mediaStorage: MediaStorage;
+  /** Where clients fetch media files (MEDIA_PUBLIC_URL: the bucket or a CDN); null: `{site_url}/uploads`. */
+  mediaPublicUrl: string | null;
   /** Largest image (width × height) the server decodes: the guard against decompression bombs. */
   mediaMaxPixels: number;
   /** Largest upload body, in bytes. */
@@ -60,6 +63,46 @@ function httpLimits(env: Env): HttpLimits {
   if (limits.headersTimeoutMs > limits.requestTimeoutMs)
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be larger than HTTP_REQUEST_TIMEOUT_MS');
   return limits;
+}
+
+/** Where media files are kept: MEDIA_DIR, or a bucket of any S3-compatible service. */
+export type MediaStorage =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Any S3-compatible service; unset: AWS. */
+      endpoint: string | undefined;
+      region: string;
+      /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what most S3-compatible servers want. */
+      forcePathStyle: boolean;
+      /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Before every key (`site-a/`), so buckets can be shared. */
+      prefix: string;
+    };
+
+function mediaStorage(env: Env): MediaStorage {
+  const kind = (env.MEDIA_STORAGE ?? '').trim() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORAGE must be local or s3 (got "${env.MEDIA_STORAGE}")`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  const endpoint = env.S3_ENDPOINT?.trim() ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT.trim()) : undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: endpoint !== undefined || boolean(env, 'S3_FORCE_PATH_STYLE'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -170,6 +213,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     database: db,
     mediaDir: resolve(env.MEDIA_DIR?.trim() || './data/uploads'),
+    mediaStorage: mediaStorage(env),
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL?.trim()
+      ? httpUrl('MEDIA_PUBLIC_URL', env.MEDIA_PUBLIC_URL.trim())
+      : null,
     mediaMaxPixels: integer(env, 'MEDIA_MAX_PIXELS', 64_000_000, 1, 1_000_000_000),
     mediaMaxUploadBytes: integer(env, 'MEDIA_MAX_UPLOAD_MB', 64, 1, 4096) * 1024 * 1024,
     secretKey: secretKey(env.SECRET_KEY),

@@ -91,6 +91,7 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   TRASH_NOT_SUPPORTED: 'rest_trash_not_supported',
   TYPE_INVALID: 'rest_type_invalid',
   UNKNOWN_ATTACHMENT: 'rest_unknown_attachment',
+  MEDIA_STORAGE_UNAVAILABLE: 'rest_media_storage_unavailable',
   UNKNOWN_IMAGE_FILE_TYPE: 'rest_unknown_image_file_type',
   UPLOAD_IMAGE_TOO_LARGE: 'rest_upload_image_too_large',
   UPLOAD_IMAGE_TYPE_NOT_SUPPORTED: 'rest_upload_image_type_not_supported',

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { mediaStore } from '../../src/content/media/media-store.js';
+import { mediaFiles } from '../../src/content/media/media-storage.js';
 import type { Gateway } from '../gateway.js';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; null for anything else. */
@@ -18,7 +18,7 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
  * their real type), validators for caches and single byte ranges (seeking in audio and video).
  */
 export function uploadsRouter(gateway: Gateway): Router {
-  const store = mediaStore(gateway.runtime.settings.mediaDir);
+  const store = mediaFiles(gateway.runtime.settings);
   const router = express.Router();
   // Not a `/*file` route: Express would fail to decode a malformed name before this could answer 404.
   router.use(async (req: Request, res: Response, next: NextFunction) => {

@@ -27,6 +27,10 @@ export function backupCommand(json: () => boolean): Command {
       if (config.database.kind !== 'sqlite')
         throw badInput(`backup copies an SQLite database; for PostgreSQL use pg_dump: ${PG_DUMP}`);
       if (!existsSync(config.database.path)) throw badInput(`no database at ${config.database.path}`);
+      if (options.media && config.mediaStorage.kind === 's3')
+        throw badInput(
+          '--media copies MEDIA_DIR; media in a bucket are kept by its versioning or replication',
+        );
       // Opened as the server opens it, but not migrated: a backup changes nothing.
       const orm = await openDatabase(config.database);
       const bytes = await backupSqlite(orm, file)

@@ -11,6 +11,7 @@ import { WxrError } from '../content/import/wxr-reader.js';
 import { SourceError } from '../monitoring/import/healthchecks-api.js';
 import { backupCommand, databaseCommands } from './database.commands.js';
 import { importCommands } from './import.commands.js';
+import { mediaCommands } from './media.commands.js';
 import { print } from './io.js';
 import { channelCommands, checkCommands } from './monitoring.commands.js';
 import { projectCommands } from './project.commands.js';
@@ -36,6 +37,7 @@ program.addCommand(siteCommands(json));
 program.addCommand(importCommands(json));
 program.addCommand(backupCommand(json));
 program.addCommand(databaseCommands(json));
+program.addCommand(mediaCommands(json));
 program
   .command('migrate')
   .description('apply pending database migrations')

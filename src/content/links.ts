@@ -1,3 +1,4 @@
+import type { Settings } from '../domain-deps.js';
 import type { Post } from './post.entity.js';
 import { POST_TYPES, TAXONOMIES, typeNamed } from './post-types.js';
 import type { Term } from './term.entity.js';
@@ -25,8 +26,12 @@ export function termLink(siteUrl: string, term: Pick<Term, 'id' | 'taxonomy' | '
   return `${siteUrl}/?${key}=${encodeURIComponent(term.slug)}`;
 }
 
-/** Where a stored media file is served (Portico decision 10): `{site_url}/uploads/2026/11/photo.jpg`. */
-export const mediaUrl = (siteUrl: string, file: string) => `${siteUrl}/uploads/${file}`;
+/**
+ * Where a stored media file is fetched: `{site_url}/uploads/2026/11/photo.jpg` (Portico serves it,
+ * decision 10), or under MEDIA_PUBLIC_URL (the bucket or a CDN in front of it).
+ */
+export const mediaUrl = (settings: Pick<Settings, 'publicUrl' | 'mediaPublicUrl'>, file: string) =>
+  `${settings.mediaPublicUrl ?? `${settings.publicUrl}/uploads`}/${file}`;
 
 /** A user's author archive. */
 export const authorLink = (siteUrl: string, userId: number) => `${siteUrl}/?author=${userId}`;

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { get } from 'node:http';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, contentUser, rest, restError, restLink } from '../helpers/content.js';
 import { corners, quadrantImage } from '../helpers/images.js';
+import { storedCount, storedFile } from '../helpers/media.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 // Media (spec §7, §1.3 attachment, the §2.1 upload and edit rows, decisions 10 and 13).
@@ -18,12 +17,8 @@ let subscriber: { id: number; auth: Record<string, string> };
 let photo: Buffer;
 let folder: string;
 
-const uploadsDir = () => server.runtime.settings.mediaDir;
-const fileCount = () =>
-  (readdirSync(uploadsDir(), { recursive: true }) as string[]).filter((f) =>
-    statSync(join(uploadsDir(), f)).isFile(),
-  ).length;
-const onDisk = (file: string) => readFileSync(join(uploadsDir(), file));
+const stored = (file: string) => storedFile(server.runtime.settings, file);
+const fileCount = () => storedCount(server.runtime.settings);
 const url = (file: string) => `${site}/uploads/${file}`;
 
 function upload(
@@ -70,11 +65,11 @@ describe('cms/v2 media upload', () => {
     const id = res.body.id as number;
     expect(res.headers.get('location')).toBe(restLink(server, `/cms/v2/media/${id}`));
     expect(res.headers.get('x-wp-upload-attachment-id')).toBe(String(id));
-    const size = (file: string, width: number, height: number) => ({
+    const size = async (file: string, width: number, height: number) => ({
       file,
       width,
       height,
-      filesize: onDisk(`${folder}/${file}`).length,
+      filesize: (await stored(`${folder}/${file}`)).length,
       mime_type: 'image/jpeg',
       source_url: url(`${folder}/${file}`),
     });
@@ -116,9 +111,9 @@ describe('cms/v2 media upload', () => {
         file: `${folder}/test.jpg`,
         filesize: photo.length,
         sizes: {
-          medium: size('test-300x225.jpg', 300, 225),
-          thumbnail: size('test-150x150.jpg', 150, 150),
-          medium_large: size('test-768x576.jpg', 768, 576),
+          medium: await size('test-300x225.jpg', 300, 225),
+          thumbnail: await size('test-150x150.jpg', 150, 150),
+          medium_large: await size('test-768x576.jpg', 768, 576),
           full: {
             file: 'test.jpg',
             width: 800,
@@ -163,19 +158,21 @@ describe('cms/v2 media upload', () => {
     });
     expect(body.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     // The stored files are what the metadata says, byte for byte and pixel for pixel.
-    expect(onDisk(`${folder}/test.jpg`).equals(photo)).toBe(true);
-    const thumb = await sharp(onDisk(`${folder}/test-150x150.jpg`)).metadata();
+    expect((await stored(`${folder}/test.jpg`)).equals(photo)).toBe(true);
+    const thumb = await sharp(await stored(`${folder}/test-150x150.jpg`)).metadata();
     expect([thumb.width, thumb.height, thumb.format]).toEqual([150, 150, 'jpeg']);
     // Served at {site_url}/uploads/… with the type of the file.
     const served = await fetch(url(`${folder}/test-300x225.jpg`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await served.arrayBuffer()).equals(onDisk(`${folder}/test-300x225.jpg`))).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(await stored(`${folder}/test-300x225.jpg`))).toBe(
+      true,
+    );
   });
 
   it('serves stored files with cache validators and byte ranges, and nothing outside the folder', async () => {
     const file = `${folder}/test-150x150.jpg`;
-    const bytes = onDisk(file);
+    const bytes = await stored(file);
     const whole = await fetch(url(file));
     expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
     expect(whole.headers.get('content-length')).toBe(String(bytes.length));
@@ -265,9 +262,9 @@ describe('cms/v2 media upload', () => {
       '2048x2048': '2048x1365',
       full: '2560x1707',
     });
-    const scaled = await sharp(onDisk(details.file)).metadata();
+    const scaled = await sharp(await stored(details.file)).metadata();
     expect([scaled.width, scaled.height]).toEqual([2560, 1707]);
-    expect(onDisk(`${folder}/wide.jpg`).equals(big)).toBe(true);
+    expect((await stored(`${folder}/wide.jpg`)).equals(big)).toBe(true);
   });
 
   it('turns an image upright by its EXIF orientation into a -rotated copy and reads its EXIF data', async () => {
@@ -284,7 +281,7 @@ describe('cms/v2 media upload', () => {
     ]);
     expect(details.image_meta.camera).toBe('Pocket Cam');
     expect(details.image_meta.orientation).toBe('6');
-    const upright = await corners(onDisk(details.file));
+    const upright = await corners(await stored(details.file));
     expect(upright).toMatchObject({ width: 200, height: 400, topLeft: 'bottomLeft', topRight: 'topLeft' });
   });
 
@@ -321,7 +318,7 @@ describe('cms/v2 media upload', () => {
       'full',
     ]);
     expect(done.body.missing_image_sizes).toEqual([]);
-    expect(onDisk(`${folder}/later-768x576.jpg`).length).toBe(
+    expect((await stored(`${folder}/later-768x576.jpg`)).length).toBe(
       done.body.media_details.sizes.medium_large.filesize,
     );
     const subscriberTry = await rest(server, 'POST', `/cms/v2/media/${id}/post-process`, {
@@ -355,11 +352,11 @@ describe('cms/v2 media upload', () => {
 
 describe('cms/v2 media upload errors (nothing is stored)', () => {
   let before: number;
-  beforeAll(() => {
-    before = fileCount();
+  beforeAll(async () => {
+    before = await fileCount();
   });
-  afterAll(() => {
-    expect(fileCount()).toBe(before);
+  afterAll(async () => {
+    expect(await fileCount()).toBe(before);
   });
 
   const refused = async (
@@ -634,7 +631,7 @@ describe('cms/v2 media edit', () => {
   });
 
   it('rotates 90° clockwise then crops 50% into a new item; the original is untouched', async () => {
-    const before = onDisk(original.body.media_details.file);
+    const before = await stored(original.body.media_details.file);
     const res = await edit(original.id, {
       src: original.body.media_details.sizes.thumbnail.source_url,
       modifiers: [
@@ -659,7 +656,7 @@ describe('cms/v2 media edit', () => {
     expect(details.parent_image).toEqual({ attachment_id: String(original.id), file: `${folder}/scene.jpg` });
     expect(Object.keys(details.sizes)).toEqual(['medium', 'thumbnail', 'full']);
     // Rotated clockwise: blue (bottom left) is now top left, red top right; the crop keeps that quarter.
-    expect(await corners(onDisk(details.file))).toEqual({
+    expect(await corners(await stored(details.file))).toEqual({
       width: 300,
       height: 400,
       topLeft: 'bottomLeft',
@@ -667,14 +664,14 @@ describe('cms/v2 media edit', () => {
       bottomLeft: 'bottomLeft',
       bottomRight: 'bottomLeft',
     });
-    expect(onDisk(original.body.media_details.file).equals(before)).toBe(true);
+    expect((await stored(original.body.media_details.file)).equals(before)).toBe(true);
     // A second edit of the same original gets the next free name.
     const again = await edit(original.id, {
       src: original.body.source_url,
       modifiers: [{ type: 'flip', args: { flip: { horizontal: true, vertical: false } } }],
     });
     expect(again.body.media_details.file).toBe(`${folder}/scene-edited-1.jpg`);
-    expect(await corners(onDisk(again.body.media_details.file))).toMatchObject({
+    expect(await corners(await stored(again.body.media_details.file))).toMatchObject({
       width: 800,
       height: 600,
       topLeft: 'topRight',
@@ -699,7 +696,7 @@ describe('cms/v2 media edit', () => {
     });
     expect([res.body.media_details.width, res.body.media_details.height]).toEqual([600, 400]);
     // Turned counter-clockwise: green (top right) is top left.
-    expect(await corners(onDisk(res.body.media_details.file))).toMatchObject({
+    expect(await corners(await stored(res.body.media_details.file))).toMatchObject({
       topLeft: 'topRight',
       bottomLeft: 'topRight',
     });
@@ -718,7 +715,7 @@ describe('cms/v2 media edit', () => {
     });
     // Upright 200x400 turned again is 400x200 (the stored pixels upside down); its top half stays.
     expect(res.body.media_details.image_meta.orientation).toBe('1');
-    expect(await corners(onDisk(res.body.media_details.file))).toMatchObject({
+    expect(await corners(await stored(res.body.media_details.file))).toMatchObject({
       width: 400,
       height: 100,
       topLeft: 'bottomRight',
@@ -748,7 +745,7 @@ describe('cms/v2 media edit', () => {
     });
     expect(res.status).toBe(201);
     expect([res.body.media_details.width, res.body.media_details.height]).toEqual([600, 400]);
-    expect(await corners(onDisk(res.body.media_details.file))).toMatchObject({
+    expect(await corners(await stored(res.body.media_details.file))).toMatchObject({
       topLeft: 'bottomRight',
       topRight: 'topRight',
     });
@@ -763,7 +760,7 @@ describe('cms/v2 media edit', () => {
   });
 
   it('answers each edit error row of §2.1 (and stores nothing)', async () => {
-    const before = fileCount();
+    const before = await fileCount();
     const src = original.body.source_url;
     const cases: [Record<string, unknown>, Record<string, string>, number, string, string][] = [
       [
@@ -843,7 +840,7 @@ describe('cms/v2 media edit', () => {
     expect(notImage.body).toEqual(
       restError('rest_unknown_attachment', 'Unable to get meta information for file.', 404),
     );
-    expect(fileCount()).toBe(before + 1);
+    expect(await fileCount()).toBe(before + 1);
   });
 
   it('keeps the lineage, which GraphQL shows; editMedia runs the same service', async () => {

@@ -72,10 +72,54 @@ describe('configuration', () => {
       'OEMBED_ALLOW_HOSTS must list host:port pairs separated by commas (got "provider.test")',
     ],
     ['SMS_GATEWAY_URL', 'ftp://sms', 'SMS_ACCOUNT_SID must be set when SMS_GATEWAY_URL is'],
+    ['MEDIA_STORAGE', 'ftp', 'MEDIA_STORAGE must be local or s3 (got "ftp")'],
+    ['MEDIA_STORAGE', 's3', 'MEDIA_STORAGE=s3 needs S3_BUCKET'],
+    [
+      'MEDIA_PUBLIC_URL',
+      'cdn.example',
+      'MEDIA_PUBLIC_URL must be an absolute http(s) URL (got "cdn.example")',
+    ],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {
     const env = { ...baseEnv(dir), [name]: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps media in a folder by default, or in an S3-compatible bucket', () => {
+    expect(loadConfig(baseEnv(dir)).mediaStorage).toEqual({ kind: 'local' });
+    const s3 = { ...baseEnv(dir), MEDIA_STORAGE: 's3', S3_BUCKET: 'media' };
+    expect(loadConfig(s3).mediaStorage).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/site-a/',
+        MEDIA_PUBLIC_URL: 'https://cdn.example/site-a/',
+      }),
+    ).toMatchObject({
+      mediaStorage: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-3',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        prefix: 'site-a/',
+      },
+      mediaPublicUrl: 'https://cdn.example/site-a',
+    });
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
   });
 
   it('wants a full SMS gateway with an http(s) URL', () => {

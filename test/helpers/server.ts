@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { Settings } from '../../src/domain-deps.js';
@@ -16,11 +16,25 @@ export function tempDir(prefix = 'portico-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** With TEST_MEDIA_STORAGE=s3: media in the run's bucket (global-setup.ts), under the folder's name. */
+const s3Env = (dir: string): Record<string, string> =>
+  process.env.TEST_S3_ENDPOINT
+    ? {
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: process.env.TEST_S3_ENDPOINT,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PREFIX: basename(dir),
+      }
+    : {};
+
 /** Settings of a server or CLI in `dir`, but for its database (see testEnv). */
 export function baseEnv(dir: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
     MEDIA_DIR: join(dir, 'uploads'),
+    ...s3Env(dir),
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',

@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, rest } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+import { storedCount } from '../helpers/media.js';
 
 // Media edits cannot grow images past MEDIA_MAX_PIXELS or burn unbounded CPU (issue 16 §3): refused
 // before any pixel is decoded.
@@ -11,7 +11,7 @@ const MAX_PIXELS = 4_000_000;
 let server: TestServer;
 let admin: Record<string, string>;
 
-const files = () => readdirSync(server.runtime.settings.mediaDir, { recursive: true }).length;
+const files = () => storedCount(server.runtime.settings);
 
 async function uploadSquare(side: number): Promise<{ id: number; src: string }> {
   const png = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
@@ -43,7 +43,7 @@ afterAll(() => server.stop());
 describe('media edit limits', () => {
   it('refuses more than 10 modifiers, on REST and GraphQL', async () => {
     const image = await uploadSquare(100);
-    const before = files();
+    const before = await files();
     const rotations = times(11, { type: 'rotate', args: { angle: 1 } });
     const res = await edit(image.id, { src: image.src, modifiers: rotations });
     expect(res.status).toBe(400);
@@ -71,12 +71,12 @@ describe('media edit limits', () => {
         params: { modifiers: 'modifiers must contain at most 10 items.' },
       },
     });
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('refuses an edit whose image would grow past MEDIA_MAX_PIXELS at any step', async () => {
     const image = await uploadSquare(1000);
-    const before = files();
+    const before = await files();
     const res = await edit(image.id, {
       src: image.src,
       modifiers: times(7, { type: 'rotate', args: { angle: 45 } }),
@@ -95,12 +95,12 @@ describe('media edit limits', () => {
       ],
     });
     expect(back.body.code).toBe('rest_image_too_large');
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('bounds the pixel work of one request', async () => {
     const image = await uploadSquare(1900);
-    const before = files();
+    const before = await files();
     const flips = times(10, { type: 'flip', args: { flip: { horizontal: true, vertical: false } } });
     const res = await edit(image.id, { src: image.src, modifiers: flips });
     expect(res.body).toEqual({
@@ -108,7 +108,7 @@ describe('media edit limits', () => {
       message: `These edits would process ${11 * 1900 * 1900} pixels; at most ${4 * MAX_PIXELS} are allowed.`,
       data: { status: 400 },
     });
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('still edits within the limits', async () => {

@@ -123,7 +123,7 @@ const withoutExtension = (url: string) => url.replace(/\.[^./]*$/, '');
  */
 function remapUrls(run: ImportRun, record: WxrItem, attachment: Attachment, mime: string) {
   const from = attachmentUrl(record, run.summary.source);
-  const to = mediaUrl(run.deps.settings.publicUrl, `${attachment.folder}/${attachment.uploadedName}`);
+  const to = mediaUrl(run.deps.settings, `${attachment.folder}/${attachment.uploadedName}`);
   run.remap.add(from, to);
   if (record.guid && /^https?:/.test(record.guid)) run.remap.add(record.guid, to);
   if (mime.startsWith('image/')) run.remap.addImage(withoutExtension(from), withoutExtension(to));

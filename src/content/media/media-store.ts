@@ -40,16 +40,25 @@ export interface MediaStore {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a base name is taken among a folder's file names: by the file, or by a copy named after it
+ * (`-300x200`, `-scaled`, `-rotated`), as the reference's wp_unique_filename sees it.
+ */
+export function nameTaken(existing: readonly string[], candidate: string, extension: string): boolean {
+  const own = new RegExp(`^${escapeRegExp(candidate)}(-\\d+x\\d+|-scaled|-rotated)?\\.[^.]+$`, 'i');
+  return existing.some((name) => own.test(name) && name.toLowerCase().endsWith(`.${extension}`));
+}
 const missing = (error: NodeJS.ErrnoException) => error.code === 'ENOENT';
 
 /** Whether a name can be one of the folder's files: relative, inside it, no NUL (which no path holds). */
-const inFolder = (file: string) => {
+export const inFolder = (file: string) => {
   const relative = normalize(file);
   return !file.includes('\u0000') && !relative.startsWith('..') && !relative.startsWith('/');
 };
 
 /** Media in a local folder (`YYYY/MM/` sub-folders); files are never overwritten. */
-class LocalMediaStore implements MediaStore {
+export class LocalMediaStore implements MediaStore {
   constructor(readonly root: string) {}
 
   /** The absolute path of a stored file (`2026/11/photo.jpg`); refuses paths leaving the folder. */
@@ -77,14 +86,9 @@ class LocalMediaStore implements MediaStore {
   async claim(folder: string, base: string, extension: string): Promise<string> {
     await mkdir(this.path(folder), { recursive: true });
     const existing = readdirSync(this.path(folder));
-    // Taken: the file, or a copy named after it (`-300x200`, `-scaled`, `-rotated`).
-    const taken = (candidate: string) => {
-      const own = new RegExp(`^${escapeRegExp(candidate)}(-\\d+x\\d+|-scaled|-rotated)?\\.[^.]+$`, 'i');
-      return existing.some((name) => own.test(name) && name.toLowerCase().endsWith(`.${extension}`));
-    };
     for (let n = 0; ; n++) {
       const candidate = n ? `${base}-${n}` : base;
-      if (taken(candidate)) continue;
+      if (nameTaken(existing, candidate, extension)) continue;
       try {
         // Exclusive creation: in every process sharing the folder, one claim wins a name.
         await (await open(this.path(`${folder}/${candidate}.${extension}`), 'wx')).close();
@@ -123,6 +127,3 @@ class LocalMediaStore implements MediaStore {
       });
   }
 }
-
-/** The media store of a MEDIA_DIR. */
-export const mediaStore = (root: string): MediaStore => new LocalMediaStore(root);

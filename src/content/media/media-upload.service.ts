@@ -182,7 +182,7 @@ export async function storeMedia(
       const post = view.post;
       post.mimeType = media.mime;
       post.parentId = changes.post ?? 0;
-      post.guid = mediaUrl(deps.settings.publicUrl, `${media.folder}/${media.fullName}`);
+      post.guid = mediaUrl(deps.settings, `${media.folder}/${media.fullName}`);
       const attachment = em.create(Attachment, {
         postId: post.id,
         file: `${media.folder}/${media.fullName}`,

@@ -43,7 +43,7 @@ import {
 } from './media.types.js';
 
 const nodeOf = (ctx: RequestContext, view: MediaView) =>
-  new MediaItemNode(view, ctx.settings.publicUrl, {
+  new MediaItemNode(view, ctx.settings, {
     edit: canEditPost(ctx.caller.user, ATTACHMENT, view.post),
     delete: canDeletePost(ctx.caller.user, ATTACHMENT, view.post),
   });

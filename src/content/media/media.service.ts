@@ -17,7 +17,7 @@ import { ATTACHMENT, typeNamed } from '../post-types.js';
 import { deletePost, updatePost, type PostChanges } from '../post-write.service.js';
 import { Attachment } from './attachment.entity.js';
 import { resizePlan, IMAGE_SIZES } from './image-sizes.js';
-import { mediaStore } from './media-store.js';
+import { mediaStore } from './media-storage.js';
 
 /** A media item as one caller sees it: its post row and its file. */
 export interface MediaView extends PostView {
@@ -43,7 +43,7 @@ export interface MediaChanges {
   post?: number;
 }
 
-export const storeOf = (deps: ContentDeps) => mediaStore(deps.settings.mediaDir);
+export const storeOf = (deps: ContentDeps) => mediaStore(deps.settings, deps.em);
 
 /** Media keep the status of their post (`inherit`) unless made private. */
 const mediaStatus = (status: string | undefined) =>

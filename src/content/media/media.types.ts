@@ -3,6 +3,7 @@ import { GraphQLByte } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { escapeHtml } from '../../escape-html.js';
+import type { Settings } from '../../domain-deps.js';
 import { mediaUrl } from '../links.js';
 import { PostFilter } from '../post.input.js';
 import { ItemShape, RenderedText, Standalone } from '../post.types.js';
@@ -135,11 +136,11 @@ const imageMetadata = (meta: ImageMeta): ImageMetadata => ({
 export class MediaItemNode extends Standalone(ItemShape) {
   constructor(
     readonly mediaView: MediaView,
-    siteUrl: string,
+    private readonly settings: Pick<Settings, 'publicUrl' | 'mediaPublicUrl'>,
     /** Whether the caller may edit and delete it. */
     readonly permissions: { edit: boolean; delete: boolean },
   ) {
-    super(mediaView, siteUrl, permissions.edit, true);
+    super(mediaView, settings.publicUrl, permissions.edit, true);
   }
 
   private get a() {
@@ -147,7 +148,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
   }
   /** The URL of a file in the item's folder. */
   private url(name: string) {
-    return mediaUrl(this.siteUrl, `${this.a.folder}/${name}`);
+    return mediaUrl(this.settings, `${this.a.folder}/${name}`);
   }
 
   @Field()

@@ -88,7 +88,7 @@ async function thumbnail(deps: ContentDeps, post: Post, width: number) {
   ].sort((a, b) => a.width - b.width);
   const chosen = candidates.find((c) => c.width >= width) ?? candidates[candidates.length - 1];
   return {
-    thumbnail_url: mediaUrl(deps.settings.publicUrl, chosen.url),
+    thumbnail_url: mediaUrl(deps.settings, chosen.url),
     thumbnail_width: chosen.width,
     thumbnail_height: chosen.height,
   };
