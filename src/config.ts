@@ -80,6 +80,8 @@ export type MediaStorage =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       /** Before every key (`site-a/`), so buckets can be shared. */
       prefix: string;
+      /** How long connecting, or a silent connection, may take before the bucket counts as unreachable. */
+      timeoutMs: number;
     };
 
 function mediaStorage(env: Env): MediaStorage {
@@ -102,6 +104,7 @@ function mediaStorage(env: Env): MediaStorage {
     forcePathStyle: endpoint !== undefined || boolean(env, 'S3_FORCE_PATH_STYLE'),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     prefix: prefix ? `${prefix}/` : '',
+    timeoutMs: integer(env, 'S3_TIMEOUT_MS', 10_000, 100, 600_000),
   };
 }
 

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { mediaFiles } from '../../src/content/media/media-storage.js';
+import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; null for anything else. */
@@ -29,8 +30,16 @@ export function uploadsRouter(gateway: Gateway): Router {
     } catch {
       file = '';
     }
-    // Hidden files (and `..`) are never served.
-    const found = file && !/(^|\/)\./.test(file) ? await store.serve(file) : null;
+    let found;
+    try {
+      // Hidden files (and `..`) are never served.
+      found = file && !/(^|\/)\./.test(file) ? await store.serve(file) : null;
+    } catch (error) {
+      // The bucket cannot be reached: the file may be there, so no 404.
+      if (!(error instanceof DomainError) || error.code !== 'MEDIA_STORAGE_UNAVAILABLE') throw error;
+      res.status(503).set('Retry-After', '5').type('text/plain; charset=utf-8').send(error.message);
+      return;
+    }
     if (!found) {
       res.status(404).type('text/plain; charset=utf-8').send('not found');
       return;

@@ -154,13 +154,18 @@ describe('media on S3-compatible storage', () => {
     }
   });
 
-  it('answers a clear 503 when the bucket cannot be reached, writing nothing', async () => {
-    // A port nothing listens on: the connection is refused.
-    const closed = createServer();
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((done) => closed.close(done));
-    const cut = await startTestServer({ env: { ...S3_ENV(), S3_ENDPOINT: `http://127.0.0.1:${port}` } });
+  it.each([
+    ['refuses connections', false],
+    ['accepts connections but never answers', true],
+  ])('answers a clear 503 when the bucket %s, writing nothing', async (_, silent) => {
+    // A port nothing listens on (the connection is refused), or a server that says nothing.
+    const endpoint = createServer(() => undefined);
+    await new Promise<void>((done) => endpoint.listen(0, '127.0.0.1', done));
+    const { port } = endpoint.address() as AddressInfo;
+    if (!silent) await new Promise((done) => endpoint.close(done));
+    const cut = await startTestServer({
+      env: { ...S3_ENV(), S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_TIMEOUT_MS: '500' },
+    });
     try {
       const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: 'red' } })
         .jpeg()
@@ -188,8 +193,18 @@ describe('media on S3-compatible storage', () => {
         query: 'context=edit',
       });
       expect(list.body).toEqual([]);
+      const file = await fetch(`${cut.url}/uploads/2026/11/x.jpg`);
+      expect([file.status, file.headers.get('retry-after'), await file.text()]).toEqual([
+        503,
+        '5',
+        'The media storage is unavailable; try again shortly.',
+      ]);
     } finally {
       await cut.stop();
+      if (silent) {
+        endpoint.closeAllConnections();
+        await new Promise((done) => endpoint.close(done));
+      }
     }
   });
 

@@ -96,6 +96,7 @@ describe('configuration', () => {
       forcePathStyle: false,
       credentials: undefined,
       prefix: '',
+      timeoutMs: 10_000,
     });
     expect(
       loadConfig({

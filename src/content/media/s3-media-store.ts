@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { normalize } from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -35,9 +35,10 @@ function clientOf(storage: S3Storage): S3Client {
       endpoint: storage.endpoint,
       forcePathStyle: storage.forcePathStyle,
       credentials: storage.credentials,
-      // One try per call with a deadline: an unreachable bucket is an error, not a hang.
+      // Two tries, each failing once connecting or a silent connection takes S3_TIMEOUT_MS: an
+      // unreachable bucket is an error, not a hang (a large part still streams as long as it moves).
       maxAttempts: 2,
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      requestHandler: { connectionTimeout: storage.timeoutMs, socketTimeout: storage.timeoutMs },
     });
     clients.set(key, client);
   }
@@ -124,7 +125,8 @@ export class S3MediaStore implements MediaStore {
             }),
           )
           .then(
-            (answer) => (answer.Body as Readable).on('error', (error) => out.destroy(error)).pipe(out),
+            // Either end failing or closing (a client gone) stops the other: no download left running.
+            (answer) => pipeline(answer.Body as Readable, out, () => undefined),
             (error: Error) => out.destroy(error),
           );
         return out;

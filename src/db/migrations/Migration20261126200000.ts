@@ -10,7 +10,8 @@ export class Migration20261126200000 extends DialectMigration {
 
   protected readonly sqlite = {
     up: [
-      'create table `media_claims` (`name` text not null primary key, `created` datetime not null default current_timestamp);',
+      // Milliseconds, as every SQLite datetime column here holds them.
+      "create table `media_claims` (`name` text not null primary key, `created` datetime not null default (cast(unixepoch('subsec') * 1000 as integer)));",
     ],
     down: ['drop table if exists `media_claims`;'],
   };
