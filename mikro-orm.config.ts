@@ -25,10 +25,11 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
       emit: 'ts',
       silent: true,
     },
-    // Not entities: the change counter (and its triggers) of PostgreSQL's response cache, and SQLite's
-    // outbox of live events (src/live/publish.ts).
+    // Not entities: the change counter (and its triggers) of PostgreSQL's response cache, SQLite's
+    // outbox of live events (src/live/publish.ts) and the names claimed in object storage
+    // (src/content/media/media-storage.ts).
     schemaGenerator: {
-      skipTables: ['content_changes', 'live_events'],
+      skipTables: ['content_changes', 'live_events', 'media_claims'],
       ignoreTriggers: true,
       ignoreRoutines: true,
     },
