@@ -9,6 +9,9 @@ const KINDS: Record<string, ColumnKind> = {
   integer: 'integer',
 };
 
+/** The rowid's name in a page of rows: one no column of Portico's has. */
+const ROWID = '(rowid)';
+
 interface Statement {
   all(...params: unknown[]): unknown[];
   run(...params: unknown[]): unknown;
@@ -70,12 +73,12 @@ export class SqliteSide implements CopySide {
   async *read(table: Table, batch: number): AsyncIterable<Row[]> {
     const columns = table.columns.map((column) => quoted(column.name)).join(', ');
     const page = this.db.prepare(
-      `select rowid as "rowid ", ${columns} from ${quoted(table.name)} where rowid > ? order by rowid limit ?`,
+      `select rowid as ${quoted(ROWID)}, ${columns} from ${quoted(table.name)} where rowid > ? order by rowid limit ?`,
     );
     for (let after = -Infinity; ;) {
       const rows = page.all(after, batch) as Record<string, unknown>[];
       if (!rows.length) return;
-      after = rows.at(-1)!['rowid '] as number;
+      after = rows.at(-1)![ROWID] as number;
       yield rows.map((row) =>
         table.columns.map(({ name, kind }) => {
           const value = row[name];
