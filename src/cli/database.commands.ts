@@ -54,10 +54,12 @@ export function backupCommand(json: () => boolean): Command {
 const sideOf = (orm: Orm, database: DatabaseTarget): Promise<CopySide> =>
   database.kind === 'sqlite' ? SqliteSide.open(orm) : PostgresqlSide.open(orm);
 
-const where = (database: DatabaseTarget) =>
-  database.kind === 'sqlite'
-    ? `sqlite:${database.path}`
-    : new URL(database.url).host + new URL(database.url).pathname;
+/** Which database a target names (its file, or its server and name), to refuse copying one onto itself. */
+function where(database: DatabaseTarget): string {
+  if (database.kind === 'sqlite') return `sqlite:${database.path}`;
+  const url = new URL(database.url);
+  return url.host + url.pathname;
+}
 
 function copyText(summary: CopySummary): string {
   return [

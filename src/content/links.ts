@@ -33,6 +33,15 @@ export function termLink(siteUrl: string, term: Pick<Term, 'id' | 'taxonomy' | '
 export const mediaUrl = (settings: Pick<Settings, 'publicUrl' | 'mediaPublicUrl'>, file: string) =>
   `${settings.mediaPublicUrl ?? `${settings.publicUrl}/uploads`}/${file}`;
 
+/** Percent-decoded text; as given when it is no valid percent-encoding (a bare `%` in a name). */
+export function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A user's author archive. */
 export const authorLink = (siteUrl: string, userId: number) => `${siteUrl}/?author=${userId}`;
 

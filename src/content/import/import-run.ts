@@ -108,6 +108,10 @@ export class ImportRun {
   }
 }
 
+/** A custom field of an item as exported (`''` when it has none). */
+export const metaValue = (record: WxrItem, key: string) =>
+  record.meta.find((meta) => meta.key === key)?.value ?? '';
+
 /** The export's id of an item: its `wp:post_id`, else its guid. */
 export const originalIdOf = (record: WxrItem) => record.postId || (record.guid && `guid:${record.guid}`);
 

@@ -3,12 +3,12 @@ import { resolve, sep } from 'node:path';
 import type { DomainDeps } from '../../domain-deps.js';
 import { DomainError } from '../../errors.js';
 import { FetchFailed, guardedFetch } from '../../net/guarded-fetch.js';
-import { mediaUrl } from '../links.js';
+import { mediaUrl, percentDecoded } from '../links.js';
 import { Attachment } from '../media/attachment.entity.js';
 import { StagedFile, type FileContent } from '../media/file-content.js';
 import { uploadMedia } from '../media/media-upload.service.js';
 import { Post } from '../post.entity.js';
-import { datesOf, originalIdOf, type AttachmentSources, type ImportRun } from './import-run.js';
+import { datesOf, metaValue, originalIdOf, type AttachmentSources, type ImportRun } from './import-run.js';
 import type { WxrItem } from './wxr-reader.js';
 
 /** An attachment's file, found: its name, the `YYYY/MM` folder the old site kept it in, its bytes. */
@@ -29,23 +29,14 @@ function attachmentUrl(record: WxrItem, siteUrl: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? siteUrl + url : url;
 }
 
-const decoded = (path: string) => {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-};
-
 /**
  * Where the file sits inside uploads, most certain first: `_wp_attached_file`, the URL's path after
  * `/uploads/`, the URL's path after its host.
  */
-function uploadPaths(record: WxrItem, url: string): string[] {
-  const attached = record.meta.find((meta) => meta.key === '_wp_attached_file')?.value ?? '';
+function uploadPaths(attached: string, url: string): string[] {
   let path = '';
   try {
-    path = decoded(new URL(url).pathname);
+    path = percentDecoded(new URL(url).pathname);
   } catch {
     // not a URL: only the meta can say
   }
@@ -54,8 +45,7 @@ function uploadPaths(record: WxrItem, url: string): string[] {
 }
 
 /** The folder WordPress's importer files it under: the one of `_wp_attached_file`, else its date's. */
-function folderOf(record: WxrItem): string | undefined {
-  const attached = record.meta.find((meta) => meta.key === '_wp_attached_file')?.value ?? '';
+function folderOf(record: WxrItem, attached: string): string | undefined {
   const match = FOLDER.exec(attached) ?? DATE_FOLDER.exec(record.date);
   return match && match[1] !== '0000' ? `${match[1]}/${match[2]}` : undefined;
 }
@@ -99,9 +89,10 @@ async function attachmentFile(
   sources: AttachmentSources,
 ): Promise<AttachmentFile | string> {
   const url = attachmentUrl(record, siteUrl);
-  const paths = uploadPaths(record, url);
+  const attached = metaValue(record, '_wp_attached_file');
+  const paths = uploadPaths(attached, url);
   const name = paths[0]?.split('/').pop() ?? '';
-  const folder = folderOf(record);
+  const folder = folderOf(record, attached);
   if (sources.uploadsDir) {
     const staged = await fromUploadsDir(sources.uploadsDir, paths);
     if (staged) return { name, folder, bytes: staged };
@@ -165,7 +156,7 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
           title: record.title,
           caption: record.excerpt,
           description: record.content,
-          altText: record.meta.find((meta) => meta.key === '_wp_attachment_image_alt')?.value ?? '',
+          altText: metaValue(record, '_wp_attachment_image_alt'),
           slug: record.name || undefined,
           status: record.status,
           author: run.users.get(record.creator) ?? deps.user!.id,

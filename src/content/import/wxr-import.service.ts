@@ -20,6 +20,7 @@ import { ImportOrigin } from './import-origin.entity.js';
 import {
   datesOf,
   ImportRun,
+  metaValue,
   originalIdOf,
   type WxrImportOptions,
   type WxrImportSummary,
@@ -130,7 +131,19 @@ async function termsOf(run: ImportRun, record: WxrItem) {
   return { terms: [...terms].map(([taxonomy, ids]) => ({ taxonomy, ids })), format };
 }
 
-/** The post fields of an item as the export has them, its meta kept where its type registers it. */
+/**
+ * The parent and featured image an item names by original id, set once every item is in (again for
+ * one already there: a run stopped before setting them is finished by the next).
+ */
+function referTo(run: ImportRun, post: number, record: WxrItem) {
+  run.refer(post, 'parentId', record.parent);
+  run.refer(post, 'featuredMedia', metaValue(record, '_thumbnail_id'));
+}
+
+/**
+ * The post fields of an item as the export has them (but its dates, see datesOf), its meta kept where
+ * its type registers it.
+ */
 async function changesOf(run: ImportRun, record: WxrItem, typeName: string): Promise<PostChanges> {
   const type = POST_TYPES[typeName]!;
   const known = registeredMeta(type);
@@ -165,7 +178,6 @@ async function changesOf(run: ImportRun, record: WxrItem, typeName: string): Pro
     template: template || undefined,
     meta,
     terms,
-    ...datesOf(record).changes,
   };
 }
 
@@ -173,21 +185,19 @@ async function changesOf(run: ImportRun, record: WxrItem, typeName: string): Pro
 async function importPost(run: ImportRun, record: WxrItem, originalId: string) {
   const { deps } = run;
   const type = POST_TYPES[record.type]!;
-  const thumbnail = record.meta.find((meta) => meta.key === '_thumbnail_id')?.value ?? '';
-  const changes = await changesOf(run, record, type.name);
+  const dates = datesOf(record);
+  const changes = { ...(await changesOf(run, record, type.name)), ...dates.changes };
   try {
     const id = await deps.em.transactional(async (em) => {
       const tx = { ...deps, em };
       const { post } = await createPost(tx, type, changes);
-      const { local } = datesOf(record);
-      if (local) post.dateLocal = local;
+      if (dates.local) post.dateLocal = dates.local;
       run.remember(em, 'post', originalId, post.id);
       await em.flush();
       if (record.status === 'trash') await trashPost(tx, type, post.id);
       return post.id;
     });
-    run.refer(id, 'parentId', record.parent);
-    run.refer(id, 'featuredMedia', thumbnail);
+    referTo(run, id, record);
     run.count('imported', type.name);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -251,13 +261,7 @@ async function importItem(run: ImportRun, record: WxrItem, menuItems: WxrItem[])
   if (!originalId) return run.fail(record.type, `line ${record.line}: an item without wp:post_id or guid`);
   const existing = await run.origin('post', originalId);
   if (existing !== undefined) {
-    // Its references are set again: a run stopped before setting them is finished by this one.
-    run.refer(existing, 'parentId', record.parent);
-    run.refer(
-      existing,
-      'featuredMedia',
-      record.meta.find((meta) => meta.key === '_thumbnail_id')?.value ?? '',
-    );
+    referTo(run, existing, record);
     return run.count('existing', record.type);
   }
   if (run.options.dryRun) return run.count('imported', record.type);

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors.js';
 import { can, canEditPost } from '../capabilities.js';
 import { invalidArgument, notAllowed } from '../content-errors.js';
+import { percentDecoded } from '../links.js';
 import { findPost, type ContentDeps } from '../post.service.js';
 import { ATTACHMENT } from '../post-types.js';
 import { Attachment } from './attachment.entity.js';
@@ -49,12 +50,7 @@ function baseName(src: string): string {
   } catch {
     path = src.split(/[?#]/)[0];
   }
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
+  return percentDecoded(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**

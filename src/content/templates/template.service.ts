@@ -5,6 +5,7 @@ import { DomainError } from '../../errors.js';
 import { allowedHtml, can } from '../capabilities.js';
 import { notAllowed } from '../content-errors.js';
 import { Post } from '../post.entity.js';
+import { percentDecoded } from '../links.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
 import { checkAuthor, insertStructuralPost } from '../post-write.service.js';
@@ -77,12 +78,7 @@ export const fileOf = (type: TemplateType, slug: string) => filesOf(type).find((
 
 /** `theme//slug`; a single slash is accepted (`theme/slug`), the id URL-decoded first. */
 export function normalizeTemplateId(id: string): string {
-  let decoded = id;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {
-    // Not percent-encoded after all: used as given.
-  }
+  const decoded = percentDecoded(id);
   if (decoded.includes('//')) return decoded;
   const cut = decoded.lastIndexOf('/');
   return cut < 0 ? decoded : `${decoded.slice(0, cut)}//${decoded.slice(cut + 1)}`;
