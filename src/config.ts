@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { SmsGateway } from './monitoring/delivery/sms.js';
 
 /** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
 export interface Config {
@@ -28,6 +27,7 @@ export interface Config {
   monitorIntervalMs: number;
   trustProxy: boolean;
   smsGateway: SmsGateway | null;
+  integrations: IntegrationSettings;
   masterBadgeLabel: string;
   /** Memory for anonymous cms/v2 GET responses (0: no cache). */
   contentCacheBytes: number;
@@ -39,6 +39,59 @@ export interface Config {
   metricsToken: string | null;
   /** HTTP worker processes (node:cluster); 1 serves from this process alone. */
   webConcurrency: number;
+}
+
+/** A Twilio-compatible SMS API with its account, token and sender number. */
+export interface SmsGateway {
+  url: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+/**
+ * What integration messages are signed with, the operator's accounts of services that need one, and
+ * the services' addresses (settings, so that self-hosted or regional variants — and tests — can be
+ * reached instead).
+ */
+export interface IntegrationSettings {
+  siteName: string;
+  /** Absolute URL of the logo chat messages show; null: `{base_url}/static/img/logo.png`. */
+  siteLogoUrl: string | null;
+  telegramToken: string | null;
+  telegramApiUrl: string;
+  pushoverApiToken: string | null;
+  pushoverApiUrl: string;
+  /** How often an emergency Pushover alert repeats, and for how long (seconds). */
+  pushoverEmergency: { retry: number; expire: number };
+  matrixHomeserver: string | null;
+  matrixAccessToken: string | null;
+  pagerdutyEventsUrl: string;
+  opsgenieApiUrl: string;
+  opsgenieEuApiUrl: string;
+}
+
+function integrations(env: Env): IntegrationSettings {
+  const url = (name: string, fallback: string) => httpUrl(name, env[name]?.trim() || fallback);
+  const optional = (name: string) => env[name]?.trim() || null;
+  const homeserver = optional('MATRIX_HOMESERVER');
+  return {
+    siteName: env.SITE_NAME?.trim() || 'Portico',
+    siteLogoUrl: optional('SITE_LOGO_URL') && httpUrl('SITE_LOGO_URL', env.SITE_LOGO_URL!.trim()),
+    telegramToken: optional('TELEGRAM_TOKEN'),
+    telegramApiUrl: url('TELEGRAM_API_URL', 'https://api.telegram.org'),
+    pushoverApiToken: optional('PUSHOVER_API_TOKEN'),
+    pushoverApiUrl: url('PUSHOVER_API_URL', 'https://api.pushover.net'),
+    pushoverEmergency: {
+      retry: integer(env, 'PUSHOVER_EMERGENCY_RETRY_DELAY', 300, 30, 10_800),
+      expire: integer(env, 'PUSHOVER_EMERGENCY_EXPIRATION', 86_400, 30, 86_400),
+    },
+    matrixHomeserver: homeserver && httpUrl('MATRIX_HOMESERVER', homeserver),
+    matrixAccessToken: optional('MATRIX_ACCESS_TOKEN'),
+    pagerdutyEventsUrl: url('PAGERDUTY_EVENTS_URL', 'https://events.pagerduty.com'),
+    opsgenieApiUrl: url('OPSGENIE_API_URL', 'https://api.opsgenie.com'),
+    opsgenieEuApiUrl: url('OPSGENIE_EU_API_URL', 'https://api.eu.opsgenie.com'),
+  };
 }
 
 /** How long a client may take and how many may be connected (slow or idle clients hold sockets). */
@@ -233,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     webConcurrency: integer(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 64),
     smsGateway: smsGateway(env),
+    integrations: integrations(env),
     masterBadgeLabel: env.MASTER_BADGE_LABEL?.trim() || 'Mychecks',
     contentCacheBytes: integer(env, 'CONTENT_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     oembedAllowHosts: hostList(env, 'OEMBED_ALLOW_HOSTS'),

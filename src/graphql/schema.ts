@@ -5,6 +5,7 @@ import { ApplicationPasswordResolver } from '../auth/application-password.resolv
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
 import { BadgeResolver } from '../monitoring/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channel.resolver.js';
+import { markOneOfInputs } from '../monitoring/channel-settings.types.js';
 import { CheckResolver } from '../monitoring/check.resolver.js';
 import { CheckNotificationsResolver } from '../monitoring/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/ping.resolver.js';
@@ -68,6 +69,6 @@ const NO_TOPICS: PubSub = {
  * two are the same — except for a field named apart from its property (`@Field({ name })`), which
  * such a type must not have (test/foundation/graphql.test.ts checks).
  */
-export function buildPorticoSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS });
+export async function buildPorticoSchema(): Promise<GraphQLSchema> {
+  return markOneOfInputs(await buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS }));
 }

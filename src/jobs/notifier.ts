@@ -1,6 +1,11 @@
 import type { DomainDeps } from '../domain-deps.js';
+import { Channel, ChannelKind } from '../monitoring/channel.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
-import { deliver } from '../monitoring/delivery/deliver.js';
+import { deliver, isQuiet } from '../monitoring/delivery/deliver.js';
+import { DeliveryError } from '../monitoring/delivery/http.js';
+import { groupMembers } from '../monitoring/delivery/kinds/group.js';
+import { flipNotice } from '../monitoring/delivery/notice.service.js';
+import type { FlipNotice } from '../monitoring/delivery/notice.js';
 import { notificationsSent } from '../observability/metrics.js';
 import { Notification } from '../monitoring/notification.entity.js';
 
@@ -9,6 +14,27 @@ const MAX_ATTEMPTS = 6;
 /** A claimed delivery is someone else's to retry only after this. */
 const LEASE_MS = 60_000;
 const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+
+/**
+ * The channels a flip notifies: the check's own, with groups replaced by their members (each channel
+ * once), less those set to say nothing about the new status.
+ */
+async function recipients(deps: DomainDeps, flip: Flip): Promise<Channel[]> {
+  const own = flip.check.channels.getItems();
+  const groups = own.filter((channel) => channel.kind === ChannelKind.GROUP);
+  const members = groups.length
+    ? await deps.em.find(Channel, {
+        project: flip.check.project,
+        uuid: { $in: groups.flatMap((group) => groupMembers(group.value)) },
+        kind: { $ne: ChannelKind.GROUP },
+      })
+    : [];
+  const status = flip.newStatus === 'up' ? 'up' : 'down';
+  const unique = new Map([...own, ...members].map((channel) => [channel.id, channel]));
+  return [...unique.values()].filter(
+    (channel) => channel.kind !== ChannelKind.GROUP && !isQuiet(channel, status),
+  );
+}
 
 /**
  * Turns unprocessed flips into pending notifications, one per channel of the check. A flip is
@@ -22,10 +48,11 @@ export async function claimFlips(deps: DomainDeps): Promise<number> {
   );
   let claimed = 0;
   for (const flip of flips) {
+    const channels = await recipients(deps, flip);
     const now = deps.clock.now();
     await deps.em.transactional(async (em) => {
       if ((await em.nativeUpdate(Flip, { id: flip.id, processed: null }, { processed: now })) !== 1) return;
-      for (const channel of flip.check.channels) {
+      for (const channel of channels) {
         em.create(Notification, {
           check: flip.check,
           channel,
@@ -41,6 +68,19 @@ export async function claimFlips(deps: DomainDeps): Promise<number> {
   return claimed;
 }
 
+/** What an attempt's failure leads to: a retry after back-off (or the receiver's Retry-After), or failed. */
+function afterFailure(deps: DomainDeps, error: unknown, attempts: number): Partial<Notification> {
+  const reason = error instanceof Error ? error.message : String(error);
+  const delivery = error instanceof DeliveryError ? error : null;
+  const delay = delivery?.retryAfterMs ?? backoffMs(attempts);
+  const failed = attempts >= MAX_ATTEMPTS || delivery?.permanent === true;
+  return {
+    state: failed ? 'failed' : 'pending',
+    nextAttemptAt: new Date(deps.clock.now().getTime() + delay),
+    error: reason,
+  };
+}
+
 /**
  * Sends the notifications that are due, concurrently. Each is claimed by bumping its attempt count
  * conditionally; failures are retried with exponential backoff, then marked failed.
@@ -49,41 +89,37 @@ export async function deliverDue(deps: DomainDeps): Promise<void> {
   const due = await deps.em.find(
     Notification,
     { state: 'pending', nextAttemptAt: { $lte: deps.clock.now() } },
-    { populate: ['check', 'channel', 'flip'], orderBy: { nextAttemptAt: 'asc' }, limit: BATCH },
+    {
+      populate: ['check', 'check.project', 'channel', 'flip'],
+      orderBy: { nextAttemptAt: 'asc' },
+      limit: BATCH,
+    },
   );
+  // One notice per flip, however many channels it goes to.
+  const notices = new Map<number, Promise<FlipNotice>>();
+  const noticeOf = (flip: Flip) => {
+    if (!notices.has(flip.id)) notices.set(flip.id, flipNotice(deps, flip));
+    return notices.get(flip.id)!;
+  };
   await Promise.all(
     due.map(async (notification) => {
       const attempts = notification.attempts + 1;
       const lease = new Date(deps.clock.now().getTime() + LEASE_MS);
       const claim = { id: notification.id, state: 'pending' as const, attempts: notification.attempts };
       if ((await deps.em.nativeUpdate(Notification, claim, { attempts, nextAttemptAt: lease })) !== 1) return;
-      const { check, channel, flip } = notification;
+      const { channel, flip } = notification;
       let outcome: Partial<Notification>;
       try {
-        await deliver(
-          channel,
-          {
-            checkId: check.uuid,
-            name: check.name,
-            slug: check.slug,
-            tags: check.tags,
-            status: notification.newStatus === 'up' ? 'up' : 'down',
-            timestamp: flip.created,
-          },
-          deps.settings,
-        );
+        await deliver(channel, await noticeOf(flip), deps.settings);
         outcome = { state: 'sent', sentAt: deps.clock.now(), error: null };
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const retryAt = new Date(deps.clock.now().getTime() + backoffMs(attempts));
-        outcome = {
-          state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: retryAt,
-          error: reason,
-        };
+        outcome = afterFailure(deps, error, attempts);
       }
       await deps.em.nativeUpdate(Notification, { id: notification.id, attempts }, outcome);
-      notificationsSent.inc({ outcome: outcome.state === 'pending' ? 'retried' : outcome.state });
+      notificationsSent.inc({
+        kind: channel.kind,
+        outcome: outcome.state === 'pending' ? 'retried' : outcome.state,
+      });
     }),
   );
 }

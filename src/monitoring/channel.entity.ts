@@ -4,11 +4,26 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Project } from '../auth/project.entity.js';
 
-/** The integration kinds Portico delivers to. */
+/** The integration kinds Portico delivers to, by Healthchecks' names (delivery/kinds/ has each). */
 export enum ChannelKind {
   EMAIL = 'email',
   WEBHOOK = 'webhook',
   SMS = 'sms',
+  SLACK = 'slack',
+  MATTERMOST = 'mattermost',
+  ROCKETCHAT = 'rocketchat',
+  DISCORD = 'discord',
+  MSTEAMSW = 'msteamsw',
+  GOOGLECHAT = 'googlechat',
+  TELEGRAM = 'telegram',
+  NTFY = 'ntfy',
+  PO = 'po',
+  GOTIFY = 'gotify',
+  MATRIX = 'matrix',
+  ZULIP = 'zulip',
+  PD = 'pd',
+  OPSGENIE = 'opsgenie',
+  GROUP = 'group',
 }
 registerEnumType(ChannelKind, { name: 'ChannelKind' });
 
@@ -17,7 +32,7 @@ registerEnumType(ChannelKind, { name: 'ChannelKind' });
 @Entity({ tableName: 'channels' })
 @Index({ properties: ['project'] })
 export class Channel {
-  [OptionalProps]?: 'id' | 'uuid';
+  [OptionalProps]?: 'id' | 'uuid' | 'settings';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -37,9 +52,13 @@ export class Channel {
   @Property({ type: 'string', length: 20 })
   kind!: ChannelKind;
 
-  /** Recipient address, webhook URL or phone number; exposed to read-write callers only. */
+  /** The kind's main value: recipient, webhook or server URL, chat, room, key or member list. */
   @Property({ type: 'text' })
   value!: string;
+
+  /** The kind's other settings, as a JSON object (secrets included: never returned as stored). */
+  @Property({ type: 'text', default: '{}' })
+  settings: string = '{}';
 
   @Property({ type: DateTimeType })
   createdAt!: Date;

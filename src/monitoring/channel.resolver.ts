@@ -1,8 +1,24 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { RequestContext } from '../context.js';
 import { callerProject } from './access.js';
+import { shownSettings, shownValue } from './channel-settings.js';
+import { ChannelSettingsInput } from './channel-settings.types.js';
+import type { GivenSettings } from './channel-settings.js';
 import { Channel, ChannelKind } from './channel.entity.js';
-import { createChannel, deleteChannel, listChannels, updateChannel } from './channel.service.js';
+import { createChannel, deleteChannel, listChannels, testChannel, updateChannel } from './channel.service.js';
 
 @InputType()
 class ChannelInput {
@@ -10,12 +26,19 @@ class ChannelInput {
   kind?: ChannelKind;
   @Field({ nullable: true, description: 'At most 100 characters, no comma; may be empty.' })
   name?: string;
-  @Field({ nullable: true, description: 'E-mail address, webhook URL or phone number, by kind.' })
+  @Field({ nullable: true, description: 'The kind’s main value: address, URL, chat, room, key or members.' })
   value?: string;
+  @Field(() => ChannelSettingsInput, { nullable: true, description: 'Laid over the stored settings.' })
+  settings?: GivenSettings;
 }
 
-const defined = (input: ChannelInput) =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+@ObjectType({ description: 'What a test notification came to.' })
+class ChannelTest {
+  @Field()
+  sent!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it was not delivered.' })
+  error!: string | null;
+}
 
 @Resolver(() => Channel)
 export class ChannelResolver {
@@ -30,8 +53,14 @@ export class ChannelResolver {
     @Arg('kind', () => ChannelKind) kind: ChannelKind,
     @Arg('value') value: string,
     @Arg('name', { defaultValue: '' }) name: string,
+    @Arg('settings', () => ChannelSettingsInput, { nullable: true }) settings?: GivenSettings,
   ): Promise<Channel> {
-    return createChannel(ctx, callerProject(ctx, 'write'), { kind, value, name });
+    return createChannel(ctx, callerProject(ctx, 'write'), {
+      kind,
+      value,
+      name,
+      settings: settings ?? undefined,
+    });
   }
 
   @Mutation(() => Channel)
@@ -40,7 +69,14 @@ export class ChannelResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ChannelInput) input: ChannelInput,
   ): Promise<Channel> {
-    return updateChannel(ctx, callerProject(ctx, 'write'), id, defined(input));
+    const project = callerProject(ctx, 'write');
+    const { kind, name, value, settings } = input;
+    return updateChannel(ctx, project, id, {
+      kind: kind ?? undefined,
+      name: name ?? undefined,
+      value: value ?? undefined,
+      settings: settings ?? undefined,
+    });
   }
 
   @Mutation(() => Channel, { description: 'Removes the channel from the project and its checks.' })
@@ -48,8 +84,22 @@ export class ChannelResolver {
     return deleteChannel(ctx, callerProject(ctx, 'write'), id);
   }
 
-  @FieldResolver(() => String, { description: 'Recipient, URL or number.' })
+  @Mutation(() => ChannelTest, {
+    description:
+      'Sends a sample message ("TEST" is DOWN, or UP where down alerts are off), as Healthchecks’ Test! does.',
+  })
+  async testChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ChannelTest> {
+    const error = await testChannel(ctx, callerProject(ctx, 'write'), id);
+    return { sent: error === null, error };
+  }
+
+  @FieldResolver(() => String, { description: 'Recipient, URL, chat, room or members; secret ones masked.' })
   value(@Root() channel: Channel): string {
-    return channel.value;
+    return shownValue(channel.kind, channel.value);
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { description: 'The kind’s settings; secret ones masked.' })
+  settings(@Root() channel: Channel): Record<string, unknown> {
+    return shownSettings(channel.kind, JSON.parse(channel.settings) as Record<string, string>);
   }
 }

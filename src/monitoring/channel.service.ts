@@ -1,11 +1,14 @@
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
-import { EMAIL_PATTERN } from '../auth/user.service.js';
 import { badInput } from '../errors.js';
 import { AddressRefused, vetHost } from '../net/address-guard.js';
-import { integrationPolicy } from './delivery/deliver.js';
-import { isValidWebhook, parseWebhook } from './delivery/webhook.js';
+import { deliver, integrationPolicy, isQuiet } from './delivery/deliver.js';
+import { channelKinds } from './delivery/kinds/index.js';
+import { groupMembers } from './delivery/kinds/group.js';
+import { parseWebhook } from './delivery/kinds/webhook.js';
+import { testNotice } from './delivery/notice.service.js';
 import { ownedBy } from './access.js';
+import { mergeSettings, settingsOf, type GivenSettings } from './channel-settings.js';
 import { Channel, ChannelKind } from './channel.entity.js';
 
 export function listChannels(deps: DomainDeps, project: Project): Promise<Channel[]> {
@@ -13,6 +16,7 @@ export function listChannels(deps: DomainDeps, project: Project): Promise<Channe
 }
 
 const invalidChannels = (message: string) => badInput(message, 'INVALID_CHANNELS');
+const invalidChannel = (message: string) => badInput(message, 'INVALID_CHANNEL');
 
 /**
  * Resolves a check's `channels` value: `*` is every channel of the project, `""` none, otherwise a
@@ -37,40 +41,21 @@ export interface ChannelFields {
   kind?: string;
   name?: string;
   value?: string;
+  /** `{<kind>: {…}}`: the kind's settings (delivery/kinds/<kind>); on update, laid over the stored ones. */
+  settings?: GivenSettings;
 }
 
 const KINDS = Object.values(ChannelKind) as string[];
 
 /**
- * The value a channel kind needs: an e-mail address, a webhook (an http(s) URL, or JSON with `url` and
- * a `body` template), or an E.164 phone number.
- */
-function checkChannelValue(kind: ChannelKind, value: string): void {
-  const ok =
-    kind === ChannelKind.EMAIL
-      ? EMAIL_PATTERN.test(value)
-      : kind === ChannelKind.WEBHOOK
-        ? isValidWebhook(value)
-        : /^\+[1-9]\d{6,14}$/.test(value);
-  if (!ok) {
-    const expected = {
-      email: 'an e-mail address',
-      webhook: 'an http(s) URL or {"url": …, "body": …}',
-      sms: 'a phone number like +15551234567',
-    };
-    throw badInput(`the value of ${kind} channels must be ${expected[kind]}`, 'INVALID_CHANNEL');
-  }
-}
-
-/**
- * A webhook may not point at loopback or private addresses (unless the operator allows them): its
+ * A URL value may not point at loopback or private addresses (unless the operator allows them): its
  * host is resolved now, and again at each delivery. A host filled in from the check ($NAME …) or one
  * that does not resolve yet can only be checked at delivery.
  */
-async function checkWebhookTarget(deps: DomainDeps, value: string): Promise<void> {
+async function checkTarget(deps: DomainDeps, kind: ChannelKind, value: string): Promise<void> {
   let url: URL;
   try {
-    url = new URL(parseWebhook(value).url);
+    url = new URL(kind === ChannelKind.WEBHOOK ? parseWebhook(value).url : value);
   } catch {
     return; // only readable once its $VARIABLES are filled in
   }
@@ -80,44 +65,67 @@ async function checkWebhookTarget(deps: DomainDeps, value: string): Promise<void
     await vetHost(url.hostname, port, integrationPolicy(deps.settings));
   } catch (error) {
     if (!(error instanceof AddressRefused) || error.unresolved) return;
-    throw badInput(
-      `webhook URLs must point to a public address (${url.hostname} is loopback, private or reserved)`,
-      'INVALID_CHANNEL',
+    throw invalidChannel(
+      `${kind} URLs must point to a public address (${url.hostname} is loopback, private or reserved)`,
     );
   }
 }
 
-/** The value checks of a kind, the target's address included. */
-async function checkChannel(deps: DomainDeps, kind: ChannelKind, value: string): Promise<void> {
-  checkChannelValue(kind, value);
-  if (kind === ChannelKind.WEBHOOK) await checkWebhookTarget(deps, value);
+/** A group's members: other, non-group channels of the same project. */
+async function checkMembers(deps: DomainDeps, project: Project, self: string | null, value: string) {
+  const ids = groupMembers(value);
+  const found = await deps.em.find(Channel, { project, uuid: { $in: ids } });
+  for (const id of ids) {
+    const member = found.find((channel) => channel.uuid === id);
+    if (!member || id === self) throw invalidChannel(`${id} is not another channel of this project`);
+    if (member.kind === ChannelKind.GROUP) throw invalidChannel('a group cannot contain another group');
+  }
+}
+
+/** The value checks of a kind: its form, the target's address, the operator's account, the members. */
+async function checkChannel(
+  deps: DomainDeps,
+  project: Project,
+  channel: { kind: ChannelKind; value: string; uuid: string | null },
+): Promise<void> {
+  const spec = channelKinds[channel.kind];
+  if (!spec.value.valid(channel.value))
+    throw invalidChannel(`the value of ${channel.kind} channels must be ${spec.value.expected}`);
+  const missing = spec.missingOperatorSetting?.(deps.settings);
+  if (missing)
+    throw invalidChannel(`${channel.kind} channels need the server’s ${missing}, which is not set`);
+  if (spec.value.url) await checkTarget(deps, channel.kind, channel.value);
+  if (channel.kind === ChannelKind.GROUP) await checkMembers(deps, project, channel.uuid, channel.value);
 }
 
 function checkChannelFields(fields: ChannelFields): void {
   if (fields.kind !== undefined && !KINDS.includes(fields.kind)) {
-    throw badInput(`kind must be one of ${KINDS.join(', ')}`, 'INVALID_CHANNEL');
+    throw invalidChannel(`kind must be one of ${KINDS.join(', ')}`);
   }
   // Like every monitoring text, no NUL (PostgreSQL cannot store it).
   for (const field of ['name', 'value'] as const)
     if (fields[field]?.includes('\u0000'))
-      throw badInput(`a channel ${field} must not contain a NUL character`, 'INVALID_CHANNEL');
+      throw invalidChannel(`a channel ${field} must not contain a NUL character`);
   if (fields.name !== undefined && (fields.name.length > 100 || fields.name.includes(','))) {
-    throw badInput('a channel name has at most 100 characters and no comma', 'INVALID_CHANNEL');
+    throw invalidChannel('a channel name has at most 100 characters and no comma');
   }
 }
 
 export async function createChannel(
   deps: DomainDeps,
   project: Project,
-  fields: Required<ChannelFields>,
+  fields: Required<Omit<ChannelFields, 'settings'>> & Pick<ChannelFields, 'settings'>,
 ): Promise<Channel> {
   checkChannelFields(fields);
-  await checkChannel(deps, fields.kind as ChannelKind, fields.value);
+  const kind = fields.kind as ChannelKind;
+  const settings = mergeSettings(kind, {}, settingsOf(kind, fields.settings));
+  await checkChannel(deps, project, { kind, value: fields.value, uuid: null });
   const channel = deps.em.create(Channel, {
     project,
-    kind: fields.kind as ChannelKind,
+    kind,
     name: fields.name,
     value: fields.value,
+    settings: JSON.stringify(settings),
     createdAt: deps.clock.now(),
   });
   await deps.em.flush();
@@ -128,6 +136,7 @@ async function getChannel(deps: DomainDeps, project: Project, uuid: string): Pro
   return ownedBy(await deps.em.findOne(Channel, { uuid }), project);
 }
 
+/** Changes what is given; settings are laid over the stored ones unless the kind changes. */
 export async function updateChannel(
   deps: DomainDeps,
   project: Project,
@@ -138,8 +147,15 @@ export async function updateChannel(
   checkChannelFields(fields);
   const kind = (fields.kind ?? channel.kind) as ChannelKind;
   const value = fields.value ?? channel.value;
-  await checkChannel(deps, kind, value);
-  Object.assign(channel, { kind, value, name: fields.name ?? channel.name });
+  const stored = kind === channel.kind ? (JSON.parse(channel.settings) as Record<string, never>) : {};
+  const settings = mergeSettings(kind, stored, settingsOf(kind, fields.settings));
+  await checkChannel(deps, project, { kind, value, uuid });
+  Object.assign(channel, {
+    kind,
+    value,
+    name: fields.name ?? channel.name,
+    settings: JSON.stringify(settings),
+  });
   await deps.em.flush();
   return channel;
 }
@@ -149,4 +165,35 @@ export async function deleteChannel(deps: DomainDeps, project: Project, uuid: st
   const channel = await getChannel(deps, project, uuid);
   await deps.em.remove(channel).flush();
   return channel;
+}
+
+/** What a test notification came to: null, or why it failed. */
+export type TestOutcome = string | null;
+
+/**
+ * Sends Healthchecks' sample message ("TEST" is DOWN; UP to channels that say nothing on down). A
+ * group sends it to each member and reports "N out of M notifications failed".
+ */
+export async function testChannel(deps: DomainDeps, project: Project, uuid: string): Promise<TestOutcome> {
+  const channel = await getChannel(deps, project, uuid);
+  const members =
+    channel.kind === ChannelKind.GROUP
+      ? await deps.em.find(Channel, { project, uuid: { $in: groupMembers(channel.value) } })
+      : [channel];
+  const failures = await Promise.all(
+    members.map(async (member) => {
+      const status = isQuiet(member, 'down') ? 'up' : 'down';
+      if (isQuiet(member, status)) return null;
+      try {
+        await deliver(member, await testNotice(deps, project, status), deps.settings);
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    }),
+  );
+  const failed = failures.filter((reason) => reason !== null);
+  if (channel.kind === ChannelKind.GROUP)
+    return failed.length ? `${failed.length} out of ${members.length} notifications failed` : null;
+  return failed[0] ?? null;
 }

@@ -26,12 +26,12 @@ import {
   listChecks,
   pauseCheck,
   resumeCheck,
-  uniqueKey,
   updateCheck,
 } from './check.service.js';
 import { Flip } from './flip.entity.js';
 import { listFlips } from './flip.service.js';
 import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
+import { uniqueKey } from './unique-key.js';
 
 export enum CheckStatus {
   NEW = 'new',

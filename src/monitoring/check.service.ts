@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
@@ -14,14 +13,10 @@ import { resolveChannels } from './channel.service.js';
 import { Flip } from './flip.entity.js';
 import { scheduleKind } from './schedule/schedule.js';
 import { slugify } from './slug.js';
+import { uniqueKey } from './unique-key.js';
 import { deadlines, displayStatus, type DisplayStatus } from './status.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A stable public identifier for read-only keys: SHA-1 of the UUID's first 16 hex digits. */
-export function uniqueKey(uuid: string): string {
-  return createHash('sha1').update(uuid.replace(/-/g, '').slice(0, 16)).digest('hex');
-}
 
 export interface CheckFilter {
   tags?: string[];

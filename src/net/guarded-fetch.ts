@@ -1,9 +1,9 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { vetHost, type AddressPolicy } from './address-guard.js';
 
 export interface GuardedRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
   policy: AddressPolicy;
@@ -20,6 +20,7 @@ export interface FetchedResponse {
   status: number;
   contentType: string;
   location: string | undefined;
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -57,6 +58,7 @@ function once(url: URL, hop: Hop, options: GuardedRequest, deadline: number): Pr
               status: res.statusCode ?? 0,
               contentType: String(res.headers['content-type'] ?? ''),
               location: res.headers.location,
+              headers: res.headers,
               body,
             });
           if (options.maxBytes === 0) {

@@ -70,8 +70,8 @@ export const pingsIngested = new Counter({
 
 export const notificationsSent = new Counter({
   name: 'portico_notifications_total',
-  help: 'Notification delivery attempts by outcome (sent, retried, failed).',
-  labelNames: ['outcome'] as const,
+  help: 'Notification delivery attempts by integration kind and outcome (sent, retried, failed).',
+  labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });
 

@@ -205,9 +205,16 @@ describe('admin CLI against the database of a running server', () => {
         '--value',
         'x',
       ]),
-    ).toEqual({ error: 'kind must be one of email, webhook, sms', exitCode: 1 });
+    ).toEqual({
+      error:
+        'kind must be one of email, webhook, sms, slack, mattermost, rocketchat, discord, msteamsw, ' +
+        'googlechat, telegram, ntfy, po, gotify, matrix, zulip, pd, opsgenie, group',
+      exitCode: 1,
+    });
     expect(await cliJson(['channel', 'list', '--project', projectId])).toEqual({
-      channels: [{ id: channel.id, name: 'hook', kind: 'webhook', value: 'http://93.184.216.34/x' }],
+      channels: [
+        { id: channel.id, name: 'hook', kind: 'webhook', value: 'http://93.184.216.34/x', settings: {} },
+      ],
       exitCode: 0,
     });
     expect(await cliJson(['check', 'list', '--project', projectId])).toEqual({ checks: [], exitCode: 0 });

@@ -90,7 +90,7 @@ describe('import healthchecks', () => {
       failures: [],
     });
     expect(summary.integrations[0].command).toBe(
-      `npm run -s cli -- channel create --project ${projectId} --kind email --name "Ops mail" --value <its address>`,
+      `npm run -s cli -- channel create --project ${projectId} --kind email --name "Ops mail" --value <an e-mail address>`,
     );
 
     const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), projectId);
@@ -245,7 +245,14 @@ describe('import healthchecks from Healthchecks itself', () => {
       checks: { created: 1, updated: 0, unchanged: 1, failed: 0 },
       pings: 0,
       flips: 0,
-      integrations: [{ name: 'Ops Slack', kind: 'slack', checks: [UUID[0]], command: null }],
+      integrations: [
+        {
+          name: 'Ops Slack',
+          kind: 'slack',
+          checks: [UUID[0]],
+          command: `npm run -s cli -- channel create --project ${summary.project.id} --kind slack --name "Ops Slack" --value <an http(s) URL>`,
+        },
+      ],
     });
     const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), summary.project.id);
     const listed = await api(target, apiKey)('GET', '/checks/');

@@ -126,7 +126,7 @@ describe('going down by time, and back up', () => {
       newStatus: 'down',
       state: 'pending',
       attempts: 1,
-      error: 'webhook answered HTTP 500',
+      error: 'Received status code 500',
     });
     clock.advance(10_000);
     await eventually(() => webhook.requests.length === 2);

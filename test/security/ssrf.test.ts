@@ -151,7 +151,7 @@ describe('with INTEGRATIONS_ALLOW_PRIVATE_IPS=true', () => {
       const all = await checkNotifications(server, project.apiKey, uuid);
       return all[0]?.error ? all : null;
     });
-    expect(notification.error).toBe('webhook answered HTTP 302');
+    expect(notification.error).toBe('Received status code 302');
     expect(redirecting.requests.map((r) => r.path)).toEqual(['/hook']);
     expect(target.requests).toEqual([]);
   });

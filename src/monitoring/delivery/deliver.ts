@@ -1,33 +1,28 @@
 import type { Settings } from '../../domain-deps.js';
 import type { AddressPolicy } from '../../net/address-guard.js';
-import { ChannelKind, type Channel } from '../channel.entity.js';
-import { sendEmail } from './email.js';
-import type { FlipMessage } from './message.js';
-import { sendSms } from './sms.js';
-import { sendWebhook } from './webhook.js';
+import type { Channel } from '../channel.entity.js';
+import type { ChannelTarget } from './kind.js';
+import { channelKinds } from './kinds/index.js';
+import type { FlipNotice } from './notice.js';
 
-/** What webhook and SMS deliveries may reach: public addresses, or any with the operator's opt-in. */
+/** What deliveries may reach: public addresses, or any with the operator's opt-in. */
 export const integrationPolicy = (settings: Settings): AddressPolicy => ({
   allowHosts: [],
   allowPrivate: settings.integrationsAllowPrivateIps,
 });
 
-/**
- * Sends one message through the channel's transport; throws when the transport did not accept it.
- * E-mail goes to the operator's relay (SMTP_RELAY_URL), which is not user input and not guarded.
- */
-export function deliver(channel: Channel, message: FlipMessage, settings: Settings): Promise<void> {
-  switch (channel.kind) {
-    case ChannelKind.EMAIL:
-      return sendEmail(
-        settings.smtpRelayUrl,
-        `Portico <noreply@${settings.pingEmailDomain}>`,
-        channel.value,
-        message,
-      );
-    case ChannelKind.WEBHOOK:
-      return sendWebhook(channel.value, message, integrationPolicy(settings));
-    case ChannelKind.SMS:
-      return sendSms(settings.smsGateway, channel.value, message, integrationPolicy(settings));
-  }
+/** A channel's value and settings, as its kind reads them. */
+export function channelTarget(channel: Channel): ChannelTarget {
+  return { value: channel.value, config: JSON.parse(channel.settings) as ChannelTarget['config'] };
+}
+
+/** True when the channel is set to say nothing about this status. */
+export const isQuiet = (channel: Channel, status: 'up' | 'down') =>
+  channelKinds[channel.kind].quiet?.(status, channelTarget(channel)) ?? false;
+
+/** Sends one message through the channel's transport; throws when the transport did not accept it. */
+export async function deliver(channel: Channel, notice: FlipNotice, settings: Settings): Promise<void> {
+  const spec = channelKinds[channel.kind];
+  if (!spec.deliver) throw new Error(`${channel.kind} channels are delivered through their members`);
+  await spec.deliver(notice, channelTarget(channel), { settings, policy: integrationPolicy(settings) });
 }

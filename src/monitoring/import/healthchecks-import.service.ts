@@ -2,7 +2,10 @@ import { Project } from '../../auth/project.entity.js';
 import { createProject, getProject } from '../../auth/project.service.js';
 import type { DomainDeps } from '../../domain-deps.js';
 import { badInput, conflict, DomainError } from '../../errors.js';
+import type { ChannelKind } from '../channel.entity.js';
 import { Check, type StoredStatus } from '../check.entity.js';
+import { optionName, type ChannelKindSpec } from '../delivery/kind.js';
+import { channelKinds } from '../delivery/kinds/index.js';
 import { putCheck } from '../check.service.js';
 import { Flip } from '../flip.entity.js';
 import { Ping, type PingKind } from '../ping.entity.js';
@@ -51,7 +54,6 @@ const PING_KINDS: Record<string, PingKind> = {
   log: 'log',
   ign: 'ign',
 };
-const KINDS_PORTICO_HAS = new Set(['email', 'webhook', 'sms']);
 const PING_KEY = /^[-a-zA-Z0-9_]{1,22}$/;
 
 /** The source project's name here: Healthchecks' API does not tell it, so it is named after the host. */
@@ -150,6 +152,19 @@ async function historyOf(api: HealthchecksApi, uuid: string): Promise<CheckHisto
   return { pings, flips: await api.flips(uuid) };
 }
 
+/** The CLI command that makes the integration here, its secrets left for the operator to fill in. */
+function recreateCommand(project: Project, channel: { name: string; kind: string }): string | null {
+  const spec = channelKinds[channel.kind as ChannelKind] as ChannelKindSpec | undefined;
+  if (!spec) return null;
+  const required = spec.settings
+    .filter((row) => row.required)
+    .map((row) => ` --${optionName(row.key)} <${row.key}>`);
+  return (
+    `npm run -s cli -- channel create --project ${project.id} --kind ${channel.kind} ` +
+    `--name ${JSON.stringify(channel.name)} --value <${spec.value.expected}>${required.join('')}`
+  );
+}
+
 function integrationsOf(
   project: Project,
   channels: { id: string; name: string; kind: string }[],
@@ -160,10 +175,7 @@ function integrationsOf(
     checks: checks
       .filter((check) => (check.channels ?? '').split(',').includes(channel.id))
       .map((check) => check.uuid),
-    command: KINDS_PORTICO_HAS.has(channel.kind)
-      ? `npm run -s cli -- channel create --project ${project.id} --kind ${channel.kind} ` +
-        `--name ${JSON.stringify(channel.name)} --value <its address>`
-      : null,
+    command: recreateCommand(project, channel),
   }));
 }
 

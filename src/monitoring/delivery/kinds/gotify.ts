@@ -1,0 +1,80 @@
+import { isHttpUrl, send } from '../http.js';
+import type { ChannelKindSpec, ChannelTarget } from '../kind.js';
+import { checkName, downDuration, otherChecksLines, reasonLong, upper, type FlipNotice } from '../notice.js';
+import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
+
+/** Healthchecks' gotify_message.html (Markdown). */
+function message(notice: FlipNotice): string {
+  const link = `[${e(checkName(notice))}](${e(notice.check.url)})`;
+  const reason = reasonLong(notice);
+  const downtime = downDuration(notice);
+  const lines =
+    notice.status === 'down'
+      ? [`🔴 The check ${link} is **DOWN**${reason ? ` (${reason})` : ''}.`]
+      : [
+          `🟢 The check ${link} is now **UP**.`,
+          ...(downtime ? ['', `The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
+        ];
+  const others = otherChecksLines(
+    notice,
+    (c, lastPing) => `- [${e(c.name)}](${e(c.url)}) (last ping: ${lastPing})`,
+  );
+  if (others.length) lines.push('', ...others);
+  return lines.join('\n');
+}
+
+/** Gotify's priorities as Healthchecks offers them; 0 sends nothing. */
+const PRIORITIES = [0, 2, 5, 9] as const;
+const priority = (status: 'up' | 'down', target: ChannelTarget) =>
+  Number(status === 'up' ? target.config.priorityUp : target.config.priority);
+
+export const gotify: ChannelKindSpec = {
+  summary: 'Gotify `POST /message` (Markdown) with a title and priority per status.',
+  value: {
+    description: 'The Gotify server URL.',
+    expected: 'an http(s) URL',
+    valid: isHttpUrl,
+    url: true,
+  },
+  settings: [
+    {
+      key: 'token',
+      type: 'string',
+      required: true,
+      secret: true,
+      maxLength: 50,
+      description: 'The application token.',
+    },
+    {
+      key: 'priority',
+      type: 'int',
+      default: 5,
+      choices: PRIORITIES,
+      description: 'Priority of down alerts (0: none).',
+    },
+    {
+      key: 'priorityUp',
+      type: 'int',
+      default: 5,
+      choices: PRIORITIES,
+      description: 'Priority of up alerts (0: none).',
+    },
+  ],
+  quiet: (status, target) => priority(status, target) === 0,
+  deliver(notice, target, env) {
+    const url = new URL('message', target.value.endsWith('/') ? target.value : `${target.value}/`);
+    url.search = new URLSearchParams({ token: String(target.config.token) }).toString();
+    return send(
+      {
+        url: url.href,
+        json: {
+          title: `${checkName(notice)} is ${upper(notice)}`,
+          message: message(notice),
+          extras: { 'client::display': { contentType: 'text/markdown' } },
+          priority: priority(notice.status, target),
+        },
+      },
+      env,
+    );
+  },
+};

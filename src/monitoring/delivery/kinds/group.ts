@@ -1,0 +1,20 @@
+import type { ChannelKindSpec } from '../kind.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The member channels' UUIDs of a group's value. */
+export const groupMembers = (value: string) => value.split(',');
+
+/**
+ * A group sends nothing itself: its flips fan out to its members (other channels of the project,
+ * each with its own notification and retries), as Healthchecks' group integration does.
+ */
+export const group: ChannelKindSpec = {
+  summary: 'Every member integration (other channels of the project), each notified as if on its own.',
+  value: {
+    description: 'The member channels’ UUIDs, comma-separated.',
+    expected: 'channel UUIDs separated by commas',
+    valid: (value) => groupMembers(value).every((id) => UUID.test(id)),
+  },
+  settings: [],
+};

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Project } from '../../auth/project.entity.js';
+import type { DomainDeps, Settings } from '../../domain-deps.js';
+import { Check } from '../check.entity.js';
+import { uniqueKey } from '../unique-key.js';
+import { Flip } from '../flip.entity.js';
+import { Ping } from '../ping.entity.js';
+import type { FlipNotice, OtherCheck } from './notice.js';
+
+/** Portico has no check page: links go to the check in the Management API, by its public unique key. */
+const checkUrl = (settings: Settings, uuid: string) =>
+  `${settings.publicUrl}/api/v3/checks/${uniqueKey(uuid)}`;
+
+const site = ({ publicUrl, integrations }: Settings) => ({
+  name: integrations.siteName,
+  logoUrl: integrations.siteLogoUrl ?? `${publicUrl}/static/img/logo.png`,
+});
+
+/** Healthchecks' natural name order: lower case, numbers compared as numbers. */
+const naturalKey = (name: string) =>
+  name
+    .toLowerCase()
+    .trim()
+    .replace(/\d+/g, (n) => n.padStart(8, '0'));
+
+/** The project's other checks that are down, in natural name order; null when it has no other check. */
+async function downChecks(deps: DomainDeps, project: Project, except: number): Promise<OtherCheck[] | null> {
+  const others = { project, id: { $ne: except } };
+  if ((await deps.em.count(Check, others)) === 0) return null;
+  const down = await deps.em.find(
+    Check,
+    { ...others, status: 'down' },
+    { fields: ['uuid', 'name', 'lastPing'] },
+  );
+  return down
+    .map((check) => ({
+      key: naturalKey(check.name),
+      name: check.name || check.uuid,
+      url: checkUrl(deps.settings, check.uuid),
+      lastPing: check.lastPing,
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ name, url, lastPing }) => ({ name, url, lastPing }));
+}
+
+function checkFacts(check: Check, settings: Settings): FlipNotice['check'] {
+  const { uuid, name, slug, tags, desc, kind, timeout, schedule, tz } = check;
+  return {
+    uuid,
+    name,
+    slug,
+    tags,
+    desc,
+    kind,
+    timeout,
+    schedule,
+    tz,
+    uniqueKey: uniqueKey(uuid),
+    url: checkUrl(settings, uuid),
+  };
+}
+
+/** What messages about a flip say: the check, its last ping before the flip, the downtime, the others down. */
+export async function flipNotice(deps: DomainDeps, flip: Flip): Promise<FlipNotice> {
+  const { check } = flip;
+  const [lastPing, previous, others] = await Promise.all([
+    deps.em.findOne(Ping, { check, created: { $lte: flip.created } }, { orderBy: { n: 'desc' } }),
+    flip.newStatus === 'up'
+      ? deps.em.findOne(
+          Flip,
+          { check, created: { $lt: flip.created } },
+          { orderBy: { created: 'desc', id: 'desc' } },
+        )
+      : null,
+    downChecks(deps, check.project, check.id),
+  ]);
+  return {
+    status: flip.newStatus === 'up' ? 'up' : 'down',
+    reason: flip.reason,
+    timestamp: flip.created,
+    now: deps.clock.now(),
+    check: checkFacts(check, deps.settings),
+    project: check.project.name,
+    downSeconds:
+      previous?.newStatus === 'down' ? (flip.created.getTime() - previous.created.getTime()) / 1000 : null,
+    lastPing: lastPing && {
+      n: lastPing.n,
+      kind: lastPing.kind,
+      exitStatus: lastPing.exitStatus,
+      created: lastPing.created,
+      body: lastPing.body,
+    },
+    downChecks: others,
+    site: site(deps.settings),
+  };
+}
+
+/**
+ * The sample of Healthchecks' "Test!" button: a check named TEST that went down by time, never pinged,
+ * beside the project's real checks.
+ */
+export async function testNotice(
+  deps: DomainDeps,
+  project: Project,
+  status: 'up' | 'down',
+): Promise<FlipNotice> {
+  const now = deps.clock.now();
+  const check = Object.assign(new Check(), { uuid: randomUUID(), name: 'TEST', project, createdAt: now });
+  return {
+    status,
+    reason: status === 'down' ? 'timeout' : '',
+    timestamp: now,
+    now,
+    check: checkFacts(check, deps.settings),
+    project: project.name,
+    downSeconds: null,
+    lastPing: null,
+    downChecks: await downChecks(deps, project, -1),
+    site: site(deps.settings),
+  };
+}
