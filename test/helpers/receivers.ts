@@ -10,28 +10,38 @@ export interface ReceivedRequest {
   body: string;
 }
 
+/** An answer the receiver gives instead of its usual 200. */
+export interface CannedAnswer {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 /**
- * An HTTP server on loopback that records requests; `failNext` makes the next answers 500s and
- * `redirectTo` makes every answer a 302 to that URL.
+ * An HTTP server on loopback that records requests; `failNext` makes the next answers 500s,
+ * `answerNext` gives the next requests the answers listed, and `redirectTo` makes every answer a 302
+ * to that URL.
  */
 export async function httpReceiver(redirectTo?: string) {
   const requests: ReceivedRequest[] = [];
-  let failures = 0;
+  const answers: CannedAnswer[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      const answer = answers.shift();
       if (redirectTo) res.writeHead(302, { Location: redirectTo });
-      else res.statusCode = failures > 0 ? (failures--, 500) : 200;
-      res.end();
+      else res.writeHead(answer?.status ?? 200, answer?.headers);
+      res.end(answer?.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    failNext: (count: number) => (failures = count),
+    failNext: (count: number) => answers.push(...Array.from({ length: count }, () => ({ status: 500 }))),
+    answerNext: (...canned: CannedAnswer[]) => answers.push(...canned),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

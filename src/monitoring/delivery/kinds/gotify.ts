@@ -26,7 +26,7 @@ function message(notice: FlipNotice): string {
 /** Gotify's priorities as Healthchecks offers them; 0 sends nothing. */
 const PRIORITIES = [0, 2, 5, 9] as const;
 const priority = (status: 'up' | 'down', target: ChannelTarget) =>
-  Number(status === 'up' ? target.config.priorityUp : target.config.priority);
+  (status === 'up' ? target.config.priorityUp : target.config.priority) as number | undefined;
 
 export const gotify: ChannelKindSpec = {
   summary: 'Gotify `POST /message` (Markdown) with a title and priority per status.',
@@ -48,16 +48,14 @@ export const gotify: ChannelKindSpec = {
     {
       key: 'priority',
       type: 'int',
-      default: 5,
       choices: PRIORITIES,
-      description: 'Priority of down alerts (0: none).',
+      description: 'Priority of down alerts (0: none); unset, the application’s own.',
     },
     {
       key: 'priorityUp',
       type: 'int',
-      default: 5,
       choices: PRIORITIES,
-      description: 'Priority of up alerts (0: none).',
+      description: 'Priority of up alerts (0: none); unset, the application’s own.',
     },
   ],
   quiet: (status, target) => priority(status, target) === 0,
@@ -71,7 +69,9 @@ export const gotify: ChannelKindSpec = {
           title: `${checkName(notice)} is ${upper(notice)}`,
           message: message(notice),
           extras: { 'client::display': { contentType: 'text/markdown' } },
-          priority: priority(notice.status, target),
+          ...(priority(notice.status, target) === undefined
+            ? {}
+            : { priority: priority(notice.status, target) }),
         },
       },
       env,

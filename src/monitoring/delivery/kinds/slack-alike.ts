@@ -107,5 +107,6 @@ export const mattermost = webhookUrlKind(
 export const discord = webhookUrlKind(
   'Discord webhook, through its Slack-compatible endpoint (`<url>/slack`).',
   (notice) => slackPayload(notice, backslashAsterisks),
-  (value) => `${value}/slack`,
+  // Discord moved to discord.com; webhooks made on discordapp.com are sent there (as Healthchecks does).
+  (value) => `${value.replace(/^https:\/\/discordapp\.com\//, 'https://discord.com/')}/slack`,
 );
