@@ -11,6 +11,11 @@ import { mergeSettings } from '../../src/monitoring/channel-settings.js';
 import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { deliver, isQuiet } from '../../src/monitoring/delivery/deliver.js';
 import type { FlipNotice, OtherCheck } from '../../src/monitoring/delivery/notice.js';
+import {
+  formatDuration,
+  formatDurationForSentence,
+  naturalTime,
+} from '../../src/monitoring/delivery/wording.js';
 import { uniqueKey } from '../../src/monitoring/unique-key.js';
 import { httpReceiver, type ReceivedRequest } from '../helpers/receivers.js';
 
@@ -22,6 +27,9 @@ const CHECK_URL = `http://testserver/api/v3/checks/${KEY}`;
 const PO_USER = 'uQiRzpo4DXghDmr9QzzfQu27cmVRsG';
 const PD_KEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const OPSGENIE_KEY = '3f0e8a6e-2d1c-4b8f-9a7e-5c4d3b2a1f00';
+
+/** What JSON.parse returns: the assertions read the bodies freely. */
+type Parsed = ReturnType<typeof JSON.parse>;
 
 let receiver: Awaited<ReturnType<typeof httpReceiver>>;
 let settings: Settings;
@@ -97,7 +105,7 @@ async function sent(target: Channel, flip: FlipNotice = notice()) {
   return receiver.requests.map((request) => ({ ...request, json: parsed(request) }));
 }
 
-function parsed(request: ReceivedRequest): Record<string, any> {
+function parsed(request: ReceivedRequest): Parsed {
   const type = String(request.headers['content-type']);
   if (type === 'application/json') return JSON.parse(request.body);
   if (type === 'application/x-www-form-urlencoded')
@@ -118,8 +126,10 @@ const otherDown = (name: string, lastPing: Date | null): OtherCheck => ({
 });
 
 /** Slack's fields as a title → value map. */
-const fieldsOf = (payload: any) =>
-  Object.fromEntries(payload.attachments[0].fields.map((f: any) => [f.title, f.value]));
+const fieldsOf = (payload: Parsed) =>
+  Object.fromEntries(
+    payload.attachments[0].fields.map((f: { title: string; value: string }) => [f.title, f.value]),
+  );
 
 describe('slack (hc/integrations/slack/tests/test_notify.py)', () => {
   const slack = () => channel(ChannelKind.SLACK, `${receiver.url}/services/T0/B0/xyz`);
@@ -320,7 +330,7 @@ describe('rocketchat (hc/integrations/rocketchat/tests/test_notify.py)', () => {
 
 describe('msteamsw (hc/integrations/msteamsw/tests/test_notify.py)', () => {
   const teams = () => channel(ChannelKind.MSTEAMSW, `${receiver.url}/workflows/abc`);
-  const facts = (json: any) =>
+  const facts = (json: Parsed) =>
     Object.fromEntries(
       json.attachments[0].content.body[1].facts.map((f: { title: string; value: string }) => [
         f.title,
@@ -919,11 +929,7 @@ describe('opsgenie (hc/integrations/opsgenie/tests/test_notify.py)', () => {
 
 describe('hostile check names render safely in every kind', () => {
   const name = `<script>&amp; *bold* _it_ 🙂 ${'x'.repeat(160)}`;
-  const kinds: [
-    string,
-    () => Channel,
-    (request: ReceivedRequest & { json: Record<string, any> }) => string,
-  ][] = [
+  const kinds: [string, () => Channel, (request: ReceivedRequest & { json: Parsed }) => string][] = [
     ['slack', () => channel(ChannelKind.SLACK, `${receiver.url}/s`), (r) => r.json.attachments[0].title],
     [
       'mattermost',
@@ -966,4 +972,52 @@ describe('hostile check names render safely in every kind', () => {
         expect(text).toContain('&lt;script&gt;&amp;amp;');
       else expect(text).toContain('<script>&amp;');
     });
+});
+
+describe('wording (hc/lib/tests/test_date.py, Django humanize’s naturaltime)', () => {
+  it('format_duration: weeks only when whole, then days, hours and minutes', () => {
+    expect(
+      [60, 120, 3600, 3660, 86_400, 86_400 + 7200, 604_800, 8 * 86_400, 1_209_600].map(formatDuration),
+    ).toEqual([
+      '1 minute',
+      '2 minutes',
+      '1 hour',
+      '1 hour 1 minute',
+      '1 day',
+      '1 day 2 hours',
+      '1 week',
+      '8 days',
+      '2 weeks',
+    ]);
+  });
+
+  it('format_duration_for_sentence: the two largest units', () => {
+    expect([1, 61, 5400, 90_061, 2 * 86_400].map(formatDurationForSentence)).toEqual([
+      '1 second',
+      '1 minute, 1 second',
+      '1 hour, 30 minutes',
+      '1 day, 1 hour',
+      '2 days, 0 hours',
+    ]);
+  });
+
+  it('naturaltime of past moments', () => {
+    const at = (seconds: number) => naturalTime(new Date(NOW.getTime() - seconds * 1000), NOW);
+    expect(
+      [0, 1, 30, 60, 600, 3600, 7300, 86_400, 90_000, 9 * 86_400, 40 * 86_400, 400 * 86_400].map(at),
+    ).toEqual([
+      'now',
+      'a second ago',
+      '30 seconds ago',
+      'a minute ago',
+      '10 minutes ago',
+      'an hour ago',
+      '2 hours ago',
+      '1 day ago',
+      '1 day, 1 hour ago',
+      '1 week, 2 days ago',
+      '1 month, 1 week ago',
+      '1 year, 1 month ago',
+    ]);
+  });
 });
