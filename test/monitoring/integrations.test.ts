@@ -533,6 +533,15 @@ describe('a check that goes down by time and up by a ping notifies every kind', 
     );
   });
 
+  it('serves the logo the messages show', async () => {
+    const res = await fetch(`${server.url}/static/img/logo.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(128);
+  });
+
   it('counts deliveries by kind and outcome in the operator’s metrics', async () => {
     const res = await fetch(`${server.url}/metrics`, { headers: { Authorization: 'Bearer scrape' } });
     const samples = parseExposition(await res.text()).filter((s) => s.name === 'portico_notifications_total');

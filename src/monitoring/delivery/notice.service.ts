@@ -27,11 +27,7 @@ const naturalKey = (name: string) =>
 async function downChecks(deps: DomainDeps, project: Project, except: number): Promise<OtherCheck[] | null> {
   const others = { project, id: { $ne: except } };
   if ((await deps.em.count(Check, others)) === 0) return null;
-  const down = await deps.em.find(
-    Check,
-    { ...others, status: 'down' },
-    { fields: ['uuid', 'name', 'lastPing'] },
-  );
+  const down = await deps.em.find(Check, { ...others, status: 'down' });
   return down
     .map((check) => ({
       key: naturalKey(check.name),
