@@ -115,6 +115,16 @@ export function pingFacts(notice: FlipNotice): [total: string, last: string] {
   return ping ? [String(ping.n), lastPingText(ping, notice.now)] : ['0', 'Never'];
 }
 
+/** The details of an incident (PagerDuty, Opsgenie): the project and the pings, the count a number. */
+export function incidentDetails(notice: FlipNotice): Record<string, string | number> {
+  const [, last] = pingFacts(notice);
+  return { Project: notice.project, 'Total pings': notice.lastPing?.n ?? 0, 'Last ping': last };
+}
+
+/** Period, or schedule and time zone, as incident details name them ("Time zone"). */
+export const incidentScheduleFacts = (notice: FlipNotice) =>
+  scheduleFacts(notice).map(([label, value]) => [label === 'Time Zone' ? 'Time zone' : label, value]);
+
 /**
  * The closing lines about the project's other checks, in each template's markup: `item` renders one
  * down check. None when the project has no other check.

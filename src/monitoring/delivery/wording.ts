@@ -4,16 +4,19 @@ import { escapeHtml } from '../../escape-html.js';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
+/** The units both formats count in, largest first, with their seconds. */
+const UNITS = [
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+] as const;
+
 /** "1 day 2 hours", "2 weeks" (whole weeks only, else days): a check's period. */
 export function formatDuration(seconds: number): string {
   let rest = Math.floor(seconds);
   const parts: string[] = [];
-  for (const [unit, size] of [
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ] as const) {
+  for (const [unit, size] of UNITS) {
     if (unit === 'week' && rest % size !== 0) continue;
     const count = Math.floor(rest / size);
     rest -= count * size;
@@ -51,12 +54,7 @@ function timesince(then: Date, now: Date): string {
     [Math.floor(months / 12), 'year'],
     [months % 12, 'month'],
   ];
-  for (const [unit, size] of [
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ] as const) {
+  for (const [unit, size] of UNITS) {
     chunks.push([Math.floor(rest / size), unit]);
     rest %= size;
   }

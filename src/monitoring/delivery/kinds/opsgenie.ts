@@ -1,21 +1,21 @@
 import { quotedField, send } from '../http.js';
 import type { ChannelKindSpec } from '../kind.js';
-import { checkName, pingFacts, reasonLong, scheduleFacts, tagList, type FlipNotice } from '../notice.js';
+import {
+  checkName,
+  incidentDetails,
+  incidentScheduleFacts,
+  reasonLong,
+  tagList,
+  type FlipNotice,
+} from '../notice.js';
 import { djangoEscape } from '../wording.js';
 
 /** The alert Healthchecks creates on down: message, tags, description and details. */
 function alert(notice: FlipNotice) {
   const reason = reasonLong(notice);
-  const ping = notice.lastPing;
-  const [, last] = pingFacts(notice);
-  const details: Record<string, string | number> = {
-    Project: notice.project,
-    'Total pings': ping ? ping.n : 0,
-    'Last ping': last,
-  };
-  for (const [label, value] of scheduleFacts(notice))
-    details[label === 'Time Zone' ? 'Time zone' : label] =
-      label === 'Schedule' ? `<code>${value}</code>` : value;
+  const details = incidentDetails(notice);
+  for (const [label, value] of incidentScheduleFacts(notice))
+    details[label] = label === 'Schedule' ? `<code>${value}</code>` : value;
   details['Full details'] = notice.check.url;
   return {
     tags: tagList(notice),

@@ -1,20 +1,20 @@
 import { send } from '../http.js';
 import type { ChannelKindSpec } from '../kind.js';
-import { checkName, pingFacts, reasonLong, scheduleFacts, tagList, type FlipNotice } from '../notice.js';
+import {
+  checkName,
+  incidentDetails,
+  incidentScheduleFacts,
+  reasonLong,
+  tagList,
+  type FlipNotice,
+} from '../notice.js';
 
 /** Healthchecks' details, with Events API v2's own names for the rest. */
 function details(notice: FlipNotice) {
-  const ping = notice.lastPing;
-  const [, last] = pingFacts(notice);
-  const facts: Record<string, string | number> = {
-    Project: notice.project,
-    'Total pings': ping ? ping.n : 0,
-    'Last ping': last,
-  };
+  const facts = incidentDetails(notice);
   if (notice.check.desc) facts.Description = notice.check.desc;
   if (notice.check.tags.trim()) facts.Tags = tagList(notice).join(', ');
-  for (const [label, value] of scheduleFacts(notice))
-    facts[label === 'Time Zone' ? 'Time zone' : label] = value;
+  for (const [label, value] of incidentScheduleFacts(notice)) facts[label] = value;
   return facts;
 }
 
