@@ -499,6 +499,15 @@ describe('telegram (hc/integrations/telegram/tests/test_notify.py)', () => {
     );
   });
 
+  it('fails for good, sending nothing, once the operator has unset the bot token', async () => {
+    const unset = { ...settings, integrations: { ...settings.integrations, telegramToken: null } };
+    await expect(deliver(telegram(), notice(), unset)).rejects.toMatchObject({
+      message: 'TELEGRAM_TOKEN is not set',
+      permanent: true,
+    });
+    expect(receiver.requests).toEqual([]);
+  });
+
   it('test_it_sends_to_thread', async () => {
     expect((await one(telegram(123))).json.message_thread_id).toBe(123);
   });

@@ -5,6 +5,7 @@
  * Healthchecks' (test/monitoring/integration-messages.test.ts ports its test_notify.py cases); here the
  * whole path is checked: flip, fan-out, delivery, retries, refusals, masking, the CLI and metrics.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
 import { uniqueKey } from '../../src/monitoring/unique-key.js';
@@ -690,6 +691,8 @@ describe('configuration', () => {
       ['PO', 'short', undefined, /^the value of po channels must be a Pushover user key/],
       ['GROUP', 'b0b0b0b0-0000-4000-8000-000000000000', undefined, /is not another channel of this project/],
       ['GROUP', ids.group, undefined, /^a group cannot contain another group$/],
+      ['GROUP', `${ids.slack},${ids.slack}`, undefined, /at most 100 distinct channel UUIDs/],
+      ['GROUP', Array.from({ length: 101 }, () => randomUUID()).join(','), undefined, /at most 100 distinct/],
       ['NTFY', `${receiver.url}/x`, { ntfy: { topic: 'a\u0000b' } }, /must not contain a NUL character/],
     ];
     for (const [kind, value, settings, message] of refusals) {

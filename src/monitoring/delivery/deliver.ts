@@ -1,6 +1,7 @@
 import type { Settings } from '../../domain-deps.js';
 import type { AddressPolicy } from '../../net/address-guard.js';
 import type { Channel } from '../channel.entity.js';
+import { DeliveryError } from './http.js';
 import type { ChannelTarget } from './kind.js';
 import { channelKinds } from './kinds/index.js';
 import type { FlipNotice } from './notice.js';
@@ -24,5 +25,8 @@ export const isQuiet = (channel: Channel, status: 'up' | 'down') =>
 export async function deliver(channel: Channel, notice: FlipNotice, settings: Settings): Promise<void> {
   const spec = channelKinds[channel.kind];
   if (!spec.deliver) throw new Error(`${channel.kind} channels are delivered through their members`);
+  // Refused at creation; the operator may have unset it since.
+  const missing = spec.missingOperatorSetting?.(settings);
+  if (missing) throw new DeliveryError(`${missing} is not set`, true);
   await spec.deliver(notice, channelTarget(channel), { settings, policy: integrationPolicy(settings) });
 }

@@ -1,6 +1,8 @@
 import type { ChannelKindSpec } from '../kind.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** More than a project's integrations would ever be: the bound of the lookups a group costs. */
+const MAX_MEMBERS = 100;
 
 /** The member channels' UUIDs of a group's value. */
 export const groupMembers = (value: string) => value.split(',');
@@ -13,8 +15,15 @@ export const group: ChannelKindSpec = {
   summary: 'Every member integration (other channels of the project), each notified as if on its own.',
   value: {
     description: 'The member channels’ UUIDs, comma-separated.',
-    expected: 'channel UUIDs separated by commas',
-    valid: (value) => groupMembers(value).every((id) => UUID.test(id)),
+    expected: `at most ${MAX_MEMBERS} distinct channel UUIDs separated by commas`,
+    valid(value) {
+      const members = groupMembers(value);
+      return (
+        members.length <= MAX_MEMBERS &&
+        new Set(members).size === members.length &&
+        members.every((id) => UUID.test(id))
+      );
+    },
   },
   settings: [],
 };

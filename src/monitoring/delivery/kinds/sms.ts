@@ -15,8 +15,7 @@ export const sms: ChannelKindSpec = {
   missingOperatorSetting: (settings) => (settings.smsGateway ? null : 'SMS_GATEWAY_URL'),
   quiet: (status, target) => target.config[status] === false,
   deliver(notice, target, env) {
-    const gateway = env.settings.smsGateway;
-    if (!gateway) throw new Error('SMS_GATEWAY_URL is not set');
+    const gateway = env.settings.smsGateway!;
     return send(
       {
         url: `${gateway.url}/2010-04-01/Accounts/${encodeURIComponent(gateway.accountSid)}/Messages.json`,
