@@ -4,9 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ChannelKind =
+  | 'DISCORD'
   | 'EMAIL'
+  | 'GOOGLECHAT'
+  | 'GOTIFY'
+  | 'GROUP'
+  | 'MATRIX'
+  | 'MATTERMOST'
+  | 'MSTEAMSW'
+  | 'NTFY'
+  | 'OPSGENIE'
+  | 'PD'
+  | 'PO'
+  | 'ROCKETCHAT'
+  | 'SLACK'
   | 'SMS'
-  | 'WEBHOOK';
+  | 'TELEGRAM'
+  | 'WEBHOOK'
+  | 'ZULIP';
 
 export type CheckInput = {
   /** `*` (all), `""` (none) or comma-separated channel UUIDs or names. */
