@@ -1,6 +1,7 @@
 import type { EntityManager } from './db/orm.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { TotalsCache } from './db/totals-cache.js';
 
 /**
  * Settings with PUBLIC_URL resolved (it defaults to the address the server bound) and SECRET_KEY
@@ -13,4 +14,6 @@ export interface DomainDeps {
   em: EntityManager;
   clock: Clock;
   settings: Settings;
+  /** Lists' totals until the content changes; absent (the CLI), lists count each time. */
+  totals?: TotalsCache;
 }

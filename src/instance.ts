@@ -10,6 +10,7 @@ import { describeFirstRun, firstRun, type FirstRunCredentials } from './auth/fir
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
+import { TotalsCache } from './db/totals-cache.js';
 import { databaseHealth } from './db/faults.js';
 import { migrate, openDatabase, postgresqlPool, type Orm } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
@@ -172,6 +173,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     const address = await listen(http, config.host, config.port);
     const settings = await settingsOf(orm, config, address.port);
     const clock = options.clock ?? systemClock;
+    const changes = await changeToken(orm, config.database.kind);
     const runtime: Runtime = {
       orm,
       settings,
@@ -179,7 +181,8 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       schema: await buildPorticoSchema(),
       logger,
       pings: new PingRecorder(new SqlPingStore(orm, clock)),
-      changes: await changeToken(orm, config.database.kind),
+      changes,
+      totals: new TotalsCache(changes),
       live: (live = await openLiveFeed(orm, config.database, logger)),
     };
     const pool = config.database.kind === 'postgresql' ? await postgresqlPool(orm) : null;

@@ -210,7 +210,7 @@ export async function listPosts(
     deps.user,
   );
   const em = deps.em;
-  const page = await countAndPage(em, 'posts', where, order, window);
+  const page = await countAndPage(em, 'posts', where, order, window, deps.totals);
   let rows = page.rows;
   if (
     query.ignoreSticky === false &&

@@ -1,4 +1,5 @@
 import type { EntityManager } from './orm.js';
+import type { TotalsCache } from './totals-cache.js';
 
 /** SQL text built in parts with its parameters beside it. */
 export class Sql {
@@ -56,7 +57,8 @@ export function listedOrder(order: Sql, column: string, values: readonly unknown
 
 /**
  * How many rows `from … where` has, and the page of them in `order` (not read past the end). `from` is
- * the table with its alias, e.g. `terms t`.
+ * the table with its alias, e.g. `terms t`. With `totals`, the count is kept until the content changes
+ * (not inside a transaction, whose own writes the token may not show).
  */
 export async function countAndPage(
   em: EntityManager,
@@ -64,12 +66,13 @@ export async function countAndPage(
   where: Sql,
   order: Sql,
   window: { limit: number; offset: number },
+  totals?: TotalsCache,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const condition = where.parts.length ? where.parts.join(' and ') : '1 = 1';
-  const [{ total }] = await em.execute<{ total: number }[]>(
-    `select count(*) as total from ${from} where ${condition}`,
-    where.params,
-  );
+  const sql = `select count(*) as total from ${from} where ${condition}`;
+  const count = async () => Number((await em.execute<{ total: number }[]>(sql, where.params))[0].total);
+  const total =
+    totals && !em.isInTransaction() ? await totals.total(sql, where.params, count) : await count();
   const alias = from.split(' ').at(-1);
   const rows =
     Number(total) > window.offset

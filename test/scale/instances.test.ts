@@ -147,6 +147,24 @@ describe('two instances on one database', () => {
     expect((await list(instances[1].url)).map((post) => post.title.rendered)).toEqual(['seen after']);
   });
 
+  it('count a post made through one instance in the totals the other serves (no response cache)', async () => {
+    const headers = { Authorization: admin };
+    const total = async (base: string) =>
+      Number(
+        (
+          await fetch(`${base}/index.php?rest_route=/cms/v2/posts&search=counted&context=edit`, { headers })
+        ).headers.get('x-wp-total'),
+      );
+    const make = (base: string) =>
+      post(`${base}/index.php?rest_route=/cms/v2/posts`, headers, { title: 'counted', status: 'publish' });
+    expect(await total(instances[1].url)).toBe(0);
+    expect(await total(instances[1].url)).toBe(0); // the total is now kept
+    await make(instances[0].url);
+    expect(await total(instances[1].url)).toBe(1);
+    await make(instances[1].url);
+    expect([await total(instances[0].url), await total(instances[1].url)]).toEqual([2, 2]);
+  });
+
   it('give 20 concurrent uploads of one file name 20 files', async () => {
     const uploads = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
