@@ -1,7 +1,7 @@
 import type { EntityManager } from './db/orm.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { TotalsCache } from './db/totals-cache.js';
+import type { ListCache } from './db/list-cache.js';
 
 /**
  * Settings with PUBLIC_URL resolved (it defaults to the address the server bound) and SECRET_KEY
@@ -15,5 +15,5 @@ export interface DomainDeps {
   clock: Clock;
   settings: Settings;
   /** Lists' totals until the content changes; absent (the CLI), lists count each time. */
-  totals?: TotalsCache;
+  lists?: ListCache;
 }

@@ -10,7 +10,7 @@ import { describeFirstRun, firstRun, type FirstRunCredentials } from './auth/fir
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { changeToken } from './db/change-token.js';
-import { TotalsCache } from './db/totals-cache.js';
+import { ListCache } from './db/list-cache.js';
 import { databaseHealth } from './db/faults.js';
 import { migrate, openDatabase, postgresqlPool, type Orm } from './db/orm.js';
 import { buildPorticoSchema } from './graphql/schema.js';
@@ -182,7 +182,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       logger,
       pings: new PingRecorder(new SqlPingStore(orm, clock)),
       changes,
-      totals: new TotalsCache(changes),
+      lists: new ListCache(changes),
       live: (live = await openLiveFeed(orm, config.database, logger)),
     };
     const pool = config.database.kind === 'postgresql' ? await postgresqlPool(orm) : null;

@@ -7,7 +7,7 @@ import type { Clock } from './clock.js';
 import type { RequestContext } from './context.js';
 import type { DomainDeps, Settings } from './domain-deps.js';
 import type { ChangeToken } from './db/change-token.js';
-import type { TotalsCache } from './db/totals-cache.js';
+import type { ListCache } from './db/list-cache.js';
 
 /** The response caches' token (see src/db/change-token.ts), as the runtime hands it to the facades. */
 export type { ChangeToken };
@@ -27,7 +27,7 @@ export interface Runtime {
   /** Moves with every write of content, in any instance or process (the response cache's key). */
   changes: ChangeToken;
   /** Lists' totals, kept while `changes` stays. */
-  totals: TotalsCache;
+  lists: ListCache;
   /** Committed changes of checks and content, from every instance and process (subscriptions). */
   live: LiveFeed;
 }
@@ -42,7 +42,7 @@ class LazyDeps implements DomainDeps {
     private readonly orm: Orm,
     readonly clock: Clock,
     readonly settings: Settings,
-    readonly totals: TotalsCache | undefined,
+    readonly lists: ListCache | undefined,
   ) {}
   get em(): DomainDeps['em'] {
     return (this.forked ??= this.orm.em.fork());
@@ -66,9 +66,9 @@ export async function settingsOf(orm: Orm, config: Config, port: number): Promis
 
 /** Domain dependencies with their own EntityManager fork (one per request or job run). */
 export function domainDeps(
-  runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'> & Partial<Pick<Runtime, 'totals'>>,
+  runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'> & Partial<Pick<Runtime, 'lists'>>,
 ): DomainDeps {
-  return new LazyDeps(runtime.orm, runtime.clock, runtime.settings, runtime.totals);
+  return new LazyDeps(runtime.orm, runtime.clock, runtime.settings, runtime.lists);
 }
 
 /** Builds a request's GraphQL context; rejects credentials that were sent but do not match. */

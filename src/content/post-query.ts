@@ -1,5 +1,5 @@
 import type { User } from '../auth/user.entity.js';
-import { likeEscape, likeTest, listedOrder, Sql } from '../db/sql.js';
+import { likeEscape, likeTest, listedOrder, Sql, type SeekOrder } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from './post-types.js';
 
@@ -127,6 +127,8 @@ function visibility(where: Sql, user: User | null, type: PostType, editable: boo
 export interface BuiltQuery {
   where: Sql;
   order: Sql;
+  /** Set when the order is a column and the id (not a listed or relevance order): deep pages seek. */
+  seek?: SeekOrder;
 }
 
 /** The WHERE and ORDER BY of a list, for one post type and caller. */
@@ -196,6 +198,7 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
 
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const order = new Sql();
+  let seek: SeekOrder | undefined;
   if (query.orderBy === 'include' && query.include?.length) listedOrder(order, 'id', query.include);
   else if (query.orderBy === 'include_slugs' && query.slugs?.length) listedOrder(order, 'slug', query.slugs);
   else if (query.orderBy === 'relevance' && query.search) {
@@ -215,7 +218,8 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   } else {
     const column = COLUMNS[query.orderBy as keyof typeof COLUMNS] ?? 'date_local';
     order.add(`${column} ${direction}`);
+    seek = { column, direction };
   }
   order.add(`id ${direction}`);
-  return { where, order };
+  return { where, order, seek };
 }

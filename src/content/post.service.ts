@@ -204,13 +204,13 @@ export async function listPosts(
     modifiedAfter: local(query.modifiedAfter),
     modifiedBefore: local(query.modifiedBefore),
   };
-  const { where, order } = buildPostQuery(
+  const { where, order, seek } = buildPostQuery(
     type,
     { ...query, ...dates, statuses, taxonomies, editable: window.edit },
     deps.user,
   );
   const em = deps.em;
-  const page = await countAndPage(em, 'posts', where, order, window, deps.totals);
+  const page = await countAndPage(em, 'posts', where, order, window, deps.lists, seek);
   let rows = page.rows;
   if (
     query.ignoreSticky === false &&

@@ -127,7 +127,7 @@ export async function listTerms(
     where,
     directoryOrder(filter, 't', ORDER_COLUMNS),
     window,
-    deps.totals,
+    deps.lists,
   );
   return { nodes: readRows(deps.em, Term, rows), totalCount: total };
 }

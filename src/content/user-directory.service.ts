@@ -67,7 +67,7 @@ export async function listUsers(
     where,
     directoryOrder(filter, 'u', ORDER_COLUMNS),
     window,
-    deps.totals,
+    deps.lists,
   );
   return { nodes: readRows(deps.em, User, rows), totalCount: total };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from './orm.js';
-import type { TotalsCache } from './totals-cache.js';
+import type { ListCache } from './list-cache.js';
 
 /** SQL text built in parts with its parameters beside it. */
 export class Sql {
@@ -55,10 +55,21 @@ export function listedOrder(order: Sql, column: string, values: readonly unknown
   );
 }
 
+/** An order deep pages can seek in: one not-null column, then the id, both in `direction`. */
+export interface SeekOrder {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Rows between two seek anchors: a deep page steps over at most this many. */
+const SEEK_EVERY = 1000;
+
 /**
  * How many rows `from … where` has, and the page of them in `order` (not read past the end). `from` is
- * the table with its alias, e.g. `terms t`. With `totals`, the count is kept until the content changes
- * (not inside a transaction, whose own writes the token may not show).
+ * the table with its alias, e.g. `terms t`. With `lists`, the count is kept until the content changes
+ * (not inside a transaction, whose own writes the token may not show); and a page past SEEK_EVERY rows
+ * in a `seek` order starts from the sort key of the nearest row numbered a multiple of SEEK_EVERY
+ * (kept likewise), so it steps over fewer than SEEK_EVERY rows rather than over its whole offset.
  */
 export async function countAndPage(
   em: EntityManager,
@@ -66,22 +77,42 @@ export async function countAndPage(
   where: Sql,
   order: Sql,
   window: { limit: number; offset: number },
-  totals?: TotalsCache,
+  lists?: ListCache,
+  seek?: SeekOrder,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const cache = lists && !em.isInTransaction() ? lists : undefined;
   const condition = where.parts.length ? where.parts.join(' and ') : '1 = 1';
   const sql = `select count(*) as total from ${from} where ${condition}`;
   const count = async () => Number((await em.execute<{ total: number }[]>(sql, where.params))[0].total);
-  const total =
-    totals && !em.isInTransaction() ? await totals.total(sql, where.params, count) : await count();
-  const alias = from.split(' ').at(-1);
-  const rows =
-    Number(total) > window.offset
-      ? await em.execute<Record<string, unknown>[]>(
-          `select ${alias}.* from ${from} where ${condition} order by ${order.parts.join(', ')} limit ? offset ?`,
-          [...where.params, ...order.params, window.limit, window.offset],
-        )
-      : [];
-  return { rows, total: Number(total) };
+  const total = cache ? await cache.total(sql, where.params, count) : await count();
+  if (total <= window.offset) return { rows: [], total };
+  const alias = from.split(' ').at(-1)!;
+  const orderBy = order.parts.join(', ');
+  let page = { condition, params: where.params, offset: window.offset };
+  if (cache && seek && window.offset >= SEEK_EVERY) {
+    const key = `${alias}.${seek.column}`;
+    const anchors = await cache.anchors(`${sql} order by ${orderBy}`, where.params, () =>
+      em.execute<{ k: unknown; id: number }[]>(
+        `select k, id from (select ${key} as k, ${alias}.id as id, row_number() over (order by ${orderBy}) as n ` +
+          `from ${from} where ${condition}) ranked where n % ${SEEK_EVERY} = 0 order by n`,
+        [...order.params, ...where.params],
+      ),
+    );
+    const passed = Math.min(Math.floor(window.offset / SEEK_EVERY), anchors.length);
+    if (passed > 0) {
+      const { k, id } = anchors[passed - 1];
+      page = {
+        condition: `${condition} and (${key}, ${alias}.id) ${seek.direction === 'desc' ? '<' : '>'} (?, ?)`,
+        params: [...where.params, k, id],
+        offset: window.offset - passed * SEEK_EVERY,
+      };
+    }
+  }
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select ${alias}.* from ${from} where ${page.condition} order by ${orderBy} limit ? offset ?`,
+    [...page.params, ...order.params, window.limit, page.offset],
+  );
+  return { rows, total };
 }
 
 /** A term or user list's ordering arguments. */

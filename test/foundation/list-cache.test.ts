@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TotalsCache } from '../../src/db/totals-cache.js';
+import { ListCache } from '../../src/db/list-cache.js';
 
 /** A change token the test moves by hand, and a count that says how often it ran. */
 function setup() {
   let token: string | null = '1';
   let counted = 0;
-  const cache = new TotalsCache(async () => token);
+  const cache = new ListCache(async () => token);
   const count = (total: number) => async () => (counted++, total);
   return {
     cache,
