@@ -21,6 +21,9 @@ function checkSetting(kind: ChannelKind, spec: SettingSpec, value: unknown): str
   if (spec.type === 'string') {
     if (typeof value !== 'string') throw invalid(`${name} must be a string`);
     if (value.includes('\u0000')) throw invalid(`${name} must not contain a NUL character`);
+    // Settings end up in URLs and request headers, where a line break would start another one.
+    if ([...value].some((c) => c < ' ' || c === '\u007f'))
+      throw invalid(`${name} must not contain control characters`);
     if (spec.maxLength !== undefined && value.length > spec.maxLength)
       throw invalid(`${name} has at most ${spec.maxLength} characters`);
   }

@@ -33,54 +33,55 @@ interface Hop {
   body?: string;
 }
 
-function once(url: URL, hop: Hop, options: GuardedRequest, deadline: number): Promise<FetchedResponse> {
+async function once(url: URL, hop: Hop, options: GuardedRequest, deadline: number): Promise<FetchedResponse> {
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const vetted = await vetHost(url.hostname, port, options.policy);
+  // Made inside the executor: a request Node refuses to start (a header value with a line break)
+  // throws there, which rejects the promise instead of leaving it pending for ever.
   return new Promise((resolve, reject) => {
-    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-    vetHost(url.hostname, port, options.policy).then((vetted) => {
-      const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-        url,
-        {
-          method: hop.method,
-          headers: hop.headers,
-          // Connect to the address that was checked, whatever the name resolves to now.
-          lookup: (_host, _opts, callback) =>
-            (callback as (e: Error | null, address: string, family: number) => void)(
-              null,
-              vetted.address,
-              vetted.family,
-            ),
-          timeout: Math.max(1, deadline - Date.now()),
-        },
-        (res: IncomingMessage) => {
-          const answer = (body: Buffer) =>
-            resolve({
-              url: url.href,
-              status: res.statusCode ?? 0,
-              contentType: String(res.headers['content-type'] ?? ''),
-              location: res.headers.location,
-              headers: res.headers,
-              body,
-            });
-          if (options.maxBytes === 0) {
-            res.destroy();
-            answer(Buffer.alloc(0));
-            return;
-          }
-          const chunks: Buffer[] = [];
-          let size = 0;
-          res.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > options.maxBytes) request.destroy(new FetchFailed('response too large'));
-            else chunks.push(chunk);
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: hop.method,
+        headers: hop.headers,
+        // Connect to the address that was checked, whatever the name resolves to now.
+        lookup: (_host, _opts, callback) =>
+          (callback as (e: Error | null, address: string, family: number) => void)(
+            null,
+            vetted.address,
+            vetted.family,
+          ),
+        timeout: Math.max(1, deadline - Date.now()),
+      },
+      (res: IncomingMessage) => {
+        const answer = (body: Buffer) =>
+          resolve({
+            url: url.href,
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            location: res.headers.location,
+            headers: res.headers,
+            body,
           });
-          res.on('end', () => answer(Buffer.concat(chunks)));
-          res.on('error', reject);
-        },
-      );
-      request.on('timeout', () => request.destroy(new FetchFailed('timed out')));
-      request.on('error', reject);
-      request.end(hop.body);
-    }, reject);
+        if (options.maxBytes === 0) {
+          res.destroy();
+          answer(Buffer.alloc(0));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > options.maxBytes) request.destroy(new FetchFailed('response too large'));
+          else chunks.push(chunk);
+        });
+        res.on('end', () => answer(Buffer.concat(chunks)));
+        res.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new FetchFailed('timed out')));
+    request.on('error', reject);
+    request.end(hop.body);
   });
 }
 

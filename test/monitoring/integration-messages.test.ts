@@ -623,6 +623,16 @@ describe('ntfy (hc/integrations/ntfy/tests/test_notify.py)', () => {
     expect(request.headers.authorization).toBe('Bearer tk_test');
   });
 
+  it('a header value Node refuses (a line break, stored before it was refused) fails the delivery, never hangs it', async () => {
+    const stored = Object.assign(new Channel(), {
+      kind: ChannelKind.NTFY,
+      value: receiver.url,
+      settings: JSON.stringify({ topic: 't', priority: 3, priorityUp: 3, token: 'tk\r\nX-Injected: 1' }),
+    });
+    await expect(deliver(stored, notice(), settings)).rejects.toThrow(/Invalid character in header content/);
+    expect(receiver.requests).toEqual([]);
+  });
+
   it('priority 0 says nothing about that status', () => {
     expect(isQuiet(ntfy({ priority: 0 }), 'down')).toBe(true);
     expect(isQuiet(ntfy({ priority: 0 }), 'up')).toBe(false);

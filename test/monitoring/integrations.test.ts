@@ -694,6 +694,12 @@ describe('configuration', () => {
       ['GROUP', `${ids.slack},${ids.slack}`, undefined, /at most 100 distinct channel UUIDs/],
       ['GROUP', Array.from({ length: 101 }, () => randomUUID()).join(','), undefined, /at most 100 distinct/],
       ['NTFY', `${receiver.url}/x`, { ntfy: { topic: 'a\u0000b' } }, /must not contain a NUL character/],
+      [
+        'NTFY',
+        `${receiver.url}/x`,
+        { ntfy: { topic: 't', token: 'tk\r\nX-Injected: 1' } },
+        /^the token of ntfy channels must not contain control characters$/,
+      ],
     ];
     for (const [kind, value, settings, message] of refusals) {
       const res = await gql(CREATE, { kind, name: 'x', value, settings });
