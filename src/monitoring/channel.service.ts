@@ -180,12 +180,18 @@ export async function testChannel(deps: DomainDeps, project: Project, uuid: stri
     channel.kind === ChannelKind.GROUP
       ? await deps.em.find(Channel, { project, uuid: { $in: groupMembers(channel.value) } })
       : [channel];
+  // One sample per status for all members, as Healthchecks makes one dummy check for the group.
+  const samples = new Map<'up' | 'down', ReturnType<typeof testNotice>>();
+  const sample = (status: 'up' | 'down') => {
+    if (!samples.has(status)) samples.set(status, testNotice(deps, project, status));
+    return samples.get(status)!;
+  };
   const failures = await Promise.all(
     members.map(async (member) => {
       const status = isQuiet(member, 'down') ? 'up' : 'down';
       if (isQuiet(member, status)) return null;
       try {
-        await deliver(member, await testNotice(deps, project, status), deps.settings);
+        await deliver(member, await sample(status), deps.settings);
         return null;
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
