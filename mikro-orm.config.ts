@@ -26,10 +26,10 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
       silent: true,
     },
     // Not entities: the change counter (and its triggers) of PostgreSQL's response cache, SQLite's
-    // outbox of live events (src/live/publish.ts) and the names claimed in object storage
-    // (src/content/media/media-storage.ts).
+    // outbox of live events (src/live/publish.ts), the names claimed in object storage
+    // (src/content/media/media-storage.ts) and SQLite's post search index with its shadow tables.
     schemaGenerator: {
-      skipTables: ['content_changes', 'live_events', 'media_claims'],
+      skipTables: ['content_changes', 'live_events', 'media_claims', /^posts_search(_|$)/],
       ignoreTriggers: true,
       ignoreRoutines: true,
     },

@@ -1,87 +1,167 @@
-// cms/v2 as the site grows (issue 34): the same server (uncached: CONTENT_CACHE_MB=0) with 1,000,
-// 20,000 and 100,000 published posts (SIZES to choose), each in one of 5 categories with 2 of 10 tags:
-// the first page, the last page, a search and one post. One post is made through the API; the rest are
-// its copies written straight into the SQLite file while the server runs (as another process would),
-// each with its own title, slug, date, terms and a "topic<n % 1000>" in its text.
+// cms/v2 as the site grows (issue 34), on SQLite and on PostgreSQL (a throw-away cluster:
+// scripts/pg-cluster.sh) in one run (DATABASES to choose): the same server, uncached
+// (CONTENT_CACHE_MB=0), with 1,000, 20,000 and 100,000 published posts (SIZES to choose), each in one
+// of 5 categories with 2 of 10 tags: the first page, the last page, a search of a common term and of
+// one post's phrase, and one post. One post is made through the API; the rest are its copies written
+// straight into the database by one statement while the server runs (as another process would), each
+// with its own title, slug, date, terms and a "topic<n % 1000>" in its text.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { adminHeaders, measure, report, startServer } from './lib.mjs';
 
 const SIZES = (process.env.SIZES ?? '1000,20000,100000').split(',').map(Number);
+const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');
+const CLUSTER = resolve(import.meta.dirname, '../scripts/pg-cluster.sh');
 
-const server = await startServer({ CONTENT_CACHE_MB: '0' });
-const route = (path, query = '') => `${server.url}/index.php?rest_route=${encodeURIComponent(path)}${query}`;
-const headers = await adminHeaders(server);
-const create = async (path, body) => {
-  const response = await fetch(route(path), { method: 'POST', headers, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).id;
+/** The SQL that differs: the numbers from..to as rows `n(i)`, and a column's date `n.i` minutes earlier. */
+const DIALECTS = {
+  sqlite: {
+    numbers: (from, to) =>
+      `with recursive n (i) as (select ${from} union all select i + 1 from n where i < ${to})`,
+    // Local dates are text (`2026-11-27T21:00:00`), GMT ones milliseconds.
+    localEarlier: (column) => `strftime('%Y-%m-%dT%H:%M:%S', ${column}, '-' || n.i || ' minutes')`,
+    gmtEarlier: (column) => `${column} - n.i * 60000`,
+  },
+  postgresql: {
+    numbers: (from, to) => `with n (i) as (select generate_series(${from}, ${to}))`,
+    localEarlier: (column) =>
+      `to_char(${column}::timestamp - n.i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`,
+    gmtEarlier: (column) => `${column} - n.i * interval '1 minute'`,
+  },
 };
-const categories = [];
-for (let i = 0; i < 5; i++) categories.push(await create('/cms/v2/categories', { name: `Category ${i}` }));
-const tags = [];
-for (let i = 0; i < 10; i++) tags.push(await create('/cms/v2/tags', { name: `Tag ${i}` }));
-const template = await create('/cms/v2/posts', {
-  title: 'Post 0',
-  content:
-    '<!-- wp:paragraph --><p>Body of post 0 about topic0, with "quotes" -- and a dash.</p><!-- /wp:paragraph -->',
-  status: 'publish',
-  categories: [categories[0]],
-  tags: [tags[0], tags[3]],
-});
 
-const db = new Database(server.databasePath);
-db.pragma('busy_timeout = 10000');
-const row = db.prepare('select * from posts where id = ?').get(template);
-const columns = Object.keys(row).filter((column) => column !== 'id');
-const insert = db.prepare(
-  `insert into posts (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
-);
-const link = db.prepare('insert into post_terms (post_id, term_id) values (?, ?)');
-/** A date `minutes` earlier: local dates are text (`2026-11-27T21:00:00`), GMT ones milliseconds. */
-const minutesBefore = (value, minutes) =>
-  typeof value === 'number'
-    ? value - minutes * 60_000
-    : new Date(Date.parse(`${value}Z`) - minutes * 60_000).toISOString().slice(0, 19);
-
-/** Copies of the template until the site has `size` posts. */
-const grow = db.transaction((from, size) => {
-  for (let n = from; n < size; n++) {
-    const { lastInsertRowid } = insert.run({
-      ...row,
-      title: `Post ${n}`,
-      slug: `post-${n}`,
-      content: row.content.replaceAll('post 0 about topic0', `post ${n} about topic${n % 1000}`),
-      guid: `${row.guid}-${n}`,
-      date_local: minutesBefore(row.date_local, n),
-      date_gmt: row.date_gmt === null ? null : minutesBefore(row.date_gmt, n),
-      modified_local: minutesBefore(row.modified_local, n),
-      modified_gmt: minutesBefore(row.modified_gmt, n),
-    });
-    for (const term of [categories[n % 5], tags[n % 10], tags[(n + 3) % 10]]) link.run(lastInsertRowid, term);
+/** A connection of the bench's own beside the server's: `all` reads rows, `run` writes. */
+async function connect(server, dialect) {
+  if (dialect === 'sqlite') {
+    const db = new Database(server.databasePath);
+    db.pragma('busy_timeout = 10000');
+    return {
+      all: async (sql) => db.prepare(sql).all(),
+      run: async (sql) => db.exec(sql),
+      close: async () => db.close(),
+    };
   }
-});
+  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
+  await client.connect();
+  return {
+    all: async (sql) => (await client.query(sql)).rows,
+    run: async (sql) => void (await client.query(sql)),
+    close: () => client.end(),
+  };
+}
+
+/** Seeds the site through the API and returns a function that grows it to a size. */
+async function site(server, dialect) {
+  const route = (path) => `${server.url}/index.php?rest_route=${encodeURIComponent(path)}`;
+  const headers = await adminHeaders(server);
+  const create = async (path, body) => {
+    const response = await fetch(route(path), { method: 'POST', headers, body: JSON.stringify(body) });
+    if (response.status !== 201)
+      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+    return (await response.json()).id;
+  };
+  const categories = [];
+  for (let i = 0; i < 5; i++) categories.push(await create('/cms/v2/categories', { name: `Category ${i}` }));
+  const tags = [];
+  for (let i = 0; i < 10; i++) tags.push(await create('/cms/v2/tags', { name: `Tag ${i}` }));
+  const template = await create('/cms/v2/posts', {
+    title: 'Post 0',
+    content:
+      '<!-- wp:paragraph --><p>Body of post 0 about topic0, with "quotes" -- and a dash.</p><!-- /wp:paragraph -->',
+    status: 'publish',
+    categories: [categories[0]],
+    tags: [tags[0], tags[3]],
+  });
+  const db = await connect(server, dialect);
+  const sql = DIALECTS[dialect];
+  const [row] = await db.all(`select * from posts where id = ${template}`);
+  const dated = { date_local: 'local', modified_local: 'local', date_gmt: 'gmt', modified_gmt: 'gmt' };
+  const own = ['id', 'title', 'slug', 'guid', 'content'];
+  const copied = Object.keys(row).filter((column) => !own.includes(column) && !dated[column]);
+  const expression = (column) =>
+    dated[column] === 'local' ? sql.localEarlier(`t.${column}`) : sql.gmtEarlier(`t.${column}`);
+  /** The term of copy n among `ids`: `(n + shift) % ids.length`, as a CASE over the copy's slug. */
+  const termOf = (ids, shift) =>
+    `case (cast(substr(p.slug, 6) as integer) + ${shift}) % ${ids.length} ${ids.map((id, i) => `when ${i} then ${id}`).join(' ')} end`;
+  let posts = 1;
+  return {
+    grow: async (size) => {
+      const [{ last }] = await db.all('select max(id) as last from posts');
+      await db.run(
+        `${sql.numbers(posts, size - 1)}
+         insert into posts (title, slug, guid, content, ${Object.keys(dated).join(', ')}, ${copied.join(', ')})
+         select 'Post ' || n.i, 'post-' || n.i, t.guid || '-' || n.i,
+           replace(t.content, 'post 0 about topic0', 'post ' || n.i || ' about topic' || (n.i % 1000)),
+           ${Object.keys(dated).map(expression).join(', ')}, ${copied.map((column) => `t.${column}`).join(', ')}
+         from n cross join posts t where t.id = ${template}`,
+      );
+      for (const [ids, shift] of [
+        [categories, 0],
+        [tags, 0],
+        [tags, 3],
+      ])
+        await db.run(
+          `insert into post_terms (post_id, term_id) select p.id, ${termOf(ids, shift)} from posts p where p.id > ${last}`,
+        );
+      posts = size;
+    },
+    /** The id of a post in the middle of the site. */
+    middle: async () =>
+      (await db.all(`select id from posts where type = 'post' order by id limit 1 offset ${posts >> 1}`))[0]
+        .id,
+    close: () => db.close(),
+  };
+}
+
+async function measureGrowth(label, server, dialect) {
+  const rows = [];
+  const route = (path, query = '') =>
+    `${server.url}/index.php?rest_route=${encodeURIComponent(path)}${query}`;
+  const seeded = await site(server, dialect);
+  for (const size of SIZES) {
+    const started = Date.now();
+    await seeded.grow(size);
+    console.error(`${label}: grown to ${size} posts in ${Date.now() - started} ms`);
+    const last = Math.ceil(size / 10);
+    for (const [title, url] of [
+      ['posts, first page', route('/cms/v2/posts', '&per_page=10')],
+      [`last page (page=${last})`, route('/cms/v2/posts', `&per_page=10&page=${last}`)],
+      ['search=topic42', route('/cms/v2/posts', '&per_page=10&search=topic42')],
+      [
+        'search="post 777 about" (one post)',
+        route('/cms/v2/posts', '&per_page=10&search=%22post%20777%20about%22'),
+      ],
+      ['single post', route(`/cms/v2/posts/${await seeded.middle()}`)],
+    ]) {
+      rows.push(await measure(`${label}, ${size.toLocaleString('en')} posts: ${title}`, { url }));
+      console.error(JSON.stringify(rows.at(-1)));
+    }
+  }
+  await seeded.close();
+  return rows;
+}
 
 const rows = [];
-let posts = 1;
-for (const size of SIZES) {
-  const started = Date.now();
-  grow(posts, size);
-  console.error(`grown to ${size} posts in ${Date.now() - started} ms`);
-  posts = size;
-  const last = Math.ceil(size / 10);
-  const middle = db
-    .prepare('select id from posts where type = ? order by id limit 1 offset ?')
-    .get('post', size >> 1).id;
-  for (const [title, url] of [
-    ['posts, first page', route('/cms/v2/posts', '&per_page=10')],
-    [`last page (page=${last})`, route('/cms/v2/posts', `&per_page=10&page=${last}`)],
-    ['search=topic42', route('/cms/v2/posts', '&per_page=10&search=topic42')],
-    ['single post', route(`/cms/v2/posts/${middle}`)],
-  ]) {
-    rows.push(await measure(`${size.toLocaleString('en')} posts: ${title}`, { url }));
-    console.error(JSON.stringify(rows.at(-1)));
+if (DATABASES.includes('sqlite')) {
+  const server = await startServer({ CONTENT_CACHE_MB: '0' });
+  try {
+    rows.push(...(await measureGrowth('SQLite', server, 'sqlite')));
+  } finally {
+    await server.stop();
   }
 }
-db.close();
+if (DATABASES.includes('postgresql')) {
+  const [url, clusterDir] = execFileSync(CLUSTER, ['start'], { encoding: 'utf8' }).trim().split(' ');
+  // Also when the benchmark fails (lib's failure handler exits the process).
+  process.on('exit', () => execFileSync(CLUSTER, ['stop', clusterDir]));
+  const server = await startServer({ CONTENT_CACHE_MB: '0', DATABASE_URL: url });
+  try {
+    rows.push(...(await measureGrowth('PostgreSQL', server, 'postgresql')));
+  } finally {
+    await server.stop();
+  }
+}
 report(rows);
 process.exit(0);

@@ -1,5 +1,6 @@
 import type { User } from '../auth/user.entity.js';
-import { likeEscape, likeTest, listedOrder, Sql, type SeekOrder } from '../db/sql.js';
+import type { Dialect } from '../db/dialect.js';
+import { likeEscape, likeTest, listedOrder, Sql, type Narrowed, type SeekOrder } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from './post-types.js';
 
@@ -73,8 +74,6 @@ const COLUMNS: Record<Exclude<PostOrderBy, 'include' | 'include_slugs' | 'releva
 const SEARCH_COLUMNS = { post_title: 'title', post_excerpt: 'excerpt', post_content: 'content' } as const;
 const ATTACHED_FILE = `coalesce((select a.file from attachments a where a.post_id = posts.id), '')`;
 
-/** SQL text and its parameters, built together so they never drift apart. */
-
 /** More search terms than this and the reference searches for the whole text as one phrase. */
 const MAX_SEARCH_TERMS = 9;
 
@@ -93,6 +92,31 @@ function searchTerms(search: string): { term: string; exclude: boolean }[] {
   if (terms.length <= MAX_SEARCH_TERMS) return terms;
   const exclude = search.startsWith('-') && search.length > 1;
   return [{ term: exclude ? search.slice(1) : search, exclude }];
+}
+
+/** Characters in a trigram: a shorter term has none the index could find it by. */
+const TRIGRAM = 3;
+
+/**
+ * With an FTS5 index (SQLite), the posts reached through the post search index (trigrams,
+ * Migration20261128010000) for the search terms it can find: a superset of the rows the LIKEs match
+ * (the index folds case at least as far as they do), which the LIKEs still decide. Not for terms
+ * shorter than a trigram, a column the index does not hold (a medium's file) or a NUL (which ends an
+ * FTS5 query); undefined when no term is left. PostgreSQL's trigram indexes serve the LIKE itself.
+ */
+function searchIndexed(index: TextIndex, columns: readonly string[], terms: string[]): Sql | undefined {
+  const indexed = Object.values(SEARCH_COLUMNS) as string[];
+  if (index !== 'fts5' || !columns.every((c) => indexed.includes(c))) return undefined;
+  const found = terms.filter((term) => [...term].length >= TRIGRAM && !term.includes('\0'));
+  if (!found.length) return undefined;
+  const narrowed = new Sql();
+  // The index's rows first (CROSS JOIN fixes SQLite's join order): few matches are found without
+  // reading the others.
+  narrowed.add(
+    '(select rowid as hit from posts_search where posts_search match ?) hits cross join posts on posts.id = hits.hit',
+    found.map((term) => `{${columns.join(' ')}} : "${term.replaceAll('"', '""')}"`).join(' AND '),
+  );
+  return narrowed;
 }
 
 /**
@@ -129,10 +153,20 @@ export interface BuiltQuery {
   order: Sql;
   /** Set when the order is a column and the id (not a listed or relevance order): deep pages seek. */
   seek?: SeekOrder;
+  /** A search's posts through the text index, when it has one that can (see countAndPage). */
+  narrowed?: Narrowed;
 }
 
-/** The WHERE and ORDER BY of a list, for one post type and caller. */
-export function buildPostQuery(type: PostType, query: PostListQuery, user: User | null): BuiltQuery {
+/** The text index a search may use: the database's (Dialect.textIndex), or none. */
+export type TextIndex = Dialect['textIndex'] | 'none';
+
+/** The WHERE and ORDER BY of a list, for one post type and caller, searching through `index`. */
+export function buildPostQuery(
+  type: PostType,
+  query: PostListQuery,
+  user: User | null,
+  index: TextIndex,
+): BuiltQuery {
   const where = new Sql();
   where.add('type = ?', type.name);
   where.in('status', query.statuses);
@@ -170,13 +204,13 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
   ).map((c) => SEARCH_COLUMNS[c as keyof typeof SEARCH_COLUMNS]);
   // Media are found by their file's path too (the reference searches the attached file).
   if (type.name === ATTACHMENT.name && !query.searchColumns?.length) columns.push(ATTACHED_FILE);
+  const search = new Sql();
   for (const { term, exclude } of terms) {
-    if (query.searchExact) {
-      where.add(exclude ? 'title != ?' : 'title = ?', term);
-      continue;
-    }
-    where.contains(columns, term, exclude);
+    if (query.searchExact) search.add(exclude ? 'title != ?' : 'title = ?', term);
+    else search.contains(columns, term, exclude);
   }
+  const included = terms.filter((t) => !t.exclude).map((t) => t.term);
+  const indexed = query.searchExact ? undefined : searchIndexed(index, columns, included);
 
   const taxes = (query.taxonomies ?? []).filter((tax) => tax.terms.length);
   if (taxes.length) {
@@ -195,6 +229,11 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
     }
     where.add(`(${tax.parts.join(query.taxRelation === 'OR' ? ' or ' : ' and ')})`, ...tax.params);
   }
+
+  const base = new Sql();
+  base.append(where);
+  const narrowed = indexed && { from: indexed, base };
+  where.append(search);
 
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const order = new Sql();
@@ -221,5 +260,5 @@ export function buildPostQuery(type: PostType, query: PostListQuery, user: User 
     seek = { column, direction };
   }
   order.add(`id ${direction}`);
-  return { where, order, seek };
+  return { where, order, seek, narrowed };
 }

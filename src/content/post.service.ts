@@ -204,13 +204,14 @@ export async function listPosts(
     modifiedAfter: local(query.modifiedAfter),
     modifiedBefore: local(query.modifiedBefore),
   };
-  const { where, order, seek } = buildPostQuery(
+  const { where, order, seek, narrowed } = buildPostQuery(
     type,
     { ...query, ...dates, statuses, taxonomies, editable: window.edit },
     deps.user,
+    dialectOf(deps.em).textIndex,
   );
   const em = deps.em;
-  const page = await countAndPage(em, 'posts', where, order, window, deps.lists, seek);
+  const page = await countAndPage(em, 'posts', where, order, window, deps.lists, seek, narrowed);
   let rows = page.rows;
   if (
     query.ignoreSticky === false &&

@@ -5,7 +5,7 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 @Entity({ tableName: 'terms' })
 @Unique({ properties: ['taxonomy', 'slug'] })
 export class Term {
-  [OptionalProps]?: 'id' | 'description' | 'parentId' | 'autoAdd';
+  [OptionalProps]?: 'id' | 'description' | 'parentId' | 'autoAdd' | 'count';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -28,6 +28,13 @@ export class Term {
   /** Menus only: new top-level pages are added to the menu automatically. */
   @Property({ type: 'boolean' })
   autoAdd: boolean = false;
+
+  /**
+   * How many published items carry the term: kept by the database's triggers (Migration20261128020000),
+   * never written here.
+   */
+  @Property({ type: 'integer', default: 0 })
+  count: number = 0;
 }
 
 /** A post's membership in a term. */

@@ -1,9 +1,11 @@
+import type { QueryResult } from '@mikro-orm/core';
 import { readRows } from '../db/read-rows.js';
 import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import type { EntityManager } from '../db/orm.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
+import { TERM_COUNT } from '../db/migrations/Migration20261128020000.js';
 import { DomainError } from '../errors.js';
 import { can, canReadPost } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
@@ -35,9 +37,6 @@ export interface TermChanges {
   autoAdd?: boolean;
 }
 
-const COUNT_SQL =
-  "(select count(*) from post_terms c join posts p on p.id = c.post_id where c.term_id = t.id and p.status = 'publish')";
-
 /** The terms of each post, in one query for all of them (ordered by taxonomy, then name). */
 export async function termsOfPosts(deps: DomainDeps, postIds: readonly number[]): Promise<Term[][]> {
   if (!postIds.length) return [];
@@ -56,15 +55,32 @@ export async function termsOfPosts(deps: DomainDeps, postIds: readonly number[])
   return postIds.map((id) => byPost.get(id) ?? []);
 }
 
-/** How many published items carry each term (the reference's term count). */
+/** How many published items carry each term (the reference's term count, stored). */
 export async function termCounts(deps: DomainDeps, termIds: readonly number[]): Promise<number[]> {
   if (!termIds.length) return [];
   const rows = await deps.em.execute<{ id: number; count: number }[]>(
-    `select t.id, ${COUNT_SQL} as count from terms t where t.id in (${termIds.map(() => '?').join(', ')})`,
+    `select t.id, t.count from terms t where t.id in (${termIds.map(() => '?').join(', ')})`,
     [...termIds],
   );
   const counts = new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
   return termIds.map((id) => counts.get(id) ?? 0);
+}
+
+/**
+ * Sets each term's stored count to what it is (`content recount`): a repair, since the database's
+ * triggers keep the counts on every write; for one made with them off. Returns how many terms there
+ * are and how many had a wrong count.
+ */
+export async function recountTerms(deps: DomainDeps): Promise<{ terms: number; corrected: number }> {
+  return deps.em.transactional(async (em) => {
+    const [{ n }] = await em.execute<{ n: number | string }[]>('select count(*) as n from terms');
+    const { affectedRows } = await em.execute<QueryResult>(
+      `update terms set count = ${TERM_COUNT} where count != ${TERM_COUNT}`,
+      [],
+      'run',
+    );
+    return { terms: Number(n), corrected: affectedRows };
+  });
 }
 
 /** Menus are for those who may edit content or the theme; other taxonomies are public. */
@@ -94,7 +110,7 @@ const ORDER_COLUMNS: Record<string, string> = {
   slug: 't.slug',
   term_group: 't.name',
   description: 't.description',
-  count: COUNT_SQL,
+  count: 't.count',
 };
 
 /** A page of a taxonomy's terms, with the total of the whole filtered list. */
@@ -120,7 +136,7 @@ export async function listTerms(
   if (filter.slugs?.length) where.in('t.slug', filter.slugs);
   if (filter.parent !== undefined && taxonomy.hierarchical) where.add('t.parent_id = ?', filter.parent);
   if (filter.post) where.add('t.id in (select term_id from post_terms where post_id = ?)', filter.post);
-  if (filter.hideEmpty) where.add(`${COUNT_SQL} > 0`);
+  if (filter.hideEmpty) where.add('t.count > 0');
   const { rows, total } = await countAndPage(
     deps.em,
     'terms t',

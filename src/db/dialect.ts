@@ -22,6 +22,11 @@ export interface Dialect {
    * table): PostgreSQL needs the type named, SQLite takes the value as it is.
    */
   typed(type: 'integer' | 'text' | 'timestamp'): string;
+  /**
+   * How post search is indexed (Migration20261128010000): SQLite's FTS5 trigram table narrows the
+   * rows first; PostgreSQL's pg_trgm indexes serve the LIKE as it is.
+   */
+  textIndex: 'fts5' | 'like';
 }
 
 const SQLITE: Dialect = {
@@ -30,6 +35,7 @@ const SQLITE: Dialect = {
   like: 'like',
   lockName: async () => {},
   typed: () => '?',
+  textIndex: 'fts5',
 };
 
 const POSTGRESQL_TYPES = { integer: 'int', text: 'text', timestamp: 'timestamptz' };
@@ -42,6 +48,7 @@ const POSTGRESQL: Dialect = {
     await em.execute('select pg_advisory_xact_lock(?)', [key]);
   },
   typed: (type) => `?::${POSTGRESQL_TYPES[type]}`,
+  textIndex: 'like',
 };
 
 export const dialectOf = (em: EntityManager): Dialect =>

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../config.js';
 import { migrate, openDatabase } from './orm.js';
+import { schemaDrift } from './schema-drift.js';
 import type { Statements } from './migrations/dialect-migration.js';
 
 const server = process.env.TEST_DATABASE_URL;
@@ -24,14 +25,7 @@ async function step(target: DatabaseTarget): Promise<Statements> {
   const orm = await openDatabase(target);
   try {
     await migrate(orm);
-    const { up, down } = await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false });
-    const statements = (sql: string) =>
-      sql
-        .split(/;\n/)
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((line) => (line.endsWith(';') ? line : `${line};`));
-    return { up: statements(up), down: statements(down) };
+    return await schemaDrift(orm);
   } finally {
     await orm.close();
   }

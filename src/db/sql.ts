@@ -20,6 +20,12 @@ export class Sql {
     this.add(`(${tests.join(negate ? ' and ' : ' or ')})`, ...columns.map(() => likeEscape(text)));
   }
 
+  /** Adds another's parts and parameters after these. */
+  append(other: Sql) {
+    for (const part of other.parts) this.parts.push(part);
+    for (const param of other.params) this.params.push(param);
+  }
+
   /** `column in (…)`, or `not in` when negated; an empty list matches nothing (or, negated, all). */
   in(column: string, values: readonly unknown[], negate = false) {
     if (!values.length) this.add(negate ? '1 = 1' : '1 = 0');
@@ -65,11 +71,25 @@ export interface SeekOrder {
 const SEEK_EVERY = 1000;
 
 /**
+ * A list's rows reached through an index that lists candidate rows (a text index): `from`, the FROM
+ * clause that joins them to the table; `base`, the list's conditions but those the index narrows by.
+ */
+export interface Narrowed {
+  from: Sql;
+  base: Sql;
+}
+
+/**
  * How many rows `from … where` has, and the page of them in `order` (not read past the end). `from` is
  * the table with its alias, e.g. `terms t`. With `lists`, the count is kept until the content changes
  * (not inside a transaction, whose own writes the token may not show); and a page past SEEK_EVERY rows
  * in a `seek` order starts from the sort key of the nearest row numbered a multiple of SEEK_EVERY
  * (kept likewise), so it steps over fewer than SEEK_EVERY rows rather than over its whole offset.
+ *
+ * With `narrowed`, what reads every match (the count, the seek keys) reads the index's candidates. A
+ * page does too when that reads fewer rows than walking the order: the walk reads about (offset +
+ * limit) × base rows ÷ matches before it has the page (many matches are dense in the order; a few
+ * are not), the index about twice the matches (each fetched, tested, then sorted).
  */
 export async function countAndPage(
   em: EntityManager,
@@ -79,37 +99,49 @@ export async function countAndPage(
   window: { limit: number; offset: number },
   lists?: ListCache,
   seek?: SeekOrder,
+  narrowed?: Narrowed,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const cache = lists && !em.isInTransaction() ? lists : undefined;
-  const condition = where.parts.length ? where.parts.join(' and ') : '1 = 1';
-  const sql = `select count(*) as total from ${from} where ${condition}`;
-  const count = async () => Number((await em.execute<{ total: number }[]>(sql, where.params))[0].total);
-  const total = cache ? await cache.total(sql, where.params, count) : await count();
+  const counted = async (source: string, conditions: Sql, params: unknown[]) => {
+    const condition = conditions.parts.length ? conditions.parts.join(' and ') : '1 = 1';
+    const sql = `select count(*) as total from ${source} where ${condition}`;
+    const count = async () => Number((await em.execute<{ total: number }[]>(sql, params))[0].total);
+    return { sql, condition, total: cache ? await cache.total(sql, params, count) : await count() };
+  };
+  const all = narrowed ? narrowed.from.parts.join(' ') : from;
+  const allParams = narrowed ? [...narrowed.from.params, ...where.params] : where.params;
+  const { sql, condition, total } = await counted(all, where, allParams);
   if (total <= window.offset) return { rows: [], total };
   const alias = from.split(' ').at(-1)!;
   const orderBy = order.parts.join(', ');
-  let page = { condition, params: where.params, offset: window.offset };
+  let page = { from, params: where.params, condition, offset: window.offset };
   if (cache && seek && window.offset >= SEEK_EVERY) {
     const key = `${alias}.${seek.column}`;
-    const anchors = await cache.anchors(`${sql} order by ${orderBy}`, where.params, () =>
+    const anchors = await cache.anchors(`${sql} order by ${orderBy}`, allParams, () =>
       em.execute<{ k: unknown; id: number }[]>(
         `select k, id from (select ${key} as k, ${alias}.id as id, row_number() over (order by ${orderBy}) as n ` +
-          `from ${from} where ${condition}) ranked where n % ${SEEK_EVERY} = 0 order by n`,
-        [...order.params, ...where.params],
+          `from ${all} where ${condition}) ranked where n % ${SEEK_EVERY} = 0 order by n`,
+        [...order.params, ...allParams],
       ),
     );
     const passed = Math.min(Math.floor(window.offset / SEEK_EVERY), anchors.length);
     if (passed > 0) {
       const { k, id } = anchors[passed - 1];
       page = {
+        ...page,
         condition: `${condition} and (${key}, ${alias}.id) ${seek.direction === 'desc' ? '<' : '>'} (?, ?)`,
-        params: [...where.params, k, id],
+        params: [...page.params, k, id],
         offset: window.offset - passed * SEEK_EVERY,
       };
     }
   }
+  if (narrowed) {
+    const base = await counted(from, narrowed.base, narrowed.base.params);
+    const walked = ((page.offset + window.limit) * base.total) / total;
+    if (2 * total < walked) page = { ...page, from: all, params: [...narrowed.from.params, ...page.params] };
+  }
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${alias}.* from ${from} where ${page.condition} order by ${orderBy} limit ? offset ?`,
+    `select ${alias}.* from ${page.from} where ${page.condition} order by ${orderBy} limit ? offset ?`,
     [...page.params, ...order.params, window.limit, page.offset],
   );
   return { rows, total };

@@ -210,7 +210,7 @@ describe('db copy', () => {
         .execute(
           ON_POSTGRES
             ? "select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'mikro_orm_%'"
-            : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'mikro_orm_%'",
+            : "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like 'mikro_orm_%'",
         )) as { name: string }[];
       const seeded: Record<string, number> = {};
       for (const { name } of tables) {

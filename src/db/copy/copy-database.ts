@@ -80,10 +80,18 @@ export async function copyDatabase(
   }
 }
 
+/**
+ * Columns the target's triggers fill as the rows arrive (the term counts: Migration20261128020000);
+ * copied as well, they would count twice.
+ */
+const KEPT_BY_TARGET: Readonly<Record<string, readonly string[]>> = { terms: ['count'] };
+
 /** The source's tables paired with the target's (the target's column kinds, in the source's order). */
 function pairTables(sourceTables: Table[], targetTables: Map<string, Table>) {
   const pairs: { read: Table; write: Table }[] = [];
-  for (const table of sourceTables) {
+  for (const whole of sourceTables) {
+    const kept = KEPT_BY_TARGET[whole.name] ?? [];
+    const table = { ...whole, columns: whole.columns.filter((column) => !kept.includes(column.name)) };
     const into = targetTables.get(table.name);
     if (!into) continue;
     const columns = new Map(into.columns.map((column) => [column.name, column]));

@@ -42,7 +42,8 @@ export class SqliteSide implements CopySide {
 
   async tables(): Promise<Table[]> {
     const names = this.rows<{ name: string }>(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'mikro_orm_%' order by name",
+      // Plain tables: not the search index (a virtual table and its shadows), which each side keeps itself.
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like 'mikro_orm_%' order by name",
     );
     return names.map(({ name }) => ({
       name,

@@ -13,6 +13,8 @@ import { Migration20261124115850 } from './Migration20261124115850.js';
 import { Migration20261126163241 } from './Migration20261126163241.js';
 import { Migration20261126200000 } from './Migration20261126200000.js';
 import { Migration20261127214816 } from './Migration20261127214816.js';
+import { Migration20261128010000 } from './Migration20261128010000.js';
+import { Migration20261128020000 } from './Migration20261128020000.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -31,4 +33,6 @@ export const migrationsList = [
   { name: 'Migration20261126163241', class: Migration20261126163241 },
   { name: 'Migration20261126200000', class: Migration20261126200000 },
   { name: 'Migration20261127214816', class: Migration20261127214816 },
+  { name: 'Migration20261128010000', class: Migration20261128010000 },
+  { name: 'Migration20261128020000', class: Migration20261128020000 },
 ];
