@@ -4,14 +4,21 @@
 // of 5 categories with 2 of 10 tags: the first page, the last page, a search of a common term and of
 // one post's phrase, and one post. One post is made through the API; the rest are its copies written
 // straight into the database by one statement while the server runs (as another process would), each
-// with its own title, slug, date, terms and a "topic<n % 1000>" in its text.
+// with its own title, slug, date, terms and a "topic<n % 1000>" in its text. Then the same for checks:
+// 1,000 and 10,000 (CHECK_SIZES) in one project, each with a log of 100 pings (copies of one check
+// made through the API): the Management API's list of them all, and pings spread over them.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { adminHeaders, measure, report, startServer } from './lib.mjs';
+import { adminHeaders, cli, measure, pingLoad, report, startServer } from './lib.mjs';
 
-const SIZES = (process.env.SIZES ?? '1000,20000,100000').split(',').map(Number);
+/** A list of sizes from the environment (empty: that part is skipped). */
+const sizes = (value) => value.split(',').filter(Boolean).map(Number);
+const SIZES = sizes(process.env.SIZES ?? '1000,20000,100000');
+const CHECK_SIZES = sizes(process.env.CHECK_SIZES ?? '1000,10000');
+/** Pings in each check's log (the default ping_log_limit keeps 100). */
+const LOGGED_PINGS = 100;
 const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');
 const CLUSTER = resolve(import.meta.dirname, '../scripts/pg-cluster.sh');
 
@@ -23,12 +30,14 @@ const DIALECTS = {
     // Local dates are text (`2026-11-27T21:00:00`), GMT ones milliseconds.
     localEarlier: (column) => `strftime('%Y-%m-%dT%H:%M:%S', ${column}, '-' || n.i || ' minutes')`,
     gmtEarlier: (column) => `${column} - n.i * 60000`,
+    uuid: `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-a' || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`,
   },
   postgresql: {
     numbers: (from, to) => `with n (i) as (select generate_series(${from}, ${to}))`,
     localEarlier: (column) =>
       `to_char(${column}::timestamp - n.i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`,
     gmtEarlier: (column) => `${column} - n.i * interval '1 minute'`,
+    uuid: 'gen_random_uuid()::text',
   },
 };
 
@@ -143,11 +152,83 @@ async function measureGrowth(label, server, dialect) {
   return rows;
 }
 
+/** A project with one check made through the API, and a function that grows it to a number of checks. */
+async function checkSite(server, dialect) {
+  const project = await cli(['project', 'create', '--name', 'growth'], server.env);
+  const headers = { 'content-type': 'application/json', 'x-api-key': project.api_key };
+  const response = await fetch(`${server.url}/api/v3/checks/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'check 0', timeout: 3600, grace: 60 }),
+  });
+  if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+  const { uuid } = await response.json();
+  const db = await connect(server, dialect);
+  const sql = DIALECTS[dialect];
+  const [row] = await db.all(`select * from checks where uuid = '${uuid}'`);
+  const own = ['id', 'uuid', 'badge_key', 'name', 'slug', 'n_pings', 'last_ping'];
+  const copied = Object.keys(row).filter((column) => !own.includes(column));
+  let checks = 1;
+  return {
+    headers,
+    grow: async (size) => {
+      const [{ last }] = await db.all('select max(id) as last from checks');
+      await db.run(
+        `${sql.numbers(checks, size - 1)}
+         insert into checks (uuid, badge_key, name, slug, n_pings, last_ping, ${copied.map((c) => `"${c}"`).join(', ')})
+         select ${sql.uuid}, ${sql.uuid}, 'check ' || n.i, 'check-' || n.i, ${LOGGED_PINGS}, t.created_at,
+           ${copied.map((column) => `t."${column}"`).join(', ')}
+         from n cross join checks t where t.id = ${row.id}`,
+      );
+      await db.run(
+        `${sql.numbers(1, LOGGED_PINGS)}
+         insert into pings (check_id, n, kind, created, scheme, method, remote_addr, ua)
+         select c.id, n.i, null, ${sql.gmtEarlier('c.created_at')}, 'http', 'GET', '127.0.0.1', 'growth'
+         from checks c cross join n where c.id > ${last}`,
+      );
+      checks = size;
+    },
+    uuids: async () => (await db.all('select uuid from checks order by id')).map((check) => check.uuid),
+    close: () => db.close(),
+  };
+}
+
+async function measureChecks(label, server, dialect) {
+  const rows = [];
+  const seeded = await checkSite(server, dialect);
+  for (const size of CHECK_SIZES) {
+    const started = Date.now();
+    await seeded.grow(size);
+    console.error(`${label}: grown to ${size} checks in ${Date.now() - started} ms`);
+    const listed = Date.now();
+    const list = await fetch(`${server.url}/api/v3/checks/`, { headers: seeded.headers });
+    const bytes = (await list.arrayBuffer()).byteLength;
+    console.error(
+      `${label}: one list of ${size} checks: ${list.status}, ${bytes} bytes in ${Date.now() - listed} ms`,
+    );
+    for (const [title, load] of [
+      ['GET /ping/<uuid>', pingLoad(server.url, await seeded.uuids())],
+      // Every check in one answer (the API has no pages): a second or more each at 10,000, so measured
+      // last and two at a time (one per worker), not 50 queued behind one another.
+      [
+        'GET /api/v3/checks/ (all)',
+        { url: `${server.url}/api/v3/checks/`, headers: seeded.headers, connections: 2, timeout: 120 },
+      ],
+    ]) {
+      rows.push(await measure(`${label}, ${size.toLocaleString('en')} checks: ${title}`, load));
+      console.error(JSON.stringify(rows.at(-1)));
+    }
+  }
+  await seeded.close();
+  return rows;
+}
+
 const rows = [];
 if (DATABASES.includes('sqlite')) {
   const server = await startServer({ CONTENT_CACHE_MB: '0' });
   try {
     rows.push(...(await measureGrowth('SQLite', server, 'sqlite')));
+    rows.push(...(await measureChecks('SQLite', server, 'sqlite')));
   } finally {
     await server.stop();
   }
@@ -159,6 +240,7 @@ if (DATABASES.includes('postgresql')) {
   const server = await startServer({ CONTENT_CACHE_MB: '0', DATABASE_URL: url });
   try {
     rows.push(...(await measureGrowth('PostgreSQL', server, 'postgresql')));
+    rows.push(...(await measureChecks('PostgreSQL', server, 'postgresql')));
   } finally {
     await server.stop();
   }
