@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { adminHeaders, cli, measure, pingLoad, report, startServer } from './lib.mjs';
+import { adminHeaders, cli, measure, pingLoad, report, seedTerms, startServer } from './lib.mjs';
 
 /** A list of sizes from the environment (empty: that part is skipped). */
 const sizes = (value) => value.split(',').filter(Boolean).map(Number);
@@ -63,18 +63,7 @@ async function connect(server, dialect) {
 
 /** Seeds the site through the API and returns a function that grows it to a size. */
 async function site(server, dialect) {
-  const route = (path) => `${server.url}/index.php?rest_route=${encodeURIComponent(path)}`;
-  const headers = await adminHeaders(server);
-  const create = async (path, body) => {
-    const response = await fetch(route(path), { method: 'POST', headers, body: JSON.stringify(body) });
-    if (response.status !== 201)
-      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-    return (await response.json()).id;
-  };
-  const categories = [];
-  for (let i = 0; i < 5; i++) categories.push(await create('/cms/v2/categories', { name: `Category ${i}` }));
-  const tags = [];
-  for (let i = 0; i < 10; i++) tags.push(await create('/cms/v2/tags', { name: `Tag ${i}` }));
+  const { create, categories, tags } = await seedTerms(server, await adminHeaders(server));
   const template = await create('/cms/v2/posts', {
     title: 'Post 0',
     content:

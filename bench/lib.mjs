@@ -205,10 +205,10 @@ export async function seedChecks(server, count, fields) {
 }
 
 /**
- * `count` published posts made through cms/v2, each in one of 5 categories with 2 of 10 tags, written
- * by the admin (`headers` from adminHeaders); returns their ids in creation order.
+ * The admin's (`headers` from adminHeaders) cms/v2 `create(path, body)`, which returns the new item's
+ * id, and 5 categories and 10 tags made with it.
  */
-export async function seedPosts(server, headers, count) {
+export async function seedTerms(server, headers) {
   const route = (path) => `${server.url}/index.php?rest_route=${encodeURIComponent(path)}`;
   const create = async (path, body) => {
     const response = await fetch(route(path), { method: 'POST', headers, body: JSON.stringify(body) });
@@ -220,6 +220,15 @@ export async function seedPosts(server, headers, count) {
   for (let i = 0; i < 5; i++) categories.push(await create('/cms/v2/categories', { name: `Category ${i}` }));
   const tags = [];
   for (let i = 0; i < 10; i++) tags.push(await create('/cms/v2/tags', { name: `Tag ${i}` }));
+  return { create, categories, tags };
+}
+
+/**
+ * `count` published posts made through cms/v2, each in one of 5 categories with 2 of 10 tags, written
+ * by the admin (`headers` from adminHeaders); returns their ids in creation order.
+ */
+export async function seedPosts(server, headers, count) {
+  const { create, categories, tags } = await seedTerms(server, headers);
   const ids = [];
   await inParallel(count, 10, async (i) => {
     ids[i] = await create('/cms/v2/posts', {
