@@ -97,6 +97,9 @@ function searchTerms(search: string): { term: string; exclude: boolean }[] {
 /** Characters in a trigram: a shorter term has none the index could find it by. */
 const TRIGRAM = 3;
 
+/** The columns the post search index holds. */
+const INDEXED_COLUMNS: readonly string[] = Object.values(SEARCH_COLUMNS);
+
 /**
  * With an FTS5 index (SQLite), the posts reached through the post search index (trigrams,
  * Migration20261128010000) for the search terms it can find: a superset of the rows the LIKEs match
@@ -105,8 +108,7 @@ const TRIGRAM = 3;
  * FTS5 query); undefined when no term is left. PostgreSQL's trigram indexes serve the LIKE itself.
  */
 function searchIndexed(index: TextIndex, columns: readonly string[], terms: string[]): Sql | undefined {
-  const indexed = Object.values(SEARCH_COLUMNS) as string[];
-  if (index !== 'fts5' || !columns.every((c) => indexed.includes(c))) return undefined;
+  if (index !== 'fts5' || !columns.every((c) => INDEXED_COLUMNS.includes(c))) return undefined;
   const found = terms.filter((term) => [...term].length >= TRIGRAM && !term.includes('\0'));
   if (!found.length) return undefined;
   const narrowed = new Sql();

@@ -16,8 +16,9 @@ const statements = (sql: string) =>
     .map((line) => (line.endsWith(';') ? line : `${line};`));
 
 /**
- * What would take the database to the entities' schema, as MikroORM's diff writes it, less what it
- * would undo of indexes the entities cannot declare. Empty when the migrations and entities agree.
+ * What would take the database to the entities' schema, as MikroORM's diff writes it, less its
+ * statements about the search index's triggers and indexes, which the entities cannot declare. Empty
+ * when the migrations and entities agree.
  */
 export async function schemaDrift(orm: Orm): Promise<Statements> {
   const { up, down } = await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false });
