@@ -994,6 +994,15 @@ export type RestListTermsQueryVariables = Exact<{
 
 export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean }> }, access: { canCreate: boolean } };
 
+export type RestListTermsOfItemsQueryVariables = Exact<{
+  taxonomy: string;
+  items: Array<number> | number;
+  first: number;
+}>;
+
+
+export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean }> | null }>, access: { canCreate: boolean } };
+
 export type RestGetTermQueryVariables = Exact<{
   taxonomy: string;
   id: number;
@@ -4395,6 +4404,32 @@ export const RestListTermsDocument = new TypedDocumentString(`
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestListTermsQuery, RestListTermsQueryVariables>;
+export const RestListTermsOfItemsDocument = new TypedDocumentString(`
+    query RestListTermsOfItems($taxonomy: String!, $items: [Int!]!, $first: Int!) {
+  lists: termsOfItems(taxonomy: $taxonomy, items: $items, first: $first) {
+    item
+    totalCount
+    nodes {
+      ...RestTerm
+    }
+  }
+  access: taxonomy(name: $taxonomy) {
+    canCreate
+  }
+}
+    fragment RestTerm on Term {
+  id
+  taxonomy
+  name
+  slug
+  description
+  parent
+  autoAdd
+  count
+  link
+  canEdit
+  canDelete
+}`) as unknown as TypedDocumentString<RestListTermsOfItemsQuery, RestListTermsOfItemsQueryVariables>;
 export const RestGetTermDocument = new TypedDocumentString(`
     query RestGetTerm($taxonomy: String!, $id: Int!, $edit: Boolean!) {
   term(taxonomy: $taxonomy, id: $id, edit: $edit) {

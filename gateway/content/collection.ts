@@ -34,10 +34,10 @@ export const paginationArgs = (): Args => ({
   search: { description: 'Limit results to those matching a string.', type: 'string' },
 });
 
-/** The page, its size and the offset (`offset` wins over the page when given and not negative). */
 /** GraphQL's largest Int. */
 const MAX_INT = 2 ** 31 - 1;
 
+/** The page, its size and the offset (`offset` wins over the page when given and not negative). */
 export function pageWindow(p: Record<string, unknown>) {
   const perPage = p.per_page as number;
   const page = p.page as number;
@@ -84,6 +84,31 @@ export async function listResponse<Item, Filter>(
     headers: paginationHeaders(siteUrl, req, data.list.totalCount, perPage, page),
     allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
   };
+}
+
+/** The most items a page lists (`per_page`'s maximum). */
+const PAGE_MAX = 100;
+
+/**
+ * Several GETs of single items (an `_embed`'s authors or featured media) through one list read of
+ * their ids a page at a time (`list`); a request whose item the list leaves out — one only its own
+ * route shows, or an error — and any in edit context are left to the single route (null).
+ */
+export async function itemsByIds<Item extends { id: number }>(
+  requests: RestRequest[],
+  list: (ids: number[], context: RestRequest['context']) => Promise<Item[]>,
+  answer: (item: Item, req: RestRequest) => RestResponse,
+): Promise<(RestResponse | null)[]> {
+  const viewed = requests.filter((req) => req.params.context !== 'edit');
+  const ids = [...new Set(viewed.map((req) => req.params.id as number))];
+  const found = new Map<number, Item>();
+  for (let at = 0; at < ids.length; at += PAGE_MAX)
+    for (const item of await list(ids.slice(at, at + PAGE_MAX), requests[0].context))
+      found.set(item.id, item);
+  return requests.map((req) => {
+    const item = req.params.context !== 'edit' && found.get(req.params.id as number);
+    return item ? answer(item, req) : null;
+  });
 }
 
 /** `X-WP-Total`, `X-WP-TotalPages` and the prev/next `Link` of a page of a collection. */

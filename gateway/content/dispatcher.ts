@@ -249,7 +249,7 @@ export class RestServer {
       const rels = embedParam((req.query as Record<string, unknown>)._embed);
       if (fields) response.body = filterFields(response.body, fields);
       // Embedding follows the links that `_fields` kept (none kept → nothing embedded, as probed).
-      if (rels) await embed(response.body, rels, request, (sub) => this.dispatch(sub));
+      if (rels) await embed(response.body, rels, request, (subs) => this.dispatchAll(subs));
       return render(req, response, this.baseHeaders(req, authenticated));
     } catch (error) {
       const restError = restErrorOf(error);
@@ -266,6 +266,54 @@ export class RestServer {
   async dispatch(request: RestRequest): Promise<RestResponse> {
     if (request.method === 'OPTIONS') return this.options(request);
     return this.run(this.prepare(request));
+  }
+
+  /**
+   * Runs several requests (an `_embed`'s links): those of one endpoint that can answer many at once
+   * run together, the rest one by one. Each answer is its response or its REST error.
+   */
+  async dispatchAll(requests: RestRequest[]): Promise<(RestResponse | RestError)[]> {
+    const failed = (error: unknown) => {
+      const restError = restErrorOf(error);
+      if (!restError) throw error;
+      return restError;
+    };
+    const prepared = requests.map((request) => {
+      try {
+        return this.prepare(request);
+      } catch (error) {
+        return failed(error);
+      }
+    });
+    // Each endpoint that answers many at once gets its requests (two or more) in one call; a failure
+    // of the whole call leaves each request to its own handler, which answers its own error.
+    const groups = Map.groupBy(
+      prepared.filter(
+        (each): each is PreparedRequest => !(each instanceof RestError) && !!each.endpoint.handleMany,
+      ),
+      (each) => each.endpoint,
+    );
+    const together = new Map<PreparedRequest, Promise<RestResponse | null>>();
+    for (const [endpoint, members] of groups) {
+      if (members.length < 2) continue;
+      const answers = endpoint.handleMany!(members.map((each) => each.request)).catch((error: unknown) => {
+        failed(error);
+        return [];
+      });
+      members.forEach((each, i) =>
+        together.set(
+          each,
+          answers.then((all) => all[i] ?? null),
+        ),
+      );
+    }
+    return Promise.all(
+      prepared.map(async (each) => {
+        if (each instanceof RestError) return each;
+        const answered = await together.get(each);
+        return answered ? this.allowed(each.route, answered) : this.run(each).catch(failed);
+      }),
+    );
   }
 
   /**
@@ -288,8 +336,11 @@ export class RestServer {
 
   /** Runs a prepared request's handler; `Allow` lists what the caller may do on the route. */
   async run({ route, endpoint, request }: PreparedRequest): Promise<RestResponse> {
-    const response = await endpoint.handler(request);
-    // Handlers that know the caller's rights say so; otherwise the caller passed this route's checks.
+    return this.allowed(route, await endpoint.handler(request));
+  }
+
+  /** Handlers that know the caller's rights say so; otherwise the caller passed this route's checks. */
+  private allowed(route: Route, response: RestResponse): RestResponse {
     const allow = response.allow ?? route.endpoints.flatMap((e) => e.methods);
     response.headers = { ...response.headers, Allow: allow.join(', ') };
     return response;

@@ -1,8 +1,8 @@
 import type { RestRequest, RestResponse } from './route.js';
-import { restErrorOf } from './rest-error.js';
+import { RestError } from './rest-error.js';
 
 type Json = Record<string, unknown>;
-type Dispatch = (request: RestRequest) => Promise<RestResponse>;
+type DispatchAll = (requests: RestRequest[]) => Promise<(RestResponse | RestError)[]>;
 
 /** `_embed`: absent → no embedding; `1`/`true`/empty → every relation; else the listed (compact) ones. */
 export function embedParam(value: unknown): Set<string> | 'all' | null {
@@ -31,66 +31,63 @@ function linkTarget(href: string): { route: string; query: Record<string, unknow
 /**
  * Adds `_embedded` to the object (or each object of a list): every embeddable link of the chosen
  * relations is fetched by an internal GET in embed context (`per_page` 100 unless set), each distinct
- * link once and all concurrently, so the sub-requests' DataLoaders batch their reads. Errors embed as
- * their error object (but a route this server lacks); non-embeddable links of a chosen relation keep their place as `{}`. A relation
- * whose results are all empty is left out.
+ * link once and all in one `dispatchAll`, so links of one endpoint (each item's terms) are answered
+ * together and the rest share the request's DataLoaders. Errors embed as their error object (but a
+ * route this server lacks); non-embeddable links of a chosen relation keep their place as `{}`. A
+ * relation whose results are all empty is left out.
  */
 export async function embed(
   body: unknown,
   rels: Set<string> | 'all',
   base: RestRequest,
-  dispatch: Dispatch,
+  dispatchAll: DispatchAll,
 ): Promise<void> {
   const objects = (Array.isArray(body) ? body : [body]).filter(
     (item): item is Json => !!item && typeof item === 'object' && '_links' in item,
   );
-  const fetched = new Map<string, Promise<unknown>>();
-  const fetch = (href: string) => {
-    let pending = fetched.get(href);
-    if (!pending) {
-      pending = fetchOne(href, base, dispatch);
-      fetched.set(href, pending);
-    }
-    return pending;
-  };
-  await Promise.all(
-    objects.map(async (object) => {
-      const embedded: Json = {};
-      for (const [rel, links] of Object.entries(object._links as Record<string, Json[]>)) {
-        if (rel === 'curies' || (rels !== 'all' && !rels.has(rel))) continue;
-        const results = await Promise.all(
-          links.map((link) => (link.embeddable ? fetch(String(link.href)) : Promise.resolve({}))),
-        );
-        if (results.some((result) => !isEmpty(result))) embedded[rel] = results.map((result) => result ?? {});
-      }
-      if (Object.keys(embedded).length) object._embedded = embedded;
-    }),
+  const chosen = objects.map((object) =>
+    Object.entries(object._links as Record<string, Json[]>).filter(
+      ([rel]) => rel !== 'curies' && (rels === 'all' || rels.has(rel)),
+    ),
   );
+  // Each distinct link that names one of our routes, once.
+  const requests = new Map<string, RestRequest>();
+  for (const [, links] of chosen.flat())
+    for (const link of links) {
+      const href = String(link.href);
+      if (!link.embeddable || requests.has(href)) continue;
+      const target = linkTarget(href);
+      if (target) requests.set(href, internalGet(base, target));
+    }
+  const answers = await dispatchAll([...requests.values()]);
+  const fetched = new Map([...requests.keys()].map((href, i) => [href, embeddedForm(answers[i])]));
+  objects.forEach((object, i) => {
+    const embedded: Json = {};
+    for (const [rel, links] of chosen[i]) {
+      const results = links.map((link) => (link.embeddable ? fetched.get(String(link.href)) : {}));
+      if (results.some((result) => !isEmpty(result))) embedded[rel] = results.map((result) => result ?? {});
+    }
+    if (Object.keys(embedded).length) object._embedded = embedded;
+  });
 }
 
 /** What the reference filters out of a relation: nothing fetched, `{}` or an empty list. */
 const isEmpty = (value: unknown) => !value || (typeof value === 'object' && !Object.keys(value).length);
 
-async function fetchOne(href: string, base: RestRequest, dispatch: Dispatch): Promise<unknown> {
-  const target = linkTarget(href);
-  if (!target) return undefined;
+function internalGet(
+  base: RestRequest,
+  target: { route: string; query: Record<string, unknown> },
+): RestRequest {
   const query = { context: 'embed', per_page: '100', ...target.query };
-  try {
-    const response = await dispatch({
-      ...base,
-      method: 'GET',
-      route: target.route,
-      query,
-      params: query,
-      internal: true,
-    });
-    return response.body;
-  } catch (error) {
-    const restError = restErrorOf(error);
-    if (!restError) throw error;
-    // `replies` points at comments, which Portico keeps none of: nothing to embed, as the reference's
-    // empty comment list embeds nothing.
-    if (restError.code === 'rest_no_route') return undefined;
-    return restError.body();
-  }
+  return { ...base, method: 'GET', route: target.route, query, params: query, internal: true };
+}
+
+/**
+ * A link's answer as embedded: its body, or its error object — but nothing for a route this server
+ * lacks: `replies` points at comments, which Portico keeps none of, as the reference's empty comment
+ * list embeds nothing.
+ */
+function embeddedForm(answer: RestResponse | RestError): unknown {
+  if (!(answer instanceof RestError)) return answer.body;
+  return answer.code === 'rest_no_route' ? undefined : answer.body();
 }

@@ -1,8 +1,8 @@
 import { ATTACHMENT } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';
 import * as op from '../operations.generated.js';
-import type { Args } from './args.js';
-import { CONTEXT, FORCE, listResponse } from './collection.js';
+import { validateArgs, type Args } from './args.js';
+import { CONTEXT, FORCE, itemsByIds, listResponse } from './collection.js';
 import type { RestContext } from './item-schema.js';
 import { restUrl } from './links.js';
 import { mediaArgs, mediaInput, requestedModifiers } from './media.args.js';
@@ -70,15 +70,24 @@ async function uploadMedia(api: MediaApi, req: RestRequest) {
   return created(api, item, 'edit');
 }
 
+/** A single item's GET answer. */
+const shown = (api: MediaApi, item: op.RestMediaItemFragment, req: RestRequest): RestResponse => ({
+  body: show(api, item, req.params.context as RestContext),
+  headers: { Link: `<${item.link}>; rel="alternate"; type=text/html` },
+  allow: itemMethods(item),
+});
+
 async function getMedia(api: MediaApi, req: RestRequest): Promise<RestResponse> {
-  const context = req.params.context as RestContext;
-  const variables = { id: req.params.id, edit: context === 'edit' };
+  const variables = { id: req.params.id, edit: req.params.context === 'edit' };
   const { item } = await api.operations.run(op.RestGetMediaDocument, variables, req.context);
-  return {
-    body: show(api, item, context),
-    headers: { Link: `<${item.link}>; rel="alternate"; type=text/html` },
-    allow: itemMethods(item),
-  };
+  return shown(api, item, req);
+}
+
+/** Several items by id (an `_embed`'s featured media) through the collection's default filter. */
+async function listedMedia(api: MediaApi, ids: number[], context: RestRequest['context']) {
+  const p = validateArgs(api.args.list, { include: ids, per_page: ids.length }, {});
+  const variables = { filter: listFilter(ATTACHMENT, p), first: ids.length, offset: 0, edit: false };
+  return (await api.operations.run(op.RestListMediaDocument, variables, context)).list.nodes;
 }
 
 async function updateMedia(api: MediaApi, req: RestRequest): Promise<RestResponse> {
@@ -138,7 +147,17 @@ export function mediaRoutes(gateway: Gateway): Route[] {
       path: item,
       schema,
       endpoints: [
-        { methods: ['GET'], args: { id, context: CONTEXT }, handler: bind(getMedia) },
+        {
+          methods: ['GET'],
+          args: { id, context: CONTEXT },
+          handler: bind(getMedia),
+          handleMany: (requests) =>
+            itemsByIds(
+              requests,
+              (ids, context) => listedMedia(api, ids, context),
+              (item, req) => shown(api, item, req),
+            ),
+        },
         { methods: ['POST', 'PUT', 'PATCH'], args: { id, ...api.args.update }, handler: bind(updateMedia) },
         { methods: ['DELETE'], args: { id, force: FORCE }, handler: bind(deleteMedia) },
       ],

@@ -62,6 +62,11 @@ export interface Endpoint {
   args: Args;
   handler: (req: RestRequest) => Promise<RestResponse>;
   allowBatch?: boolean;
+  /**
+   * Answers several requests of this endpoint in one operation where it can (an `_embed`'s links),
+   * each as `handler` would; null for a request it leaves to `handler`.
+   */
+  handleMany?: (requests: RestRequest[]) => Promise<(RestResponse | null)[]>;
   /** Errors in the endpoint's own format (oEmbed XML), when it has one for this request. */
   renderError?: (error: RestError, req: RestRequest) => RestResponse | null;
 }

@@ -128,6 +128,40 @@ async function listTerms(api: TermsApi, req: RestRequest): Promise<RestResponse>
   };
 }
 
+/** Only the `post` filter (what an `_embed` of `wp:term` asks): one operation answers many such lists. */
+const EMBED_SHAPE = new Set(['post', 'context', 'per_page']);
+const onlyPost = (req: RestRequest) =>
+  req.params.post &&
+  req.params.context !== 'edit' &&
+  Object.keys(req.given).every((key) => EMBED_SHAPE.has(key));
+
+async function listTermsOfItems(api: TermsApi, requests: RestRequest[]): Promise<(RestResponse | null)[]> {
+  const answers = new Map<RestRequest, RestResponse | null>();
+  const byPageSize = Map.groupBy(requests.filter(onlyPost), (req) => req.params.per_page as number);
+  for (const [perPage, group] of byPageSize) {
+    const variables = {
+      taxonomy: api.taxonomy.name,
+      items: group.map((req) => req.params.post as number),
+      first: perPage,
+    };
+    const data = await api.operations.run(op.RestListTermsOfItemsDocument, variables, group[0].context);
+    group.forEach((req, i) => {
+      const { nodes, totalCount } = data.lists[i];
+      answers.set(
+        req,
+        nodes && {
+          body: nodes.map((term) =>
+            serializeTerm(api.siteUrl, api.schema, term, req.params.context as RestContext),
+          ),
+          headers: paginationHeaders(api.siteUrl, req, totalCount, perPage, 1, null),
+          allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
+        },
+      );
+    });
+  }
+  return requests.map((req) => answers.get(req) ?? null);
+}
+
 async function createTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
   const variables = { taxonomy: api.taxonomy.name, input: termInput(req.params) };
   const { term } = await api.operations.run(op.RestCreateTermDocument, variables, req.context);
@@ -168,7 +202,12 @@ function taxonomyRoutes(api: TermsApi): Route[] {
       path: api.base,
       schema: api.schema,
       endpoints: [
-        { methods: ['GET'], args: collectionArgs(api.taxonomy), handler: bind(listTerms) },
+        {
+          methods: ['GET'],
+          args: collectionArgs(api.taxonomy),
+          handler: bind(listTerms),
+          handleMany: (requests) => listTermsOfItems(api, requests),
+        },
         { methods: ['POST'], args: writable('create'), handler: bind(createTerm) },
       ],
     },

@@ -1,6 +1,13 @@
 import type { Gateway } from '../gateway.js';
 import type { Args } from './args.js';
-import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
+import {
+  CONTEXT,
+  INT_LIST,
+  itemsByIds,
+  pageWindow,
+  paginationArgs,
+  paginationHeaders,
+} from './collection.js';
 import { inContext, type RestContext } from './item-schema.js';
 import { USER_SCHEMA } from './user.schema.js';
 import { compactLinks, restUrl } from './links.js';
@@ -96,6 +103,11 @@ export function userRoutes(gateway: Gateway): Route[] {
     return one(data.user, req);
   };
 
+  const listed = async (ids: number[], context: RestRequest['context']) => {
+    const variables = { filter: { include: ids }, first: ids.length, offset: 0, edit: false };
+    return (await operations.run(op.RestListUsersDocument, variables, context)).list.nodes;
+  };
+
   const me = async (req: RestRequest) =>
     one((await operations.run(op.RestGetMeDocument, {}, req.context)).user, req);
 
@@ -115,6 +127,7 @@ export function userRoutes(gateway: Gateway): Route[] {
           methods: ['GET'],
           args: { id: { description: 'Unique identifier for the user.', type: 'integer' }, context: CONTEXT },
           handler: get,
+          handleMany: (requests) => itemsByIds(requests, listed, one),
         },
       ],
     },

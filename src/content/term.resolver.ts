@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
 import { can } from './capabilities.js';
 import { termLink } from './links.js';
@@ -16,7 +17,14 @@ import {
   termsOfPosts,
   updateTerm,
 } from './term.service.js';
-import { DeletedTerm, TermConnection, TermFilterInput, TermInput, TermNode } from './term.types.js';
+import {
+  DeletedTerm,
+  ItemTerms,
+  TermConnection,
+  TermFilterInput,
+  TermInput,
+  TermNode,
+} from './term.types.js';
 
 /** Only `post` is set and the order and window are the defaults: the batched path answers it. */
 function onlyPostFilter(filter: TermFilterInput, window: { offset: number; edit: boolean }): boolean {
@@ -52,6 +60,30 @@ export class TermResolver {
       totalCount: page.totalCount,
       pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
     };
+  }
+
+  @Query(() => [ItemTerms], {
+    description:
+      "Several items' terms in a taxonomy at once (an `_embed` of `wp:term`), each as `terms` with the `post` filter lists it.",
+  })
+  async termsOfItems(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('items', () => [Int]) items: number[],
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+  ): Promise<ItemTerms[]> {
+    const { limit } = listWindow(first, 0);
+    return Promise.all(
+      items.map(async (item) => {
+        try {
+          const page = await this.ofPost(ctx, taxonomy, item, limit);
+          return { item, nodes: page.nodes.map((term) => new TermNode(term)), totalCount: page.totalCount };
+        } catch (error) {
+          if (error instanceof DomainError) return { item, nodes: null, totalCount: 0 };
+          throw error;
+        }
+      }),
+    );
   }
 
   @Query(() => TermConnection, { description: 'Navigation menus: the terms of the nav_menu taxonomy.' })

@@ -40,6 +40,22 @@ export class TermNode {
 @ObjectType({ simpleResolvers: true })
 export class TermConnection extends Connection(TermNode, 'Term') {}
 
+@ObjectType({
+  simpleResolvers: true,
+  description: "One item's terms in a taxonomy, as `terms` with the `post` filter lists them.",
+})
+export class ItemTerms {
+  @Field(() => Int)
+  item!: number;
+  @Field(() => [TermNode], {
+    nullable: true,
+    description: 'Null when the caller may not list them (`terms` with the `post` filter says why).',
+  })
+  nodes!: TermNode[] | null;
+  @Field(() => Int)
+  totalCount!: number;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class DeletedTerm {
   @Field()

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Operations } from '../../gateway/operations.js';
 import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { quadrantImage } from '../helpers/images.js';
+import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let site: string;
@@ -177,5 +179,109 @@ describe('cms/v2 _embed', () => {
     }
     // 100 items × (author + 2 term lists) would be 300+ statements with N+1 reads.
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(15);
+  });
+
+  it('answers each link as the link itself does, relation by relation in a few operations', async () => {
+    const upload = async (name: string, parent?: number) =>
+      (
+        await rest(server, 'POST', '/cms/v2/media', {
+          query: parent ? `post=${parent}` : '',
+          headers: {
+            ...admin,
+            'Content-Type': 'image/jpeg',
+            'Content-Disposition': `attachment; filename="${name}.jpg"`,
+          },
+          raw: new Uint8Array(await quadrantImage(40, 30)),
+        })
+      ).body.id as number;
+    const draft = await rest(server, 'POST', '/cms/v2/posts', { headers: admin, body: { title: 'Draft' } });
+    const shown = await upload('shown');
+    // Attached to a draft: anonymous callers may not see it, so its link embeds the single route's error.
+    const hidden = await upload('hidden', draft.body.id);
+    const bob = await contentUser(server, 'bob', 'author');
+    for (const [auth, featured] of [
+      [author.auth, shown],
+      [admin, hidden],
+      [bob.auth, shown],
+      [bob.auth, 0],
+    ] as const)
+      await rest(server, 'POST', '/cms/v2/posts', {
+        headers: auth,
+        body: { title: 'Featured', status: 'publish', featured_media: featured, tags: [newsId] },
+      });
+
+    const run = vi.spyOn(Operations.prototype, 'run');
+    for (const headers of [{}, admin]) {
+      run.mockClear();
+      const list = await rest(server, 'GET', '/cms/v2/posts', { query: 'per_page=100&_embed', headers });
+      const operations = run.mock.calls.map(
+        ([document]) => /(?:query|mutation) (\w+)/.exec(String(document))![1],
+      );
+      // The list, the authors, the featured media, each taxonomy's term lists; the hidden image anonymously.
+      expect(operations.sort()).toEqual(
+        [
+          'RestListPosts',
+          'RestListUsers',
+          'RestListMedia',
+          ...(headers === admin ? [] : ['RestGetMedia']),
+          'RestListTermsOfItems',
+          'RestListTermsOfItems',
+        ].sort(),
+      );
+      const direct = new Map<string, unknown>();
+      let compared = 0;
+      for (const post of list.body) {
+        for (const [rel, embedded] of Object.entries(post._embedded as Record<string, unknown[]>)) {
+          const links = post._links[rel] as { href: string; embeddable?: boolean }[];
+          for (const [k, link] of links.entries()) {
+            if (!link.embeddable) continue;
+            if (!direct.has(link.href)) {
+              const answer = await fetch(`${link.href}&context=embed&per_page=100`, { headers });
+              direct.set(link.href, await answer.json());
+            }
+            expect(embedded[k], `${rel} of post ${post.id}`).toEqual(direct.get(link.href));
+            compared++;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(300);
+      const featured = list.body
+        .filter((post: { featured_media: number }) => post.featured_media)
+        .map((post: { _embedded: { 'wp:featuredmedia': { id?: number; code?: string }[] } }) => {
+          const [media] = post._embedded['wp:featuredmedia'];
+          return media.id ?? media.code;
+        });
+      expect(featured).toEqual(headers === admin ? [shown, hidden, shown] : [shown, 'rest_forbidden', shown]);
+    }
+    run.mockRestore();
+  });
+
+  it("GraphQL's termsOfItems lists each item's terms as `terms` with the post filter does, null where it refuses", async () => {
+    const draft = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: admin,
+      body: { title: 'Unseen', tags: [newsId] },
+    });
+    const items = [postId, draft.body.id, 999999];
+    const query = `query ($items: [Int!]!) {
+      termsOfItems(taxonomy: "post_tag", items: $items, first: 5) { item totalCount nodes { id name } }
+    }`;
+    const single = `query ($post: Int!) { terms(taxonomy: "post_tag", filter: { post: $post }) { nodes { id name } } }`;
+    const news = { id: newsId, name: 'News' };
+    for (const [headers, seen] of [
+      [{}, [true, false, false]],
+      [admin, [true, true, false]],
+    ] as const) {
+      const { body } = await graphql(server.url, query, { variables: { items }, headers });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.termsOfItems).toEqual(
+        items.map((item, i) =>
+          seen[i] ? { item, totalCount: 1, nodes: [news] } : { item, totalCount: 0, nodes: null },
+        ),
+      );
+      for (const [i, item] of items.entries()) {
+        const one = await graphql(server.url, single, { variables: { post: item }, headers });
+        expect(one.body.errors === undefined, `item ${item}`).toBe(seen[i]);
+      }
+    }
   });
 });
