@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { recountRevisions } from '../content/revision.service.js';
 import { recountTerms } from '../content/term.service.js';
 import { print, withDatabase } from './io.js';
 
@@ -7,10 +8,20 @@ export function contentCommands(json: () => boolean): Command {
 
   content
     .command('recount')
-    .description("set every term's count of published items to what it is (kept on every write)")
+    .description(
+      "set every term's count of published items and every item's revision count to what they are (kept on every write)",
+    )
     .action(async () => {
-      const result = await withDatabase(recountTerms);
-      print(json(), result, `${result.terms} terms, ${result.corrected} corrected`);
+      const result = await withDatabase(async (deps) => ({
+        terms: await recountTerms(deps),
+        revisions: await recountRevisions(deps),
+      }));
+      print(
+        json(),
+        result,
+        `${result.terms.count} terms, ${result.terms.corrected} corrected; ` +
+          `${result.revisions.items} items with revisions, ${result.revisions.corrected} corrected`,
+      );
     });
   return content;
 }

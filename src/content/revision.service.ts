@@ -3,6 +3,8 @@ import { canDeletePost, canEditPost } from './capabilities.js';
 import { notAllowed } from './content-errors.js';
 import { Post } from './post.entity.js';
 import { toLocal } from './post-dates.js';
+import { REVISION_COUNTS, REVISION_RECOUNT } from '../db/migrations/Migration20261128030000.js';
+import type { DomainDeps } from '../domain-deps.js';
 import { copyOf } from './revision-copy.js';
 import { siteTimezone, type ContentDeps, type Page } from './post.service.js';
 import type { PostChanges } from './post-write.service.js';
@@ -81,18 +83,46 @@ export async function listRevisions(
   };
 }
 
-/** Revision counts and the newest revision id of some items, for `version-history` links. */
+/**
+ * Revision counts and the newest revision id of some items, for `version-history` links: read from
+ * the counts the database keeps (Migration20261128030000), so an item's history does not cost reads.
+ */
 export async function revisionSummaries(deps: ContentDeps, ids: readonly number[]) {
   const rows = ids.length
-    ? await deps.em.execute<{ parent_id: number; count: number; latest: number }[]>(
-        `select parent_id, count(*) as count, max(id) as latest from posts where type = 'revision' and parent_id in (${ids.map(() => '?').join(', ')}) group by parent_id`,
+    ? await deps.em.execute<{ post_id: number; count: number; latest: number }[]>(
+        `select post_id, count, latest from ${REVISION_COUNTS} where post_id in (${ids.map(() => '?').join(', ')})`,
         [...ids],
       )
     : [];
   const byId = new Map(
-    rows.map((r) => [Number(r.parent_id), { count: Number(r.count), latestId: Number(r.latest) }]),
+    rows.map((r) => [Number(r.post_id), { count: Number(r.count), latestId: Number(r.latest) }]),
   );
   return ids.map((id) => byId.get(id) ?? { count: 0, latestId: null });
+}
+
+/**
+ * Sets every item's stored revision count and newest revision to what they are (`content recount`): a
+ * repair, since the database's triggers keep them on every write. Returns how many items have
+ * revisions and how many of the stored rows were wrong (or missing, or left over).
+ */
+export async function recountRevisions(deps: DomainDeps): Promise<{ items: number; corrected: number }> {
+  return deps.em.transactional(async (em) => {
+    const read = async () =>
+      new Map(
+        (
+          await em.execute<{ post_id: number; count: number; latest: number }[]>(
+            `select post_id, count, latest from ${REVISION_COUNTS}`,
+          )
+        ).map((row) => [Number(row.post_id), `${row.count} ${row.latest}`]),
+      );
+    const before = await read();
+    await em.execute(`delete from ${REVISION_COUNTS}`);
+    await em.execute(REVISION_RECOUNT);
+    const after = await read();
+    let corrected = [...before.keys()].filter((id) => !after.has(id)).length;
+    for (const [id, summary] of after) if (before.get(id) !== summary) corrected++;
+    return { items: after.size, corrected };
+  });
 }
 
 async function findRevision(deps: ContentDeps, parent: Post, id: number, message = 'Invalid revision ID.') {

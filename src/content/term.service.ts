@@ -71,7 +71,7 @@ export async function termCounts(deps: DomainDeps, termIds: readonly number[]): 
  * triggers keep the counts on every write; for one made with them off. Returns how many terms there
  * are and how many had a wrong count.
  */
-export async function recountTerms(deps: DomainDeps): Promise<{ terms: number; corrected: number }> {
+export async function recountTerms(deps: DomainDeps): Promise<{ count: number; corrected: number }> {
   return deps.em.transactional(async (em) => {
     const [{ n }] = await em.execute<{ n: number | string }[]>('select count(*) as n from terms');
     const { affectedRows } = await em.execute<QueryResult>(
@@ -79,7 +79,7 @@ export async function recountTerms(deps: DomainDeps): Promise<{ terms: number; c
       [],
       'run',
     );
-    return { terms: Number(n), corrected: affectedRows };
+    return { count: Number(n), corrected: affectedRows };
   });
 }
 
@@ -92,7 +92,6 @@ function checkReadable(user: User | null, taxonomy: Taxonomy, message: string) {
 const viewMenusMessage = 'Sorry, you are not allowed to view menus.';
 
 /** The `post` filter: the item must exist, carry this taxonomy and be readable by the caller. */
-/** The `post` filter names a readable item of a type of the taxonomy. */
 function checkPostFilter(deps: ContentDeps, taxonomy: Taxonomy, post: Post | null) {
   const type = post ? POST_TYPES[post.type] : undefined;
   if (!post || !type) throw new DomainError('POST_INVALID_ID', 'Invalid post ID.', 400);

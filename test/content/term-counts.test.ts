@@ -129,7 +129,10 @@ describe('stored term counts', () => {
     const cli = await runCli(['content', 'recount', '--json'], server.env);
     expect(cli.code, cli.stderr).toBe(0);
     const [{ n }] = await execute<{ n: number }[]>('select count(*) as n from terms');
-    expect(JSON.parse(cli.stdout)).toEqual({ terms: Number(n), corrected: 2 });
+    expect(JSON.parse(cli.stdout)).toEqual({
+      terms: { count: Number(n), corrected: 2 },
+      revisions: { items: expect.any(Number), corrected: 0 },
+    });
     expect(cli.stdout.trim().split('\n')).toHaveLength(1);
     await expectTrue('recounted');
     expect(await shown(cat[2])).toBe(1);

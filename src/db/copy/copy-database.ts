@@ -1,3 +1,4 @@
+import { REVISION_COUNTS } from '../migrations/Migration20261128030000.js';
 import { encode, type CopySide, type Table } from './copy-side.js';
 
 /** Rows read from the source and written to the target at a time. */
@@ -81,16 +82,20 @@ export async function copyDatabase(
 }
 
 /**
- * Columns the target's triggers fill as the rows arrive (the term counts: Migration20261128020000);
- * copied as well, they would count twice.
+ * What the target's triggers fill as the rows arrive — the term counts (Migration20261128020000), the
+ * revision counts table (Migration20261128030000); copied as well, they would count twice.
  */
-const KEPT_BY_TARGET: Readonly<Record<string, readonly string[]>> = { terms: ['count'] };
+const KEPT_BY_TARGET: Readonly<Record<string, readonly string[] | 'whole table'>> = {
+  terms: ['count'],
+  [REVISION_COUNTS]: 'whole table',
+};
 
 /** The source's tables paired with the target's (the target's column kinds, in the source's order). */
 function pairTables(sourceTables: Table[], targetTables: Map<string, Table>) {
   const pairs: { read: Table; write: Table }[] = [];
   for (const whole of sourceTables) {
     const kept = KEPT_BY_TARGET[whole.name] ?? [];
+    if (kept === 'whole table') continue;
     const table = { ...whole, columns: whole.columns.filter((column) => !kept.includes(column.name)) };
     const into = targetTables.get(table.name);
     if (!into) continue;

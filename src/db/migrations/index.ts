@@ -15,6 +15,7 @@ import { Migration20261126200000 } from './Migration20261126200000.js';
 import { Migration20261127214816 } from './Migration20261127214816.js';
 import { Migration20261128010000 } from './Migration20261128010000.js';
 import { Migration20261128020000 } from './Migration20261128020000.js';
+import { Migration20261128030000 } from './Migration20261128030000.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261127214816', class: Migration20261127214816 },
   { name: 'Migration20261128010000', class: Migration20261128010000 },
   { name: 'Migration20261128020000', class: Migration20261128020000 },
+  { name: 'Migration20261128030000', class: Migration20261128030000 },
 ];
