@@ -1,9 +1,3 @@
-import type { AuthErrorCode } from './auth/auth-error-codes.js';
-import type { ContentErrorCode } from './content/content-error-codes.js';
-import type { MonitoringErrorCode } from './monitoring/monitoring-error-codes.js';
-
-export type { AuthErrorCode, ContentErrorCode, MonitoringErrorCode };
-
 /** Codes any part of the domain may raise: the generic ones and those of the store and the GraphQL layer. */
 export type CommonErrorCode =
   | 'BAD_CURSOR'
@@ -16,10 +10,19 @@ export type CommonErrorCode =
   | 'UNAUTHENTICATED';
 
 /**
+ * The families of codes, one per domain. Each domain adds its own from its `*-error-codes.ts`
+ * (`declare module '../errors.js' { interface ErrorCodeFamilies { … } }`), so this leaf imports no
+ * domain.
+ */
+export interface ErrorCodeFamilies {
+  common: CommonErrorCode;
+}
+
+/**
  * Every code a DomainError can carry: a closed set, one family per domain, so each facade's mapping is
  * checked by the compiler (a typo or a code without a wire form does not compile).
  */
-export type ErrorCode = CommonErrorCode | AuthErrorCode | ContentErrorCode | MonitoringErrorCode;
+export type ErrorCode = ErrorCodeFamilies[keyof ErrorCodeFamilies];
 
 /**
  * The one typed error of the domain. `code` is stable (GraphQL `extensions.code`); each REST facade maps

@@ -1,4 +1,5 @@
-import type { ErrorCode, MonitoringErrorCode } from '../../src/errors.js';
+import type { ErrorCode } from '../../src/errors.js';
+import type { MonitoringErrorCode } from '../../src/monitoring/monitoring-error-codes.js';
 
 /** The domain codes the content API can meet: all but check monitoring's. */
 export type ContentApiErrorCode = Exclude<ErrorCode, MonitoringErrorCode>;

@@ -1,13 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../../src/context.js';
-import {
-  type AuthErrorCode,
-  type CommonErrorCode,
-  DatabaseFault,
-  DomainError,
-  type ErrorCode,
-  type MonitoringErrorCode,
-} from '../../src/errors.js';
+import type { AuthErrorCode } from '../../src/auth/auth-error-codes.js';
+import { type CommonErrorCode, DatabaseFault, DomainError, type ErrorCode } from '../../src/errors.js';
+import type { MonitoringErrorCode } from '../../src/monitoring/monitoring-error-codes.js';
 import type { Gateway } from '../gateway.js';
 import { InvalidJson, parseJsonBody } from '../../src/http/json-body.js';
 

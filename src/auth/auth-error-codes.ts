@@ -19,3 +19,9 @@ export type AuthErrorCode =
   | 'PROJECT_NOT_FOUND'
   | 'USER_NOT_FOUND'
   | 'WRONG_API_KEY';
+
+declare module '../errors.js' {
+  interface ErrorCodeFamilies {
+    auth: AuthErrorCode;
+  }
+}

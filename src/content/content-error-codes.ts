@@ -73,3 +73,9 @@ export type ArgumentErrorCode =
   | 'rest_invalid_url'
   | 'rest_out_of_bounds'
   | 'rest_too_many_items';
+
+declare module '../errors.js' {
+  interface ErrorCodeFamilies {
+    content: ContentErrorCode;
+  }
+}

@@ -10,3 +10,9 @@ export type MonitoringErrorCode =
   | 'INVALID_URL'
   | 'INVALID_UUID'
   | 'MISSING_API_KEY';
+
+declare module '../errors.js' {
+  interface ErrorCodeFamilies {
+    monitoring: MonitoringErrorCode;
+  }
+}
