@@ -49,8 +49,9 @@ export default tseslint.config(
     },
   },
   {
-    // src/main.ts and src/server.ts are the composition root that mounts the facades.
+    // src/app/ is the composition root that mounts the facades.
     files: ['src/*/**/*.ts'],
+    ignores: ['src/app/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,7 +3,7 @@ import type { Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { parseDatabaseUrl, type DatabaseTarget } from './src/config.js';
 import { LOCK_WAIT_MS } from './src/db/deadline.js';
-import { entities } from './src/db/entities.js';
+import { entities } from './src/app/entities.js';
 import { migrationsList } from './src/db/migrations/index.js';
 import { PorticoPostgreSqlDriver } from './src/db/postgresql-driver.js';
 import { PorticoSqliteDriver } from './src/db/sqlite-driver.js';

@@ -97,7 +97,7 @@ export async function peakRss(pid, work) {
 }
 
 /**
- * `node dist/src/main.js` on a fresh SQLite file (or the `DATABASE_URL` of `extraEnv`), logging at
+ * `node dist/src/app/main.js` on a fresh SQLite file (or the `DATABASE_URL` of `extraEnv`), logging at
  * info level (an access log line per request).
  */
 export async function startServer(extraEnv = {}) {
@@ -114,7 +114,7 @@ export async function startServer(extraEnv = {}) {
   // The log goes to a file, as under a process manager: a pipe drained by this (busy) process would
   // stall the server on full-pipe writes and measure the load generator instead.
   const log = join(dir, 'server.log');
-  const child = spawnChild(process.execPath, [...START_FLAGS, join(ROOT, 'dist/src/main.js')], {
+  const child = spawnChild(process.execPath, [...START_FLAGS, join(ROOT, 'dist/src/app/main.js')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', openSync(log, 'w'), 'inherit'],

@@ -6,7 +6,8 @@ import { copyDatabase, CopyRefused, type CopySummary } from '../db/copy/copy-dat
 import type { CopySide } from '../db/copy/copy-side.js';
 import { PostgresqlSide } from '../db/copy/postgresql-side.js';
 import { SqliteSide } from '../db/copy/sqlite-side.js';
-import { migrate, openDatabase, type Orm } from '../db/orm.js';
+import { openDatabase } from '../app/database.js';
+import { migrate, type Orm } from '../db/orm.js';
 import { badInput } from '../errors.js';
 import { print, progressLine } from './io.js';
 

@@ -2,7 +2,8 @@ import { InvalidArgumentError } from 'commander';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { DomainDeps } from '../domain-deps.js';
-import { migrate, openDatabase } from '../db/orm.js';
+import { openDatabase } from '../app/database.js';
+import { migrate } from '../db/orm.js';
 import { settingsOf } from '../runtime.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */

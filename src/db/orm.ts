@@ -6,7 +6,6 @@ import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import type { SqliteConnection } from '@mikro-orm/sqlite';
 import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
-import { ormOptions } from '../../mikro-orm.config.js';
 import { lockNamed } from './dialect.js';
 import { reuseStatements } from './statement-cache.js';
 
@@ -32,15 +31,15 @@ const serverOf = (url: string) => {
 };
 
 /**
- * Opens the database. On SQLite it sets the pragmas Portico relies on: WAL (readers never block the
+ * Opens the database with the ORM `options` (the composition root's: src/app/database.ts). On SQLite it sets the pragmas Portico relies on: WAL (readers never block the
  * writer), synchronous=NORMAL (a committed transaction survives a process crash) and foreign keys,
  * and keeps compiled statements for reuse. A PostgreSQL server that cannot be reached is reported
  * now, in one line, rather than at the first request.
  */
-export async function openDatabase(target: DatabaseTarget, overrides: Partial<Options> = {}): Promise<Orm> {
+export async function openOrm(target: DatabaseTarget, options: Partial<Options>): Promise<Orm> {
   if (target.kind === 'sqlite' && target.path !== ':memory:')
     mkdirSync(dirname(target.path), { recursive: true });
-  const orm = (await MikroORM.init({ ...ormOptions(target), extensions: [Migrator], ...overrides })) as Orm;
+  const orm = (await MikroORM.init({ extensions: [Migrator], ...options })) as Orm;
   if (target.kind === 'sqlite') {
     const db = await sqliteDatabase(orm);
     db.pragma('journal_mode = WAL');

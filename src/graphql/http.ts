@@ -171,7 +171,7 @@ export async function graphqlRouter(
     ],
     formatError: formatGraphQLError(runtime),
     includeStacktraceInErrorResponses: false,
-    // Shutdown is ours (src/main.ts drains HTTP first); Apollo's handler would re-raise the signal.
+    // Shutdown is ours (src/app/main.ts drains HTTP first); Apollo's handler would re-raise the signal.
     stopOnTerminationSignals: false,
   });
   await apollo.start();

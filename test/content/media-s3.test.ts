@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startInstance, type RunningInstance } from '../../src/instance.js';
+import { startInstance, type RunningInstance } from '../../src/app/instance.js';
 import { adminAuth, rest } from '../helpers/content.js';
 import { storedCount } from '../helpers/media.js';
 import { runCli, startTestServer, tempDir, type TestServer } from '../helpers/server.js';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RestartPolicy } from '../../src/cluster.js';
+import { RestartPolicy } from '../../src/app/cluster.js';
 import { workerPids } from '../helpers/faults.js';
 import { eventually } from '../helpers/receivers.js';
 import { spawnServer, tempDir, testEnv, type ServerProcess } from '../helpers/server.js';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, sqliteDatabase, type Orm } from '../../src/db/orm.js';
+import { openDatabase } from '../../src/app/database.js';
+import { sqliteDatabase, type Orm } from '../../src/db/orm.js';
 import { schemaDrift } from '../../src/db/schema-drift.js';
 import { createProject } from '../../src/auth/project.service.js';
 import { createUser } from '../../src/auth/user.service.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { getMetadataStorage } from 'type-graphql';
 import codegenConfig from '../../codegen.js';
-import { printPorticoSchema } from '../../src/graphql/print-schema.js';
+import { printPorticoSchema } from '../../src/app/print-schema.js';
 import { basicAuth, graphql, ROOT, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -146,7 +146,7 @@ describe('GraphQL endpoint', () => {
   });
 
   it('declares simpleResolvers only on types whose fields are named as their properties', () => {
-    // Such a type's plain fields are read as properties by their GraphQL name (src/graphql/schema.ts).
+    // Such a type's plain fields are read as properties by their GraphQL name (src/app/schema.ts).
     const storage = getMetadataStorage();
     const simple = storage.objectTypes.filter((type) => type.simpleResolvers).map((type) => type.target);
     expect(simple.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gate } from '../../src/instance.js';
+import { gate } from '../../src/app/instance.js';
 import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, tempDir, testEnv } from '../helpers/server.js';
@@ -97,7 +97,7 @@ describe('server lifecycle', () => {
     ],
   ])('refuses to start with a bad %s, in one line', async (name, value, message) => {
     const env = { ...(await freshEnv()), [name]: value };
-    const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/app/main.js')], {
       env: { ...process.env, ...env },
     });
     let stderr = '';
@@ -110,7 +110,7 @@ describe('server lifecycle', () => {
   it('stops in one line when PostgreSQL cannot be reached, without falling back to a file', async () => {
     const cwd = tempDir();
     dirs.push(cwd);
-    const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/app/main.js')], {
       cwd,
       env: {
         ...process.env,

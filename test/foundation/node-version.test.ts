@@ -7,7 +7,7 @@ import { ROOT } from '../helpers/server.js';
 // used to segfault in better-sqlite3: exit 139, no message).
 
 const MESSAGE = /^Portico needs Node 24 or newer \(this is 20\.\d+\.\d+\)\. Run it through npm scripts/;
-const ENTRY_POINTS = ['dist/src/main.js', 'dist/src/cli/main.js'];
+const ENTRY_POINTS = ['dist/src/app/main.js', 'dist/src/cli/main.js'];
 /** This Node, claiming to be Node 20 before any module of the entry point runs. */
 const ASIF_NODE_20 = `data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"20.20.2"}})`;
 

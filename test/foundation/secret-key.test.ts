@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSecretKey } from '../../src/auth/secret-key.js';
 import { loadConfig } from '../../src/config.js';
-import { migrate, openDatabase } from '../../src/db/orm.js';
+import { openDatabase } from '../../src/app/database.js';
+import { migrate } from '../../src/db/orm.js';
 import { dropDatabase } from '../helpers/database.js';
 import { runCli, startTestServer, tempDir, testEnv } from '../helpers/server.js';
 

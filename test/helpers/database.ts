@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/db/orm.js';
+import { openDatabase } from '../../src/app/database.js';
 
 /**
  * The database tests run on: SQLite files by default; with TEST_DATABASE_URL=postgresql://… (a

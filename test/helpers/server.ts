@@ -5,8 +5,9 @@ import { basename, join, resolve } from 'node:path';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { Settings } from '../../src/domain-deps.js';
-import { migrate, openDatabase, type Orm } from '../../src/db/orm.js';
-import { startInstance, type RunningInstance } from '../../src/instance.js';
+import { openDatabase } from '../../src/app/database.js';
+import { migrate, type Orm } from '../../src/db/orm.js';
+import { startInstance, type RunningInstance } from '../../src/app/instance.js';
 import { settingsOf } from '../../src/runtime.js';
 import { dropDatabase, freshDatabaseUrl } from './database.js';
 
@@ -148,10 +149,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `node dist/src/main.js` as a child process, with `npm start`'s flags; resolves once it serves. */
+/** `node dist/src/app/main.js` as a child process, with `npm start`'s flags; resolves once it serves. */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'dist/src/main.js')], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=16', join(ROOT, 'dist/src/app/main.js')], {
       cwd: ROOT,
       env: { ...process.env, ...env, LOG_LEVEL: 'info' },
     });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startInstance } from '../../src/instance.js';
+import { startInstance } from '../../src/app/instance.js';
 import { Check } from '../../src/monitoring/check.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { CHECK_EVENTS, liveClient, payloads, settle, subscribe } from '../helpers/live.js';

@@ -2,7 +2,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Check } from '../../src/monitoring/check.entity.js';
 import { loadConfig } from '../../src/config.js';
-import { startInstance } from '../../src/instance.js';
+import { startInstance } from '../../src/app/instance.js';
 import { domainDeps } from '../../src/runtime.js';
 import { adminAuth, contentUser, rest } from '../helpers/content.js';
 import { api, newProject } from '../helpers/monitoring.js';

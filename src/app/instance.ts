@@ -6,24 +6,25 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeFirstRun, firstRun, type FirstRunCredentials } from './auth/first-run.js';
-import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
-import { changeToken } from './db/change-token.js';
-import { ListCache } from './db/list-cache.js';
-import { databaseHealth } from './db/faults.js';
-import { migrate, openDatabase, postgresqlPool, type Orm } from './db/orm.js';
-import { buildPorticoSchema } from './graphql/schema.js';
-import { serveSubscriptions } from './graphql/subscriptions.js';
-import { openLiveFeed, type LiveFeed } from './live/live-feed.js';
-import { startMonitor } from './jobs/monitor.js';
-import { startPublisher } from './jobs/publisher.js';
-import { startPingMailbox } from './monitoring/email/mailbox.js';
-import { createLogger, type Logger } from './logger.js';
-import { observeRuntime } from './observability/metrics.js';
-import { SqlPingStore } from './monitoring/ping-store.js';
-import { PingRecorder } from './monitoring/ping.service.js';
-import { domainDeps, settingsOf, type Runtime } from './runtime.js';
+import { describeFirstRun, firstRun, type FirstRunCredentials } from '../auth/first-run.js';
+import { systemClock, type Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { changeToken } from '../db/change-token.js';
+import { ListCache } from '../db/list-cache.js';
+import { databaseHealth } from '../db/faults.js';
+import { openDatabase } from './database.js';
+import { migrate, postgresqlPool, type Orm } from '../db/orm.js';
+import { buildPorticoSchema } from './schema.js';
+import { serveSubscriptions } from '../graphql/subscriptions.js';
+import { openLiveFeed, type LiveFeed } from '../live/live-feed.js';
+import { startMonitor } from '../jobs/monitor.js';
+import { startPublisher } from '../jobs/publisher.js';
+import { startPingMailbox } from '../monitoring/email/mailbox.js';
+import { createLogger, type Logger } from '../logger.js';
+import { observeRuntime } from '../observability/metrics.js';
+import { SqlPingStore } from '../monitoring/ping-store.js';
+import { PingRecorder } from '../monitoring/ping.service.js';
+import { domainDeps, settingsOf, type Runtime } from '../runtime.js';
 import { createApp } from './server.js';
 
 export interface StartOptions {

@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../config.js';
-import { migrate, openDatabase } from './orm.js';
-import { schemaDrift } from './schema-drift.js';
-import type { Statements } from './migrations/dialect-migration.js';
+import { openDatabase } from './database.js';
+import { migrate } from '../db/orm.js';
+import { schemaDrift } from '../db/schema-drift.js';
+import type { Statements } from '../db/migrations/dialect-migration.js';
 
 const server = process.env.TEST_DATABASE_URL;
 if (!server?.startsWith('postgres')) {
@@ -60,7 +61,7 @@ try {
     const block = (s: Statements) => `{\n    up: ${list(s.up)},\n    down: ${list(s.down)},\n  }`;
     writeFileSync(
       join('src/db/migrations', `${name}.ts`),
-      `import { DialectMigration } from './dialect-migration.js';\n\nexport class ${name} extends DialectMigration {\n` +
+      `import { DialectMigration } from '../db/dialect-migration.js';\n\nexport class ${name} extends DialectMigration {\n` +
         `  override name = '${name}';\n\n  protected readonly sqlite = ${block(sqlite)};\n\n` +
         `  protected readonly postgresql = ${block(postgresql)};\n}\n`,
     );

@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
 import { announceServing, prepareDatabase, serverUrl, STOP_TIMEOUT_MS } from './instance.js';
-import { createLogger } from './logger.js';
-import { serveClusterMetrics } from './observability/metrics.js';
-import { publicUrlOf } from './runtime.js';
+import { createLogger } from '../logger.js';
+import { serveClusterMetrics } from '../observability/metrics.js';
+import { publicUrlOf } from '../runtime.js';
 
 /** The environment variable that tells a worker its place; worker 0 runs the jobs and the SMTP listener. */
 export const WORKER_INDEX = 'PORTICO_WORKER';

@@ -1,9 +1,9 @@
-import './node-version.js';
+import '../node-version.js';
 import cluster from 'node:cluster';
 import { runPrimary, WORKER_INDEX } from './cluster.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { announceServing, startInstance, STOP_TIMEOUT_MS } from './instance.js';
-import { createLogger } from './logger.js';
+import { createLogger } from '../logger.js';
 
 function configOrExit(): Config {
   try {
