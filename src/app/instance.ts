@@ -15,7 +15,7 @@ import { databaseHealth } from '../db/faults.js';
 import { openDatabase } from './database.js';
 import { migrate, postgresqlPool, type Orm } from '../db/orm.js';
 import { buildPorticoSchema } from './schema.js';
-import { serveSubscriptions } from '../graphql/subscriptions.js';
+import { serveSubscriptions } from './graphql-ws.js';
 import { openLiveFeed, type LiveFeed } from '../live/live-feed.js';
 import { startMonitor } from '../jobs/monitor.js';
 import { startPublisher } from '../jobs/publisher.js';

@@ -3,7 +3,7 @@ import { gatewayRouter } from '../../gateway/index.js';
 import { accessLog } from '../../gateway/http/access-log.js';
 import { errorJson, notFoundJson } from '../../gateway/http/fallback.js';
 import { LOCK_WAIT_MS, withLockDeadline } from '../db/deadline.js';
-import { graphqlRouter } from '../graphql/http.js';
+import { graphqlRouter } from './graphql-http.js';
 import { operatorMetrics } from '../observability/metrics.js';
 import type { Runtime } from '../runtime.js';
 

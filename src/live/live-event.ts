@@ -45,7 +45,7 @@ export interface ContentLiveEvent {
 
 /**
  * Credentials were withdrawn: a user's application passwords, or a project's API keys. Open
- * subscriptions of that user or project check theirs again (src/graphql/subscriptions.ts).
+ * subscriptions of that user or project check theirs again (src/app/graphql-ws.ts).
  */
 export interface AccessLiveEvent {
   topic: 'access';

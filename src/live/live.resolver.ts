@@ -15,7 +15,7 @@ import type { CheckLiveEvent, ContentLiveEvent, LiveEvent } from './live-event.j
 import type { LiveSubscription } from './live-subscription.js';
 import { CheckEvent, CheckEventKind, ContentEvent, ContentEventKind } from './live.types.js';
 
-/** What a subscription's context adds: the feed of this connection (see graphql/subscriptions.ts). */
+/** What a subscription's context adds: the feed of this connection (see src/app/graphql-ws.ts). */
 export interface LiveContext extends RequestContext {
   live: { subscribe(): LiveSubscription };
 }

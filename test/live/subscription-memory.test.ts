@@ -42,7 +42,7 @@ async function subscribeAndClose() {
 /** Heap and off-heap memory kept once every subscription is gone and V8 has collected all it can. */
 async function retained() {
   await eventually(() => server.runtime.live.size() === 0, 5000);
-  // Sockets closed without their close frame are destroyed after a second (subscriptions.ts).
+  // Sockets closed without their close frame are destroyed after a second (src/app/graphql-ws.ts).
   await new Promise((resolve) => setTimeout(resolve, 1500));
   gc();
   gc();

@@ -15,8 +15,14 @@ import { DatabaseFault, DomainError } from '../errors.js';
 import type { LiveEvent } from '../live/live-event.js';
 import type { LiveContext } from '../live/live.resolver.js';
 import { callerContext, requestContext, type Runtime } from '../runtime.js';
-import { formatGraphQLError, GRAPHQL_PATH } from './http.js';
-import { BODY_LIMIT_BYTES, checkComplexity, LIMIT_RULES, MAX_COMPLEXITY, PARSE_OPTIONS } from './limits.js';
+import { formatGraphQLError, GRAPHQL_PATH } from './graphql-http.js';
+import {
+  BODY_LIMIT_BYTES,
+  checkComplexity,
+  LIMIT_RULES,
+  MAX_COMPLEXITY,
+  PARSE_OPTIONS,
+} from '../graphql/limits.js';
 
 /** WebSocket close codes beyond graphql-ws's own. */
 const UNAUTHORIZED = 4401;

@@ -11,7 +11,13 @@ import type { RequestContext } from '../context.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import { InvalidJson, parseJsonBody } from '../http/json-body.js';
 import { requestContext, type Runtime } from '../runtime.js';
-import { BODY_LIMIT_BYTES, complexityLimit, LIMIT_RULES, MAX_COMPLEXITY, PARSE_OPTIONS } from './limits.js';
+import {
+  BODY_LIMIT_BYTES,
+  complexityLimit,
+  LIMIT_RULES,
+  MAX_COMPLEXITY,
+  PARSE_OPTIONS,
+} from '../graphql/limits.js';
 
 export const GRAPHQL_PATH = '/graphql';
 const ASSETS_PATH = '/graphql/assets/';
