@@ -37,7 +37,9 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   INVALID_USERNAME: 'invalid_username',
   LOGIN_TAKEN: 'rest_login_taken',
   NO_AUTHENTICATED_APP_PASSWORD: 'rest_no_authenticated_app_password',
+  NOT_LOGGED_IN: 'rest_not_logged_in',
   PROJECT_NOT_FOUND: 'rest_project_not_found',
+  USER_INVALID_ID: 'rest_user_invalid_id',
   USER_NOT_FOUND: 'rest_user_not_found',
   WRONG_API_KEY: 'rest_wrong_api_key',
   // ContentErrorCode
@@ -72,7 +74,6 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   INVALID_TEMPLATE: 'rest_invalid_template',
   INVALID_TYPE: 'rest_invalid_type',
   NOT_IN_ENUM: 'rest_not_in_enum',
-  NOT_LOGGED_IN: 'rest_not_logged_in',
   NO_SEARCH_TERM_DEFINED: 'rest_no_search_term_defined',
   OEMBED_INVALID_URL: 'oembed_invalid_url',
   ORDERBY_INCLUDE_MISSING_INCLUDE: 'rest_orderby_include_missing_include',
@@ -100,7 +101,6 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   UPLOAD_SIDELOAD_ERROR: 'rest_upload_sideload_error',
   URL_REQUIRED: 'rest_url_required',
   USER_CANNOT_VIEW: 'rest_user_cannot_view',
-  USER_INVALID_ID: 'rest_user_invalid_id',
 };
 
 export const isContentApiErrorCode = (code: ErrorCode): code is ContentApiErrorCode =>

@@ -10,9 +10,9 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { can } from '../content/capabilities.js';
-import { notAllowed } from '../content/content-errors.js';
-import { currentUser, findUser } from '../content/user-directory.service.js';
+import { can } from './roles.js';
+import { notAllowed } from './roles.js';
+import { currentUser, findUser } from './user.service.js';
 import type { RequestContext } from '../context.js';
 import { DomainError, type ErrorCode } from '../errors.js';
 import { ApplicationPassword } from './application-password.entity.js';

@@ -1,5 +1,5 @@
 import type { DomainDeps } from '../domain-deps.js';
-import { badInput, conflict, notFound } from '../errors.js';
+import { badInput, conflict, DomainError, notFound } from '../errors.js';
 import { hashPassword } from './secrets.js';
 import { User, UserRole } from './user.entity.js';
 
@@ -80,3 +80,16 @@ export function listUsers(deps: DomainDeps): Promise<User[]> {
 /** The first administrator: who runs what the CLI does on the site's behalf (an import). */
 export const firstAdministrator = (deps: DomainDeps) =>
   deps.em.findOne(User, { role: UserRole.ADMINISTRATOR }, { orderBy: { id: 'asc' } });
+
+/** A user by id, or 404 `Invalid user ID.`. */
+export async function findUser(deps: DomainDeps, id: number): Promise<User> {
+  const user = id > 0 ? await deps.em.findOne(User, { id }) : null;
+  if (!user) throw new DomainError('USER_INVALID_ID', 'Invalid user ID.', 404);
+  return user;
+}
+
+/** The caller (`/users/me`); anonymous callers are told they are not logged in. */
+export function currentUser(deps: { user: User | null }): User {
+  if (!deps.user) throw new DomainError('NOT_LOGGED_IN', 'You are not currently logged in.', 401);
+  return deps.user;
+}

@@ -1,5 +1,5 @@
 import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
-import { can } from '../content/capabilities.js';
+import { can } from './roles.js';
 import type { RequestContext } from '../context.js';
 import type { Caller } from './caller.js';
 import { forbidden } from '../errors.js';

@@ -31,7 +31,6 @@ export type ContentErrorCode =
   | 'INVALID_TEMPLATE'
   | 'INVALID_TYPE'
   | 'NOT_IN_ENUM'
-  | 'NOT_LOGGED_IN'
   | 'NO_SEARCH_TERM_DEFINED'
   | 'OEMBED_INVALID_URL'
   | 'ORDERBY_INCLUDE_MISSING_INCLUDE'
@@ -58,8 +57,7 @@ export type ContentErrorCode =
   | 'UPLOAD_NO_DATA'
   | 'UPLOAD_SIDELOAD_ERROR'
   | 'URL_REQUIRED'
-  | 'USER_CANNOT_VIEW'
-  | 'USER_INVALID_ID';
+  | 'USER_CANNOT_VIEW';
 
 /**
  * The per-argument codes inside an `INVALID_PARAM` error's `details` (the reference's own codes, which

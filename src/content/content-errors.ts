@@ -1,13 +1,5 @@
-import type { User } from '../auth/user.entity.js';
-import { DomainError, type ErrorCode } from '../errors.js';
+import { DomainError } from '../errors.js';
 import type { ArgumentErrorCode } from './content-error-codes.js';
-
-/**
- * "Not allowed" errors of the content API: 401 for anonymous callers, 403 for logged-in ones (the
- * reference's rest_authorization_required_code()).
- */
-export const notAllowed = (user: User | null, code: ErrorCode, message: string) =>
-  new DomainError(code, message, user ? 403 : 401);
 
 export const invalidPostId = (message = 'Invalid post ID.') =>
   new DomainError('POST_INVALID_ID', message, 404);

@@ -2,8 +2,9 @@ import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { User } from '../auth/user.entity.js';
 import type { RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
-import { can, canType, typeCap } from './capabilities.js';
-import { notAllowed } from './content-errors.js';
+import { can } from '../auth/roles.js';
+import { canType, typeCap } from './capabilities.js';
+import { notAllowed } from '../auth/roles.js';
 import { canCreateTerm } from './term.service.js';
 import { STATUS_DEFINITIONS, type StatusDefinition } from './post-status.js';
 import {

@@ -1,8 +1,10 @@
 import type { EntityManager } from '../db/orm.js';
 import { definedFields } from '../defined.js';
 import { DomainError } from '../errors.js';
-import { allowedHtml, can, canDeletePost, canEditPost, canType } from './capabilities.js';
-import { invalidArgument, notAllowed } from './content-errors.js';
+import { can } from '../auth/roles.js';
+import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';
+import { notAllowed } from '../auth/roles.js';
+import { invalidArgument } from './content-errors.js';
 import { postLink, termLink } from './links.js';
 import { Post } from './post.entity.js';
 import { toLocal } from './post-dates.js';

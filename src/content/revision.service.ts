@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.js';
 import { canDeletePost, canEditPost } from './capabilities.js';
-import { notAllowed } from './content-errors.js';
+import { notAllowed } from '../auth/roles.js';
 import { Post } from './post.entity.js';
 import { toLocal } from './post-dates.js';
 import { REVISION_COUNTS, REVISION_RECOUNT } from '../db/migrations/Migration20261128030000.js';

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
-import { can } from './capabilities.js';
+import { can } from '../auth/roles.js';
 import { termLink } from './links.js';
 import { contentDeps, listWindow } from './post.resolver.js';
 import { postsToRead } from './post.service.js';

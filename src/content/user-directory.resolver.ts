@@ -13,17 +13,11 @@ import {
 import { User } from '../auth/user.entity.js';
 import type { RequestContext } from '../context.js';
 import { Connection } from '../graphql/connection.js';
-import { capabilitiesOf } from './capabilities.js';
+import { capabilitiesOf } from '../auth/roles.js';
 import { authorLink } from './links.js';
 import { contentDeps, listWindow } from './post.resolver.js';
-import {
-  AVATAR_SIZES,
-  avatarUrl,
-  currentUser,
-  getUser,
-  listUsers,
-  type UserFilter,
-} from './user-directory.service.js';
+import { currentUser } from '../auth/user.service.js';
+import { AVATAR_SIZES, avatarUrl, getUser, listUsers, type UserFilter } from './user-directory.service.js';
 import { mayReadPrivateFields } from '../auth/viewer.resolver.js';
 
 @ObjectType({ simpleResolvers: true })

@@ -2,10 +2,9 @@ import { readRows } from '../db/read-rows.js';
 import { countAndPage, directoryOrder, Sql } from '../db/sql.js';
 import { createHash } from 'node:crypto';
 import { User } from '../auth/user.entity.js';
-import type { DomainDeps } from '../domain-deps.js';
-import { DomainError } from '../errors.js';
-import { can } from './capabilities.js';
-import { notAllowed } from './content-errors.js';
+import { findUser } from '../auth/user.service.js';
+import { can } from '../auth/roles.js';
+import { notAllowed } from '../auth/roles.js';
 import type { ContentDeps, Page } from './post.service.js';
 import { CONTENT_TYPES } from './post-types.js';
 
@@ -72,13 +71,6 @@ export async function listUsers(
   return { nodes: readRows(deps.em, User, rows), totalCount: total };
 }
 
-/** A user by id, or 404 `Invalid user ID.`. */
-export async function findUser(deps: DomainDeps, id: number): Promise<User> {
-  const user = id > 0 ? await deps.em.findOne(User, { id }) : null;
-  if (!user) throw new DomainError('USER_INVALID_ID', 'Invalid user ID.', 404);
-  return user;
-}
-
 /** One user: oneself always; others in edit context with list_users, else only published authors. */
 export async function getUser(deps: ContentDeps, id: number, { edit = false } = {}): Promise<User> {
   const user = await findUser(deps, id);
@@ -90,12 +82,6 @@ export async function getUser(deps: ContentDeps, id: number, { edit = false } = 
   );
   if (!Number(published)) throw cannotList(deps);
   return user;
-}
-
-/** The caller (`/users/me`); anonymous callers are told they are not logged in. */
-export function currentUser(deps: ContentDeps): User {
-  if (!deps.user) throw new DomainError('NOT_LOGGED_IN', 'You are not currently logged in.', 401);
-  return deps.user;
 }
 
 export const AVATAR_SIZES = [24, 48, 96];

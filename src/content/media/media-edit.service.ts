@@ -1,6 +1,8 @@
 import { DomainError } from '../../errors.js';
-import { can, canEditPost } from '../capabilities.js';
-import { invalidArgument, notAllowed } from '../content-errors.js';
+import { can } from '../../auth/roles.js';
+import { canEditPost } from '../capabilities.js';
+import { notAllowed } from '../../auth/roles.js';
+import { invalidArgument } from '../content-errors.js';
 import { percentDecoded } from '../links.js';
 import { findPost, type ContentDeps } from '../post.service.js';
 import { ATTACHMENT } from '../post-types.js';

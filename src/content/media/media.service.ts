@@ -1,7 +1,7 @@
 import type { EntityManager } from '../../db/orm.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canReadPost, canType } from '../capabilities.js';
-import { notAllowed } from '../content-errors.js';
+import { notAllowed } from '../../auth/roles.js';
 import { Post } from '../post.entity.js';
 import type { PostListQuery } from '../post-query.js';
 import {

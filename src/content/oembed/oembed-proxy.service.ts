@@ -1,5 +1,5 @@
-import { can } from '../capabilities.js';
-import { notAllowed } from '../content-errors.js';
+import { can } from '../../auth/roles.js';
+import { notAllowed } from '../../auth/roles.js';
 import type { ContentDeps } from '../post.service.js';
 import { embedItem, invalidEmbedUrl, isOwnUrl, type OEmbedResponse } from './oembed.service.js';
 import { discoverEndpoint, providerEndpoint } from './providers.js';

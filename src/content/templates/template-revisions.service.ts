@@ -1,6 +1,7 @@
 import type { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
-import { can, canType } from '../capabilities.js';
+import { can } from '../../auth/roles.js';
+import { canType } from '../capabilities.js';
 import type { Post } from '../post.entity.js';
 import { restDate } from '../post-dates.js';
 import type { ContentDeps } from '../post.service.js';
