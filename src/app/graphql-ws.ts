@@ -13,7 +13,7 @@ import { credentialsFrom, type Caller, type Credentials } from '../auth/caller.j
 import { clientOf, type Client } from '../client.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import type { LiveEvent } from '../live/live-event.js';
-import type { LiveContext } from '../live/live.resolver.js';
+import type { LiveContext } from '../subscriptions/live.resolver.js';
 import { callerContext, requestContext, type Runtime } from '../runtime.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './graphql-http.js';
 import {

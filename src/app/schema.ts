@@ -18,7 +18,7 @@ import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/term.resolver.js';
 import { UserDirectoryResolver } from '../content/user-directory.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
-import { CheckEventResolver, LiveResolver } from '../live/live.resolver.js';
+import { CheckEventResolver, LiveResolver } from '../subscriptions/live.resolver.js';
 import { HealthResolver } from '../graphql/health.resolver.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */

@@ -5,6 +5,7 @@ import { constantTimeEqual, keyedHash, randomToken } from './secrets.js';
 import { User } from './user.entity.js';
 import { isEmail } from './user.service.js';
 import { publishLive } from '../live/publish.js';
+import { accessWithdrawn } from './access-events.js';
 
 const PASSWORD_LENGTH = 24;
 /** last_used / last_ip are refreshed at most this often, so reads do not turn into writes. */
@@ -87,7 +88,7 @@ export async function renameApplicationPassword(
 
 /** Tells open subscriptions of the user that its passwords changed (after the revocation's commit). */
 const passwordsRevoked = (deps: DomainDeps, user: User) =>
-  publishLive(deps.em, [{ topic: 'access', userId: user.id, at: deps.clock.now().toISOString() }]);
+  publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);
 
 /** Revokes all of a user's application passwords; returns how many there were. */
 export async function revokeAllApplicationPasswords(deps: DomainDeps, user: User): Promise<number> {

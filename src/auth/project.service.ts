@@ -4,6 +4,7 @@ import { issueProjectKeys, type IssuedKeys } from './project-key.service.js';
 import { Project } from './project.entity.js';
 import { LOWER_ALPHANUMERIC, randomToken } from './secrets.js';
 import { publishLive } from '../live/publish.js';
+import { accessWithdrawn } from './access-events.js';
 
 export const PING_LOG_LIMIT_MAX = 1000;
 
@@ -72,8 +73,6 @@ export async function rotateProjectKeys(deps: DomainDeps, id: string): Promise<C
   const keys = issueProjectKeys(project, deps.settings.secretKey);
   await deps.em.flush();
   // Open subscriptions with the old keys check theirs again (after the rotation's commit).
-  await publishLive(deps.em, [
-    { topic: 'access', projectId: project.id, at: deps.clock.now().toISOString() },
-  ]);
+  await publishLive(deps.em, [accessWithdrawn({ projectId: project.id }, deps.clock.now())]);
   return { project, ...keys };
 }

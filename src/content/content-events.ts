@@ -1,7 +1,26 @@
-import type { ContentEventKind, ContentLiveEvent } from '../live/live-event.js';
 import { canReadPost } from './capabilities.js';
 import type { Post } from './post.entity.js';
 import { CONTENT_TYPES, type PostType } from './post-types.js';
+
+/** What happened to a content item (the Subscription API's ContentEventKind). */
+export type ContentEventKind = 'CREATED' | 'UPDATED' | 'PUBLISHED' | 'TRASHED' | 'DELETED';
+
+/** A committed change of a content item. */
+export interface ContentLiveEvent {
+  topic: 'content';
+  kind: ContentEventKind;
+  postType: string;
+  id: number;
+  /** Whether anyone could read the item before the change: losing it is news to anonymous readers too. */
+  wasPublic: boolean;
+  at: string;
+}
+
+declare module '../live/live-event.js' {
+  interface LiveEventTopics {
+    content: ContentLiveEvent;
+  }
+}
 
 /** Whether an anonymous reader may read the item (published, of a type without a read capability). */
 export const isPublic = (type: PostType, post: Post) => canReadPost(null, type, post);

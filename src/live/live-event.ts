@@ -1,57 +1,10 @@
-import type { DisplayStatus } from '../monitoring/status.js';
-
-/** What happened to a check (the Subscription API's CheckEventKind). */
-export type CheckEventKind = 'PING' | 'STATUS' | 'EDITED' | 'DELETED';
-/** What happened to a content item (the Subscription API's ContentEventKind). */
-export type ContentEventKind = 'CREATED' | 'UPDATED' | 'PUBLISHED' | 'TRASHED' | 'DELETED';
-
-/** A change of a check's stored status, as its flip row records it. */
-export interface FlipFacts {
-  created: string;
-  oldStatus: string;
-  newStatus: string;
-  reason: string;
-}
-
 /**
- * A committed change of a check. Facts, not the check: each subscriber reads the check as it is when
- * the event reaches it, with its own rights.
+ * The topics of live events, each with its event's type: each domain adds its own from the module
+ * that makes them (`declare module '…/live/live-event.js' { interface LiveEventTopics { … } }`:
+ * monitoring's `check`, content's `content`, auth's `access`), so this base names no domain.
  */
-export interface CheckLiveEvent {
-  topic: 'check';
-  kind: CheckEventKind;
-  projectId: string;
-  checkId: string;
-  /** The check's tags when it changed (a deleted check has no other). */
-  tags: string;
-  at: string;
-  /** The ping's number in the check's log (PING). */
-  pingN?: number;
-  /** The status shown afterwards (STATUS). */
-  status?: DisplayStatus;
-  flip?: FlipFacts;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains' declarations
+export interface LiveEventTopics {}
 
-/** A committed change of a content item. */
-export interface ContentLiveEvent {
-  topic: 'content';
-  kind: ContentEventKind;
-  postType: string;
-  id: number;
-  /** Whether anyone could read the item before the change: losing it is news to anonymous readers too. */
-  wasPublic: boolean;
-  at: string;
-}
-
-/**
- * Credentials were withdrawn: a user's application passwords, or a project's API keys. Open
- * subscriptions of that user or project check theirs again (src/app/graphql-ws.ts).
- */
-export interface AccessLiveEvent {
-  topic: 'access';
-  userId?: number;
-  projectId?: string;
-  at: string;
-}
-
-export type LiveEvent = CheckLiveEvent | ContentLiveEvent | AccessLiveEvent;
+/** A committed change, as the writers publish it and every instance's feed delivers it. */
+export type LiveEvent = LiveEventTopics[keyof LiveEventTopics];

@@ -4,7 +4,7 @@ import type { EntityManager, Orm } from '../db/orm.js';
 import { readRows } from '../db/read-rows.js';
 import { placeholders } from '../db/sql.js';
 import { badInput, DatabaseFault, DomainError, notFound } from '../errors.js';
-import type { CheckLiveEvent } from '../live/live-event.js';
+import type { CheckLiveEvent } from './check-events.js';
 import { publishLive } from '../live/publish.js';
 import { pingsIngested } from '../observability/metrics.js';
 import { Channel } from './channel.entity.js';

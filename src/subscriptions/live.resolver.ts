@@ -11,8 +11,10 @@ import { Check } from '../monitoring/check.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { Ping } from '../monitoring/ping.entity.js';
 import { loggedPing } from '../monitoring/ping.resolver.js';
-import type { CheckLiveEvent, ContentLiveEvent, LiveEvent } from './live-event.js';
-import type { LiveSubscription } from './live-subscription.js';
+import type { ContentLiveEvent } from '../content/content-events.js';
+import type { CheckLiveEvent } from '../monitoring/check-events.js';
+import type { LiveEvent } from '../live/live-event.js';
+import type { LiveSubscription } from '../live/live-subscription.js';
 import { CheckEvent, CheckEventKind, ContentEvent, ContentEventKind } from './live.types.js';
 
 /** What a subscription's context adds: the feed of this connection (see src/app/graphql-ws.ts). */
