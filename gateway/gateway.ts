@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Credentials } from '../src/auth/caller.js';
 import { clientOf } from '../src/client.js';
-import type { RequestContext } from '../src/context.js';
+import type { RequestContext } from '../src/auth/request-context.js';
 import { requestContext, type Runtime } from '../src/runtime.js';
 import { Operations } from './operations.js';
 

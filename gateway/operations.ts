@@ -1,5 +1,5 @@
 import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../src/context.js';
+import type { RequestContext } from '../src/auth/request-context.js';
 import { DatabaseFault, DomainError } from '../src/errors.js';
 import { planOperation, type OperationPlan } from './operation-plan.js';
 import * as generated from './operations.generated.js';

@@ -4,7 +4,6 @@ import { resolveSecretKey } from './auth/secret-key.js';
 import type { Config } from './config.js';
 import type { Client } from './client.js';
 import type { Clock } from './clock.js';
-import type { RequestContext } from './context.js';
 import type { DomainDeps, Settings } from './domain-deps.js';
 import type { ChangeToken } from './db/change-token.js';
 import type { ListCache } from './db/list-cache.js';
@@ -14,6 +13,7 @@ export type { ChangeToken };
 import type { Orm } from './db/orm.js';
 import type { LiveFeed } from './live/live-feed.js';
 import type { Logger } from './logger.js';
+import type { PingingContext } from './monitoring/ping.resolver.js';
 import type { PingRecorder } from './monitoring/ping.service.js';
 
 /** The long-lived parts of a running server, shared by the GraphQL endpoint, the facades and the jobs. */
@@ -76,7 +76,7 @@ export async function requestContext(
   runtime: Runtime,
   credentials: Credentials,
   client: Client,
-): Promise<RequestContext> {
+): Promise<PingingContext> {
   const deps = domainDeps(runtime);
   const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
   const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
@@ -89,7 +89,7 @@ export function callerContext(
   caller: Caller,
   client: Client,
   deps: DomainDeps = domainDeps(runtime),
-): RequestContext {
+): PingingContext {
   // Assigned onto `deps` rather than spread, which would make the lazy fork.
   return Object.assign(deps, client, { caller, pings: runtime.pings, loaders: new Map() });
 }

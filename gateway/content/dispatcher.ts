@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { parseBasicAuthorization } from '../../src/auth/caller.js';
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/auth/request-context.js';
 import type { Gateway } from '../gateway.js';
 import { INT_MAX, validateArgs } from './args.js';
 import { routeEntry } from './discovery.route.js';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/auth/request-context.js';
 import type { PostType } from '../../src/content/post-types.js';
 import { supports } from '../../src/content/post-types.js';
 import type { Gateway } from '../gateway.js';

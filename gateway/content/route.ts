@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/auth/request-context.js';
 import type { Args } from './args.js';
 import type { ItemSchema } from './item-schema.js';
 import type { FormFile } from './multipart.js';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/auth/request-context.js';
 import type { AuthErrorCode } from '../../src/auth/auth-error-codes.js';
 import { type CommonErrorCode, DatabaseFault, DomainError, type ErrorCode } from '../../src/errors.js';
 import type { MonitoringErrorCode } from '../../src/monitoring/monitoring-error-codes.js';

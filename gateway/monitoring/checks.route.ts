@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/auth/request-context.js';
 import { GRAPHQL_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/check-fields.js';
 import type { Gateway } from '../gateway.js';
 import type { Operation } from '../operations.js';

@@ -7,7 +7,7 @@ import { ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
 import { credentialsFrom, type Credentials } from '../auth/caller.js';
 import { clientOf } from '../client.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import { InvalidJson, parseJsonBody } from '../http/json-body.js';
 import { requestContext, type Runtime } from '../runtime.js';

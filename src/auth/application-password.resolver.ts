@@ -13,7 +13,7 @@ import {
 import { can } from './roles.js';
 import { notAllowed } from './roles.js';
 import { currentUser, findUser } from './user.service.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './request-context.js';
 import { DomainError, type ErrorCode } from '../errors.js';
 import { ApplicationPassword } from './application-password.entity.js';
 import {

@@ -1,6 +1,6 @@
 import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import { can } from './roles.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './request-context.js';
 import type { Caller } from './caller.js';
 import { forbidden } from '../errors.js';
 import { Project } from './project.entity.js';

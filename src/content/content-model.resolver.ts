@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { User } from '../auth/user.entity.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { DomainError } from '../errors.js';
 import { can } from '../auth/roles.js';
 import { canType, typeCap } from './capabilities.js';

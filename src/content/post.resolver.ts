@@ -11,7 +11,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { badInput } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
 import { canDeletePost, canEditPost, canType, editActions } from './capabilities.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { DomainError } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
 import { can } from '../auth/roles.js';

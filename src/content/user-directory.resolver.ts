@@ -11,7 +11,7 @@ import {
   Root,
 } from 'type-graphql';
 import { User } from '../auth/user.entity.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { Connection } from '../graphql/connection.js';
 import { capabilitiesOf } from '../auth/roles.js';
 import { authorLink } from './links.js';

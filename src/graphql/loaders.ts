@@ -1,12 +1,11 @@
 import DataLoader from 'dataloader';
-import type { RequestContext } from '../context.js';
 
 /**
  * The request's DataLoader for `key`, created on first use: batches the lookups one GraphQL
  * execution makes for many parents into one query.
  */
 export function loaderOf<K, V>(
-  context: RequestContext,
+  context: { loaders: Map<string, unknown> },
   key: string,
   batch: (keys: readonly K[]) => Promise<V[]>,
 ): DataLoader<K, V> {

@@ -1,5 +1,5 @@
 import type { Project } from '../auth/project.entity.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { forbidden, notFound, unauthenticated } from '../errors.js';
 
 /**

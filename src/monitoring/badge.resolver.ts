@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { callerProject } from './access.js';
 import type { BadgeStatus } from './badge-state.js';
 import { ALL_CHECKS, checkBadge, projectBadges, tagBadge } from './badge.service.js';

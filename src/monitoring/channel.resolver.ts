@@ -12,7 +12,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { callerProject } from './access.js';
 import { shownSettings, shownValue } from './channel-settings.js';
 import { ChannelSettingsInput } from './channel-settings.types.js';

@@ -12,7 +12,7 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { badInput } from '../errors.js';
 import { Connection, paginate } from '../graphql/connection.js';
 import { callerProject } from './access.js';

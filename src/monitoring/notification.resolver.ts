@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { badInput } from '../errors.js';
 import { callerProject, ownedBy } from './access.js';
 import { Check } from './check.entity.js';

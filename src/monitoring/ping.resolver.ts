@@ -12,14 +12,14 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { badInput } from '../errors.js';
 import { callerProject, ownedBy } from './access.js';
 import { Check } from './check.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
 import { findPing, listPings } from './ping-log.service.js';
 import { httpAction, type PingSignal } from './ping-rules.js';
-import type { PingTarget } from './ping.service.js';
+import type { PingRecorder, PingTarget } from './ping.service.js';
 
 export enum PingType {
   SUCCESS = 'success',
@@ -80,13 +80,18 @@ function targetOf(input: RecordPingInput): PingTarget {
   throw badInput('give uuid, or pingKey and slug');
 }
 
+/** What recording a ping needs beyond a request's context: the process's single ping writer. */
+export interface PingingContext extends RequestContext {
+  pings: PingRecorder;
+}
+
 @Resolver(() => Ping)
 export class PingResolver {
   @Mutation(() => RecordPingPayload, {
     description: 'Records a ping. No credentials: the check UUID or the ping key is the secret.',
   })
   async recordPing(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: PingingContext,
     @Arg('input', () => RecordPingInput) input: RecordPingInput,
   ): Promise<RecordPingPayload> {
     const body = input.bodyBase64 ? Buffer.from(input.bodyBase64, 'base64') : null;

@@ -13,7 +13,7 @@ import {
   Root,
 } from 'type-graphql';
 import { UserRole } from '../auth/user.entity.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { forbidden } from '../errors.js';
 import { SiteSettings } from './site-settings.entity.js';
 import { getSiteSettings, updateSiteSettings } from './site.service.js';

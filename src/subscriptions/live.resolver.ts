@@ -4,7 +4,7 @@ import { contentDeps, nodeOf } from '../content/post.resolver.js';
 import { getPost } from '../content/post.service.js';
 import { postType } from '../content/post-types.js';
 import { ContentType } from '../content/post.types.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../auth/request-context.js';
 import { DomainError } from '../errors.js';
 import { callerProject } from '../monitoring/access.js';
 import { Check } from '../monitoring/check.entity.js';

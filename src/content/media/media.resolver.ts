@@ -10,7 +10,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../auth/request-context.js';
 import { definedFields } from '../../defined.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';

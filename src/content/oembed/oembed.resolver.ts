@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../auth/request-context.js';
 import { contentDeps } from '../post.resolver.js';
 import { proxyEmbed } from './oembed-proxy.service.js';
 import { embedItem, type OEmbedResponse } from './oembed.service.js';

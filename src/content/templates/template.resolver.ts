@@ -14,7 +14,7 @@ import {
 import { loaderOf } from '../../graphql/loaders.js';
 import { RevisionSummary } from '../post.types.js';
 import { revisionSummaries } from '../revision.service.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
 import { RevisionWindowArgs } from '../post.input.js';
 import { contentDeps } from '../post.resolver.js';

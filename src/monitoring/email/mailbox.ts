@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import { DatabaseFault, DomainError } from '../../errors.js';
-import type { Runtime } from '../../runtime.js';
-import type { PingTarget } from '../ping.service.js';
+import type { Settings } from '../../domain-deps.js';
+import type { Logger } from '../../logger.js';
+import type { PingRecorder, PingTarget } from '../ping.service.js';
 import { emailAction } from './classify.js';
 
 /** Whole messages are kept as ping bodies; bigger ones are refused during DATA. */
@@ -40,12 +41,23 @@ export interface PingMailbox {
   close(): Promise<void>;
 }
 
+/** What the mailbox needs of the running server: the ping domain, the ping writer and the log. */
+export interface MailboxRuntime {
+  settings: Pick<Settings, 'pingEmailDomain'>;
+  pings: PingRecorder;
+  logger: Logger;
+}
+
 /**
  * The inbound SMTP listener for e-mail pings: `<uuid>@PING_EMAIL_DOMAIN` and
  * `<ping key>+<slug>@PING_EMAIL_DOMAIN`. Each accepted recipient gets one ping carrying the whole
  * message; unknown checks are only logged, as the reference does.
  */
-export async function startPingMailbox(runtime: Runtime, host: string, port: number): Promise<PingMailbox> {
+export async function startPingMailbox(
+  runtime: MailboxRuntime,
+  host: string,
+  port: number,
+): Promise<PingMailbox> {
   const { settings, logger } = runtime;
   const server = new SMTPServer({
     authOptional: true,
@@ -96,7 +108,7 @@ export async function startPingMailbox(runtime: Runtime, host: string, port: num
   };
 }
 
-async function recordMail(runtime: Runtime, session: SMTPServerSession, raw: Buffer): Promise<void> {
+async function recordMail(runtime: MailboxRuntime, session: SMTPServerSession, raw: Buffer): Promise<void> {
   const mail = await simpleParser(raw);
   const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
   for (const recipient of session.envelope.rcptTo) {
