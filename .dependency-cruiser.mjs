@@ -1,8 +1,36 @@
 /**
- * Import cycles fail `npm run lint`, type-only imports included: a cycle makes a module's meaning
- * depend on load order, and a type cycle is a runtime cycle waiting for its first value import.
- * (The layer rules live in eslint.config.js.)
+ * The floors of the code, top to bottom (README, "Architecture"): a module imports only its own floor
+ * and those below it, so an import that runs back up fails `npm run lint`. Import cycles fail too,
+ * type-only imports included: a cycle makes a module's meaning depend on load order, and a type cycle
+ * is a runtime cycle waiting for its first value import. (The gateway's ban on the data layer lives
+ * in eslint.config.js.)
  */
+const FLOORS = [
+  ['composition root', '^(src/app/|src/cli/|mikro-orm[.]config[.]ts$)'],
+  ['REST facades', '^gateway/'],
+  ['jobs', '^src/jobs/'],
+  ['runtime', '^src/runtime[.]ts$'],
+  ['subscriptions', '^src/subscriptions/'],
+  ['content', '^src/content/'],
+  ['monitoring', '^src/monitoring/'],
+  ['site', '^src/site/'],
+  ['users and callers', '^src/auth/'],
+  ['bases', '^(src/(graphql|live|db|net|http|observability|time)/|src/domain-deps[.]ts$)'],
+  ['leaves', '^src/(?!runtime[.]ts$|domain-deps[.]ts$)[^/]+[.]ts$'],
+];
+
+const upwardImports = FLOORS.slice(1).map(([name, path], index) => ({
+  name: `no-import-up-from-${name.replaceAll(' ', '-')}`,
+  severity: 'error',
+  comment: `${name} may import only its own floor and those below it.`,
+  from: { path },
+  to: {
+    path: FLOORS.slice(0, index + 1)
+      .map(([, above]) => `(${above})`)
+      .join('|'),
+  },
+}));
+
 export default {
   forbidden: [
     {
@@ -12,6 +40,7 @@ export default {
       from: {},
       to: { circular: true },
     },
+    ...upwardImports,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

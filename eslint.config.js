@@ -30,8 +30,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  // The layers of DESIGN.md: the gateway is a facade over GraphQL operations (no ORM, no service, no
-  // SQL), and the domain never reaches up into a facade.
+  // README.md, "Architecture": the gateway is a facade over GraphQL operations (no ORM, no service,
+  // no SQL), and the domain never reaches up into a facade (the floors: .dependency-cruiser.mjs).
   {
     files: ['gateway/**/*.ts'],
     rules: {
