@@ -5,8 +5,8 @@ import { parseDatabaseUrl, type DatabaseTarget } from './src/config.js';
 import { LOCK_WAIT_MS } from './src/db/deadline.js';
 import { entities } from './src/app/entities.js';
 import { migrationsList } from './src/db/migrations/index.js';
-import { PorticoPostgreSqlDriver } from './src/db/postgresql-driver.js';
-import { PorticoSqliteDriver } from './src/db/sqlite-driver.js';
+import { PorticoPostgreSqlDriver } from './src/db/driver/postgresql-driver.js';
+import { PorticoSqliteDriver } from './src/db/driver/sqlite-driver.js';
 
 /**
  * The one ORM configuration: an SQLite file (the default) or a PostgreSQL server, each through

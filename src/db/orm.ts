@@ -7,7 +7,7 @@ import type { SqliteConnection } from '@mikro-orm/sqlite';
 import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { lockNamed } from './dialect.js';
-import { reuseStatements } from './statement-cache.js';
+import { reuseStatements } from './driver/statement-cache.js';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 /** One unit of work (a request's fork, a transaction): the same API on SQLite and PostgreSQL. */

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { LOCK_WAIT_MS } from '../db/deadline.js';
 import { sqliteDatabase, type Orm } from '../db/orm.js';
-import { withoutBusyWait } from '../db/sqlite-driver.js';
+import { withoutBusyWait } from '../db/driver/sqlite-driver.js';
 import type { Logger } from '../logger.js';
 import type { LiveEvent } from './live-event.js';
 import { LiveSubscription } from './live-subscription.js';

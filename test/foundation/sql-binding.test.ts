@@ -10,7 +10,7 @@ import { POST_TYPES, TAXONOMIES } from '../../src/content/post-types.js';
 import { Term } from '../../src/content/term.entity.js';
 import { listTerms } from '../../src/content/term.service.js';
 import { listUsers } from '../../src/content/user-directory.service.js';
-import { bindParameters, type Binding } from '../../src/db/bind-parameters.js';
+import { bindParameters, type Binding } from '../../src/db/driver/bind-parameters.js';
 import { DomainError } from '../../src/errors.js';
 import type { Orm } from '../../src/db/orm.js';
 import { ON_POSTGRES } from '../helpers/database.js';

@@ -6,9 +6,9 @@ import {
   EntityManager as PostgreSqlEntityManager,
   MikroORM as PostgreSqlMikroORM,
 } from '@mikro-orm/postgresql';
-import { DomainError } from '../errors.js';
+import { DomainError } from '../../errors.js';
 import { withBoundParameters } from './bound-connection.js';
-import { faultOf, withFaults } from './faults.js';
+import { faultOf, withFaults } from '../faults.js';
 
 /** PostgreSQL cannot hold NUL in text: such a value is the caller's mistake, not an outage. */
 function storable(value: unknown): unknown {

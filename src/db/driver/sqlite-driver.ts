@@ -7,8 +7,8 @@ import {
 } from '@mikro-orm/sqlite';
 import type { Dialect } from 'kysely';
 import { withBoundParameters } from './bound-connection.js';
-import { lockDeadline } from './deadline.js';
-import { faultOf, withFaults } from './faults.js';
+import { lockDeadline } from '../deadline.js';
+import { faultOf, withFaults } from '../faults.js';
 
 interface Statement {
   run(): unknown;
