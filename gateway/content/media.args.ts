@@ -1,4 +1,4 @@
-import { ATTACHMENT } from '../../src/content/post-types.js';
+import { ATTACHMENT } from '../../src/content/post-type-registry.js';
 import { MAX_IMAGE_MODIFIERS } from '../../src/content/media/edit-limits.js';
 import type * as op from '../operations.generated.js';
 import type { ArgSchema, Args } from './args.js';

@@ -1,4 +1,4 @@
-import { ATTACHMENT } from '../../src/content/post-types.js';
+import { ATTACHMENT } from '../../src/content/post-type-registry.js';
 import type { Gateway } from '../gateway.js';
 import * as op from '../operations.generated.js';
 import { validateArgs, type Args } from './args.js';

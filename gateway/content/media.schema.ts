@@ -1,4 +1,4 @@
-import { ATTACHMENT } from '../../src/content/post-types.js';
+import { ATTACHMENT } from '../../src/content/post-type-registry.js';
 import { E, itemSchema, VE, VEM, type ItemSchema, type PropertySchema } from './item-schema.js';
 import { postSchema } from './post.schema.js';
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT, POST_TYPES, supports } from '../../src/content/post-types.js';
+import { ATTACHMENT, POST_TYPES, supports } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
 import { inContext, type RestContext } from './item-schema.js';
 import { compactLinks, repliesLink, restUrl } from './links.js';

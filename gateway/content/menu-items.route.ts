@@ -1,4 +1,4 @@
-import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/post-types.js';
+import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/post-type-registry.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE, listResponse } from './collection.js';

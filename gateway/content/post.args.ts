@@ -1,7 +1,7 @@
 // The mapping between cms/v2 post requests and the GraphQL operations' variables, shared by the
 // post, revision, media and menu item routes: collection arguments, list filters and write inputs.
 import { LIST_STATUSES } from '../../src/content/post-status.js';
-import { TAXONOMIES, supports, type PostType } from '../../src/content/post-types.js';
+import { TAXONOMIES, supports, type PostType } from '../../src/content/post-type-registry.js';
 import type { ArgSchema, Args } from './args.js';
 import { INT_LIST, paginationArgs } from './collection.js';
 import { writeArgs, type ItemSchema } from './item-schema.js';

@@ -6,7 +6,7 @@ import {
   TAXONOMIES,
   type Feature,
   type PostType,
-} from '../../src/content/post-types.js';
+} from '../../src/content/post-type-registry.js';
 import {
   E,
   itemSchema,

@@ -1,4 +1,4 @@
-import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-types.js';
+import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-type-registry.js';
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
 import { compactLinks, repliesLink, restUrl } from './links.js';
 import { itemMethods } from './route.js';

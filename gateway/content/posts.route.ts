@@ -1,4 +1,4 @@
-import { POST_TYPES, type PostType } from '../../src/content/post-types.js';
+import { POST_TYPES, type PostType } from '../../src/content/post-type-registry.js';
 import type { Gateway } from '../gateway.js';
 import * as op from '../operations.generated.js';
 import type { ArgSchema, Args } from './args.js';

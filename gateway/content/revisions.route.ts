@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../src/auth/request-context.js';
-import type { PostType } from '../../src/content/post-types.js';
-import { supports } from '../../src/content/post-types.js';
+import type { PostType } from '../../src/content/post-type-registry.js';
+import { supports } from '../../src/content/post-type-registry.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT as context, paginationHeaders } from './collection.js';

@@ -1,4 +1,4 @@
-import { TAXONOMIES, type Taxonomy } from '../../src/content/post-types.js';
+import { TAXONOMIES, type Taxonomy } from '../../src/content/post-type-registry.js';
 import { itemSchema, VE, VEM, type ItemSchema, type PropertySchema } from './item-schema.js';
 
 const META: PropertySchema = { description: 'Meta fields.', type: 'object', context: VE, properties: {} };

@@ -1,4 +1,4 @@
-import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../src/content/post-types.js';
+import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../src/content/post-type-registry.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';

@@ -14,7 +14,7 @@ import {
   taxonomyNamed,
   type PostType,
   type Taxonomy,
-} from './post-types.js';
+} from './post-type-registry.js';
 
 @ObjectType({ description: 'A capability the reference names for a type (e.g. edit_posts → edit_pages).' })
 class NamedCapability {

@@ -1,6 +1,6 @@
 import type { Settings } from '../domain-deps.js';
 import type { Post } from './post.entity.js';
-import { POST_TYPES, TAXONOMIES, typeNamed } from './post-types.js';
+import { POST_TYPES, TAXONOMIES, typeNamed } from './post-type-registry.js';
 import type { Term } from './term.entity.js';
 
 /** The permalink: `?p=`, `?page_id=`, `?attachment_id=`, `?<type>=<slug>` once published, `?post_type=…&p=` before. */

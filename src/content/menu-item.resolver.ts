@@ -10,9 +10,10 @@ import {
 } from './menu-item.service.js';
 import { MenuItemConnection, MenuItemInput, MenuItemNode } from './menu-item.types.js';
 import { PostFilter } from './post.input.js';
-import { ContentAccess, contentDeps, listWindow } from './post.resolver.js';
+import { ContentAccess, contentDeps } from './content-access.js';
+import { listWindow } from '../graphql/connection.js';
 import { canType } from './capabilities.js';
-import { NAV_MENU_ITEM } from './post-types.js';
+import { NAV_MENU_ITEM } from './post-type-registry.js';
 import { RevisionNode } from './post.types.js';
 import { autosave, getAutosave, listAutosaves } from './revision.service.js';
 

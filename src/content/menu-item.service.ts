@@ -19,7 +19,7 @@ import {
   type Page,
   type PostView,
 } from './post.service.js';
-import { NAV_MENU_ITEM, POST_TYPES, TAXONOMIES } from './post-types.js';
+import { NAV_MENU_ITEM, POST_TYPES, TAXONOMIES } from './post-type-registry.js';
 import { deletePost, insertStructuralPost, setTerms } from './post-write.service.js';
 import { Term } from './term.entity.js';
 

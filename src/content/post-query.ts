@@ -2,7 +2,7 @@ import type { User } from '../auth/user.entity.js';
 import type { Dialect } from '../db/dialect.js';
 import { likeEscape, likeTest, listedOrder, Sql, type Narrowed, type SeekOrder } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
-import { ATTACHMENT, publicStatusOf, type PostType } from './post-types.js';
+import { ATTACHMENT, publicStatusOf, type PostType } from './post-type-registry.js';
 
 export type TaxOperator = 'IN' | 'AND' | 'NOT IN';
 

@@ -21,7 +21,7 @@ import {
   registeredMeta,
   supports,
   type PostType,
-} from './post-types.js';
+} from './post-type-registry.js';
 import { pageTemplateSlugs } from './templates/page-templates.js';
 import { saveRevision } from './revision-copy.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';

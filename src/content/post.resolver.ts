@@ -13,12 +13,14 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../auth/request-context.js';
 import { badInput } from '../errors.js';
+import { listWindow } from '../graphql/connection.js';
 import { loaderOf } from '../graphql/loaders.js';
+import { ContentAccess, contentDeps } from './content-access.js';
 import { canDeletePost, canEditPost, canType, editActions } from './capabilities.js';
 import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.input.js';
-import { findPostIdBySlug, getPost, listPosts, type ContentDeps, type PostView } from './post.service.js';
+import { findPostIdBySlug, getPost, listPosts, type PostView } from './post.service.js';
 import { createPost, deletePost, publishSlug, trashPost, updatePost } from './post-write.service.js';
-import { postType } from './post-types.js';
+import { postType } from './post-type-registry.js';
 import { previewLink } from './preview.js';
 import {
   ContentType,
@@ -43,11 +45,6 @@ import { scheduleCheck } from './schedule-watch.service.js';
 import { Check } from '../monitoring/check.entity.js';
 import { TermNode } from './term.types.js';
 
-const MAX_PAGE = 100;
-
-export const contentDeps = (ctx: RequestContext): ContentDeps =>
-  Object.assign(ctx, { user: ctx.caller.user });
-
 /** A post as the caller sees it (with the actions it may take). */
 export const nodeOf = (ctx: RequestContext, view: PostView) =>
   new PostNode(view, ctx.settings.publicUrl, {
@@ -57,13 +54,6 @@ export const nodeOf = (ctx: RequestContext, view: PostView) =>
 
 const revisionNode = (ctx: RequestContext, view: RevisionView) =>
   new RevisionNode(view, ctx.settings.publicUrl);
-
-/** A page window of a GraphQL list: at most 100 items. */
-export function listWindow(first: number, offset: number) {
-  if (first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
-  if (offset < 0) throw badInput('offset must not be negative');
-  return { limit: first, offset };
-}
 
 async function list(
   ctx: RequestContext,
@@ -91,12 +81,6 @@ class DeletedPost {
   deleted!: boolean;
   @Field(() => PostNode)
   previous!: PostNode;
-}
-
-@ObjectType({ simpleResolvers: true, description: 'What the caller may do with a content type.' })
-export class ContentAccess {
-  @Field()
-  canCreate!: boolean;
 }
 
 @Resolver(() => PostNode)

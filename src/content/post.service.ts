@@ -13,7 +13,7 @@ import { Post } from './post.entity.js';
 import { parseRestDate } from './post-dates.js';
 import { buildPostQuery, type PostListQuery } from './post-query.js';
 import { EXCLUDED_FROM_ANY, LIST_STATUSES } from './post-status.js';
-import { publicStatusOf, supports, TAXONOMIES, type PostType } from './post-types.js';
+import { publicStatusOf, supports, TAXONOMIES, type PostType } from './post-type-registry.js';
 import { Term } from './term.entity.js';
 
 /** Who asks, and what a content read needs to know about the site. */

@@ -9,7 +9,7 @@ import { copyOf } from './revision-copy.js';
 import { siteTimezone, type ContentDeps, type Page } from './post.service.js';
 import type { PostChanges } from './post-write.service.js';
 import { updatePost } from './post-write.service.js';
-import type { PostType } from './post-types.js';
+import type { PostType } from './post-type-registry.js';
 
 /** A revision or autosave, with the post it belongs to. */
 export interface RevisionView {

@@ -4,9 +4,10 @@ import { DomainError } from '../errors.js';
 import { loaderOf } from '../graphql/loaders.js';
 import { can } from '../auth/roles.js';
 import { termLink } from './links.js';
-import { contentDeps, listWindow } from './post.resolver.js';
+import { contentDeps } from './content-access.js';
+import { listWindow } from '../graphql/connection.js';
 import { postsToRead } from './post.service.js';
-import { DEFAULT_CATEGORY_ID, taxonomyNamed } from './post-types.js';
+import { DEFAULT_CATEGORY_ID, taxonomyNamed } from './post-type-registry.js';
 import {
   createTerm,
   deleteTerm,

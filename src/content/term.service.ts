@@ -12,7 +12,7 @@ import { canReadPost } from './capabilities.js';
 import { notAllowed } from '../auth/roles.js';
 import { Post } from './post.entity.js';
 import type { ContentDeps, Page } from './post.service.js';
-import { DEFAULT_CATEGORY_ID, POST_TYPES, type Taxonomy } from './post-types.js';
+import { DEFAULT_CATEGORY_ID, POST_TYPES, type Taxonomy } from './post-type-registry.js';
 import { kses } from './render/sanitize.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
 import { PostTerm, Term } from './term.entity.js';

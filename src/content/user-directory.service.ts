@@ -6,7 +6,7 @@ import { findUser } from '../auth/user.service.js';
 import { can } from '../auth/roles.js';
 import { notAllowed } from '../auth/roles.js';
 import type { ContentDeps, Page } from './post.service.js';
-import { CONTENT_TYPES } from './post-types.js';
+import { CONTENT_TYPES } from './post-type-registry.js';
 
 export interface UserFilter {
   search?: string;

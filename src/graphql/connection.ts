@@ -47,3 +47,12 @@ export function paginate<T>(items: T[], first: number, after: string | null | un
     pageInfo: { hasNextPage: last + 1 < items.length, endCursor: nodes.length ? encode(last) : null },
   };
 }
+
+const MAX_PAGE = 100;
+
+/** A page window of a GraphQL list: at most 100 items. */
+export function listWindow(first: number, offset: number) {
+  if (first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
+  if (offset < 0) throw badInput('offset must not be negative');
+  return { limit: first, offset };
+}

@@ -1,8 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { canType } from '../content/capabilities.js';
-import { contentDeps, nodeOf } from '../content/post.resolver.js';
+import { contentDeps } from '../content/content-access.js';
+import { nodeOf } from '../content/post.resolver.js';
 import { getPost } from '../content/post.service.js';
-import { postType } from '../content/post-types.js';
+import { postType } from '../content/post-type-registry.js';
 import { ContentType } from '../content/post.types.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { DomainError } from '../errors.js';

@@ -5,7 +5,7 @@ import { systemClock } from '../../src/clock.js';
 import { canEditPost, canReadPost } from '../../src/content/capabilities.js';
 import { Post } from '../../src/content/post.entity.js';
 import { listPosts, type ContentDeps } from '../../src/content/post.service.js';
-import { ATTACHMENT, POST_TYPES, type PostType } from '../../src/content/post-types.js';
+import { ATTACHMENT, POST_TYPES, type PostType } from '../../src/content/post-type-registry.js';
 import { postAllowsReading } from '../../src/content/media/media.service.js';
 import { DomainError } from '../../src/errors.js';
 import type { Orm } from '../../src/db/orm.js';

@@ -6,7 +6,7 @@ import { systemClock } from '../../src/clock.js';
 import type { ContentDeps } from '../../src/content/post.service.js';
 import { listPosts } from '../../src/content/post.service.js';
 import { Post } from '../../src/content/post.entity.js';
-import { POST_TYPES, TAXONOMIES } from '../../src/content/post-types.js';
+import { POST_TYPES, TAXONOMIES } from '../../src/content/post-type-registry.js';
 import { Term } from '../../src/content/term.entity.js';
 import { listTerms } from '../../src/content/term.service.js';
 import { listUsers } from '../../src/content/user-directory.service.js';

@@ -3,7 +3,7 @@ import { createUser } from '../../auth/user.service.js';
 import { DomainError } from '../../errors.js';
 import { Post } from '../post.entity.js';
 import type { ContentDeps } from '../post.service.js';
-import { POST_TYPES, registeredMeta, TAXONOMIES } from '../post-types.js';
+import { POST_TYPES, registeredMeta, TAXONOMIES } from '../post-type-registry.js';
 import { createPost, trashPost, type PostChanges } from '../post-write.service.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
 import { THEME } from '../templates/portico-theme.js';

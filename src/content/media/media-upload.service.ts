@@ -4,7 +4,7 @@ import { Post } from '../post.entity.js';
 import { toLocal } from '../post-dates.js';
 import { createPost } from '../post-write.service.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
-import { ATTACHMENT } from '../post-types.js';
+import { ATTACHMENT } from '../post-type-registry.js';
 import { Attachment, type SubSize } from './attachment.entity.js';
 import { sizeOf, type FileContent } from './file-content.js';
 import { RESIZABLE_IMAGE_TYPES, sniffFileType } from './file-types.js';

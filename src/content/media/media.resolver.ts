@@ -15,9 +15,10 @@ import { definedFields } from '../../defined.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
-import { ContentAccess, contentDeps, listWindow } from '../post.resolver.js';
+import { ContentAccess, contentDeps } from '../content-access.js';
+import { listWindow } from '../../graphql/connection.js';
 import { postsToRead } from '../post.service.js';
-import { ATTACHMENT } from '../post-types.js';
+import { ATTACHMENT } from '../post-type-registry.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
 import {
   checkCanUpload,

@@ -13,7 +13,7 @@ import {
   type Page,
   type PostView,
 } from '../post.service.js';
-import { ATTACHMENT, typeNamed } from '../post-types.js';
+import { ATTACHMENT, typeNamed } from '../post-type-registry.js';
 import { deletePost, updatePost, type PostChanges } from '../post-write.service.js';
 import { Attachment } from './attachment.entity.js';
 import { resizePlan, IMAGE_SIZES } from './image-sizes.js';

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
-import { contentDeps } from '../post.resolver.js';
+import { contentDeps } from '../content-access.js';
 import { proxyEmbed } from './oembed-proxy.service.js';
 import { embedItem, type OEmbedResponse } from './oembed.service.js';
 

@@ -9,7 +9,7 @@ import { Attachment } from '../media/attachment.entity.js';
 import { postAllowsReading } from '../media/media.service.js';
 import { Post } from '../post.entity.js';
 import { findPostIdBySlug, type ContentDeps } from '../post.service.js';
-import { typeNamed } from '../post-types.js';
+import { typeNamed } from '../post-type-registry.js';
 import { renderTitle } from '../render/render.js';
 
 /** An oEmbed response (the oEmbed format's own field names). */

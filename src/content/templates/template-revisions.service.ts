@@ -5,7 +5,7 @@ import { canType } from '../capabilities.js';
 import type { Post } from '../post.entity.js';
 import { restDate } from '../post-dates.js';
 import type { ContentDeps } from '../post.service.js';
-import { THEME_OPTIONS_CAPS, type PostType } from '../post-types.js';
+import { THEME_OPTIONS_CAPS, type PostType } from '../post-type-registry.js';
 import {
   autosave,
   deleteRevision,

@@ -17,7 +17,7 @@ import { revisionSummaries } from '../revision.service.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
 import { RevisionWindowArgs } from '../post.input.js';
-import { contentDeps } from '../post.resolver.js';
+import { contentDeps } from '../content-access.js';
 import {
   autosaveTemplate,
   deleteTemplateRevision,
