@@ -10,7 +10,7 @@ import { mediaSchema } from './media.schema.js';
 import { MEDIA_BASE, serializeMedia } from './media.serialize.js';
 import { uploadOf } from './media-upload.js';
 import { listFilter } from './post.args.js';
-import { RestError } from './rest-error.js';
+import { RestError, restErrorOf, type ArgumentName } from './rest-error.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 
 /** What every media handler needs: the operations, the site's URL, the item schema and its arguments. */
@@ -108,6 +108,10 @@ async function createSubSizes(api: MediaApi, req: RestRequest): Promise<RestResp
   return { body: show(api, item, 'edit') };
 }
 
+/** A modifier's setting as the request wrote it: the domain's `modifiers[0].left` is `modifiers[0][args][left]`. */
+const modifierName: ArgumentName = ({ argument, path: [index, ...setting] }) =>
+  index === undefined ? argument : `${argument}[${index}]${setting.map((key) => `[args][${key}]`).join('')}`;
+
 async function editMedia(api: MediaApi, req: RestRequest): Promise<RestResponse> {
   const variables = {
     id: req.params.id,
@@ -115,7 +119,11 @@ async function editMedia(api: MediaApi, req: RestRequest): Promise<RestResponse>
     modifiers: requestedModifiers(req.params),
     input: mediaInput(req.params, api.args.edit),
   };
-  const { item } = await api.operations.run(op.RestEditMediaDocument, variables, req.context);
+  const { item } = await api.operations
+    .run(op.RestEditMediaDocument, variables, req.context)
+    .catch((error: unknown) => {
+      throw restErrorOf(error, modifierName) ?? error;
+    });
   return created(api, item, (req.params.context as RestContext | undefined) ?? 'view');
 }
 

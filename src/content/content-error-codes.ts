@@ -59,19 +59,6 @@ export type ContentErrorCode =
   | 'URL_REQUIRED'
   | 'USER_CANNOT_VIEW';
 
-/**
- * The per-argument codes inside an `INVALID_PARAM` error's `details` (the reference's own codes, which
- * the gateway's argument validation reports in the same place).
- */
-export type ArgumentErrorCode =
-  | 'rest_cannot_view'
-  | 'rest_forbidden_context'
-  | 'rest_forbidden_status'
-  | 'rest_invalid_param'
-  | 'rest_invalid_url'
-  | 'rest_out_of_bounds'
-  | 'rest_too_many_items';
-
 declare module '../errors.js' {
   interface ErrorCodeFamilies {
     content: ContentErrorCode;

@@ -209,7 +209,7 @@ function checkUrl(url: string | undefined) {
   const kept = url.trim().replace(URL_CHARACTERS, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(kept)?.[1]?.toLowerCase();
   if (!kept || (scheme && !ALLOWED_PROTOCOLS.has(scheme)))
-    throw invalidArgument('url', 'rest_invalid_url', 'Invalid URL.');
+    throw invalidArgument('url', 'INVALID_URL', 'Invalid URL.', { sentence: true });
 }
 
 /** Creates (id null) or updates a menu item; nothing is written when a check fails. */

@@ -70,7 +70,7 @@ async function checkTemplate(deps: ContentDeps, template: string | undefined, cu
   if (!template || template === current) return;
   const allowed = await pageTemplateSlugs(deps.em);
   if (!allowed.includes(template))
-    throw invalidArgument('template', 'rest_invalid_param', `template is not one of ${allowed.join(', ')}.`);
+    throw invalidArgument('template', 'NOT_ALLOWED_VALUE', `is not one of ${allowed.join(', ')}.`);
 }
 
 /** Creation and update checks of the reference, in its order, before anything is read or written. */

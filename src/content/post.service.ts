@@ -126,8 +126,9 @@ function listStatuses(deps: ContentDeps, type: PostType, requested: string[]): s
         canType(deps.user, type, 'edit') ||
         (status === 'private' && canType(deps.user, type, 'read_private'));
       if (!allowed)
-        throw invalidArgument('status', 'rest_forbidden_status', 'Status is forbidden.', {
-          status: deps.user ? 403 : 401,
+        throw invalidArgument('status', 'FORBIDDEN_STATUS', 'Status is forbidden.', {
+          sentence: true,
+          data: { status: deps.user ? 403 : 401 },
         });
     }
     if (status === 'any')

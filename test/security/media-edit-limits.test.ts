@@ -66,10 +66,29 @@ describe('media edit limits', () => {
     );
     expect(gql.body.errors?.[0]).toMatchObject({
       message: 'Invalid parameter(s): modifiers',
+      // The domain's words: the argument, what is wrong with it, and the message (no REST codes).
       extensions: {
         code: 'INVALID_PARAM',
-        params: { modifiers: 'modifiers must contain at most 10 items.' },
+        message: 'modifiers must contain at most 10 items.',
+        violation: { argument: 'modifiers', path: [], problem: 'TOO_MANY_ITEMS' },
       },
+    });
+    const crop = await graphql(
+      server.url,
+      'mutation ($id: Int!, $src: String!, $m: [ModifierInput!]!) { editMedia(id: $id, src: $src, modifiers: $m) { id } }',
+      {
+        variables: {
+          id: image.id,
+          src: image.src,
+          m: [{ type: 'CROP', left: 10, top: 10, width: 150, height: 50 }],
+        },
+        headers: admin,
+      },
+    );
+    expect(crop.body.errors?.[0].extensions).toMatchObject({
+      code: 'INVALID_PARAM',
+      message: 'modifiers[0].width must be between 0 (inclusive) and 100 (inclusive)',
+      violation: { argument: 'modifiers', path: [0, 'width'], problem: 'OUT_OF_BOUNDS' },
     });
     expect(await files()).toBe(before);
   });

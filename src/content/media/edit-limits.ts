@@ -34,8 +34,8 @@ export function checkEditLimits(start: Size, modifiers: readonly Modifier[], max
   if (modifiers.length > MAX_IMAGE_MODIFIERS)
     throw invalidArgument(
       'modifiers',
-      'rest_too_many_items',
-      `modifiers must contain at most ${MAX_IMAGE_MODIFIERS} items.`,
+      'TOO_MANY_ITEMS',
+      `must contain at most ${MAX_IMAGE_MODIFIERS} items.`,
     );
   let size = start;
   let work = start.width * start.height;

@@ -120,8 +120,11 @@ export async function editMedia(
       if (!(modifier[key] >= 0 && modifier[key] <= 100))
         throw invalidArgument(
           'modifiers',
-          'rest_out_of_bounds',
-          `modifiers[${index}][args][${key}] must be between 0 (inclusive) and 100 (inclusive)`,
+          'OUT_OF_BOUNDS',
+          'must be between 0 (inclusive) and 100 (inclusive)',
+          {
+            path: [index, key],
+          },
         );
   });
   await checkParentType(deps.em, changes.post);
