@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         // What in-process execution hands over: Byte is a Buffer or a file the upload route staged,
         // dates are ISO strings.
         scalars: {
+          Base64Bytes: 'Buffer',
           Byte: "Buffer | import('../src/content/media/file-content.js').StagedFile",
           DateTimeISO: 'string',
           JSONObject: 'Record<string, unknown>',

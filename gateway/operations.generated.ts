@@ -259,8 +259,8 @@ export type PostInput = {
 
 /** An HTTP ping: the check by UUID, or by ping key and slug. */
 export type RecordPingInput = {
-  /** Request body, base64. */
-  bodyBase64?: string | null | undefined;
+  /** The request body. */
+  body?: Buffer | null | undefined;
   /** With pingKey and slug: create the check when missing. */
   create?: boolean;
   /** 0 is a success, 1–255 a failure. */

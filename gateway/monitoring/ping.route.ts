@@ -45,7 +45,7 @@ export function pingRouter(gateway: Gateway): Router {
       rid: typeof query.rid === 'string' ? query.rid : null,
       method: req.method,
       userAgent: req.get('user-agent') ?? '',
-      bodyBase64: body?.toString('base64') ?? null,
+      body,
     };
     try {
       const context = await gateway.context(req, {});

@@ -14,6 +14,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../auth/request-context.js';
 import { badInput } from '../errors.js';
+import { Base64Bytes } from '../graphql/base64-bytes.js';
 import { callerProject, ownedBy } from './access.js';
 import { Check } from './check.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
@@ -60,8 +61,8 @@ class RecordPingInput {
   method!: string;
   @Field({ defaultValue: '' })
   userAgent!: string;
-  @Field(() => String, { nullable: true, description: 'Request body, base64.' })
-  bodyBase64?: string;
+  @Field(() => Base64Bytes, { nullable: true, description: 'The request body.' })
+  body?: Buffer;
 }
 
 @ObjectType()
@@ -94,7 +95,7 @@ export class PingResolver {
     @Ctx() ctx: PingingContext,
     @Arg('input', () => RecordPingInput) input: RecordPingInput,
   ): Promise<RecordPingPayload> {
-    const body = input.bodyBase64 ? Buffer.from(input.bodyBase64, 'base64') : null;
+    const body = input.body?.length ? input.body : null;
     const exitStatus = input.exitStatus ?? null;
     if (exitStatus !== null && exitStatus < 0) throw badInput('invalid url format', 'INVALID_URL');
     const recorded = await ctx.pings.record({

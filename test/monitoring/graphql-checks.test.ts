@@ -120,4 +120,28 @@ describe('monitoring over GraphQL', () => {
     const anonymous = await graphql(server.url, '{ checks { totalCount } }');
     expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'missing api key' });
   });
+
+  it('records a ping with its body as base64 bytes, and refuses a body that is not base64', async () => {
+    const rw = as(keys.apiKey);
+    const created = await rw(
+      'mutation($input: CheckInput!) { createCheck(input: $input) { check { id } } }',
+      { input: { name: 'with body', timeout: 300 } },
+    );
+    const id = (created.body.data?.createCheck as { check: { id: string } }).check.id;
+    const ping = (body: unknown) =>
+      graphql(server.url, 'mutation ($input: RecordPingInput!) { recordPing(input: $input) { n } }', {
+        variables: { input: { uuid: id, body } },
+      });
+    // "abcd" is valid hex as well: it is read as base64 all the same (3 bytes).
+    for (const body of ['aGVsbG8gd29ybGQ=', 'abcd']) expect((await ping(body)).body.errors).toBeUndefined();
+    const read = await rw('query ($id: ID!) { check(id: $id) { pings { n bodyBase64 } } }', { id });
+    expect((read.body.data?.check as { pings: unknown }).pings).toEqual([
+      { n: 2, bodyBase64: 'abcd' },
+      { n: 1, bodyBase64: 'aGVsbG8gd29ybGQ=' },
+    ]);
+    for (const bad of ['not base64!', 'abc', 42]) {
+      const refused = await ping(bad);
+      expect(refused.body.errors?.[0].extensions?.code, String(bad)).toBe('BAD_USER_INPUT');
+    }
+  });
 });
