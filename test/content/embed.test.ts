@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Operations } from '../../gateway/operations.js';
 import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
+import { loggedStatements } from '../helpers/database.js';
 import { quadrantImage } from '../helpers/images.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -154,17 +155,7 @@ describe('cms/v2 _embed', () => {
       expect(res.status).toBe(201);
     }
 
-    // Every statement the ORM runs is logged through this (protected) method.
-    const connection = server.runtime.orm.em.getConnection() as unknown as {
-      logQuery(query: string, context?: unknown): void;
-    };
-    const statements: string[] = [];
-    const logQuery = connection.logQuery.bind(connection);
-    connection.logQuery = (query, context) => {
-      statements.push(query);
-      return logQuery(query, context);
-    };
-    try {
+    const statements = await loggedStatements(server.runtime.orm, async () => {
       const res = await rest(server, 'GET', '/cms/v2/posts', { query: 'per_page=100&_embed' });
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(100);
@@ -174,9 +165,7 @@ describe('cms/v2 _embed', () => {
         ),
       ).toBe(true);
       expect(res.body[0]._embedded['wp:term']).toHaveLength(2);
-    } finally {
-      connection.logQuery = logQuery;
-    }
+    });
     // 100 items × (author + 2 term lists) would be 300+ statements with N+1 reads.
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(15);
   });

@@ -1,8 +1,9 @@
 import { AbstractSqlConnection } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/app/database.js';
+import { User } from '../../src/auth/user.entity.js';
 import { sqliteDatabase, type Orm } from '../../src/db/orm.js';
-import { ON_POSTGRES } from '../helpers/database.js';
+import { loggedStatements, ON_POSTGRES } from '../helpers/database.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 // The database seam (src/db/driver/) overrides four things of MikroORM, Kysely and better-sqlite3.
@@ -40,26 +41,12 @@ describe('bound-connection.ts: the copy of MikroORM’s AbstractSqlConnection.ex
 
   it('binds every value, through raw SQL and through the query builder alike', async () => {
     const awkward = "it's \\ a ? value -- with \u00e9";
-    const connection = orm.em.getConnection() as unknown as {
-      logQuery(sql: string, context?: unknown): void;
-    };
-    const logged: string[] = [];
-    const logQuery = connection.logQuery.bind(connection);
-    connection.logQuery = (sql, context) => {
-      logged.push(sql);
-      return logQuery(sql, context);
-    };
-    try {
+    const logged = await loggedStatements(orm, async () => {
       const [row] = await orm.em.fork().execute<{ v: string }[]>('select ? as v', [awkward]);
       expect(row.v).toBe(awkward);
-      const found = await orm.em
-        .fork()
-        .getConnection()
-        .execute('select count(*) as n from users where login = ?', [awkward]);
-      expect(Number((found as { n: number }[])[0].n)).toBe(0);
-    } finally {
-      connection.logQuery = logQuery;
-    }
+      // The ORM's own queries (findOne through the query builder) run through the same execute.
+      expect(await orm.em.fork().findOne(User, { login: awkward })).toBeNull();
+    });
     // The value never reached the SQL text.
     expect(logged.length).toBeGreaterThanOrEqual(2);
     for (const sql of logged) expect(sql).not.toContain("it's");

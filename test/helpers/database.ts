@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/app/database.js';
+import type { Orm } from '../../src/db/orm.js';
 
 /**
  * The database tests run on: SQLite files by default; with TEST_DATABASE_URL=postgresql://… (a
@@ -59,4 +60,24 @@ export async function dropRunDatabases(): Promise<void> {
   } finally {
     await orm.close();
   }
+}
+
+/**
+ * The SQL statements the ORM sends while `work` runs, as its connection logs them (its protected
+ * `logQuery`, which every statement passes).
+ */
+export async function loggedStatements(orm: Orm, work: () => Promise<unknown>): Promise<string[]> {
+  const connection = orm.em.getConnection() as unknown as { logQuery(sql: string, context?: unknown): void };
+  const statements: string[] = [];
+  const logQuery = connection.logQuery.bind(connection);
+  connection.logQuery = (sql, context) => {
+    statements.push(sql);
+    return logQuery(sql, context);
+  };
+  try {
+    await work();
+  } finally {
+    connection.logQuery = logQuery;
+  }
+  return statements;
 }
