@@ -1,3 +1,4 @@
+import { LIST_PAGE_MAX } from '../../src/graphql/connection.js';
 import type { ArgSchema, Args } from './args.js';
 import { restUrl } from './links.js';
 import { RestError } from './rest-error.js';
@@ -29,7 +30,7 @@ export const paginationArgs = (): Args => ({
     type: 'integer',
     default: 10,
     minimum: 1,
-    maximum: 100,
+    maximum: LIST_PAGE_MAX,
   },
   search: { description: 'Limit results to those matching a string.', type: 'string' },
 });
@@ -86,9 +87,6 @@ export async function listResponse<Item, Filter>(
   };
 }
 
-/** The most items a page lists (`per_page`'s maximum). */
-const PAGE_MAX = 100;
-
 /**
  * Several GETs of single items (an `_embed`'s authors or featured media) through one list read of
  * their ids a page at a time (`list`); a request whose item the list leaves out — one only its own
@@ -102,8 +100,8 @@ export async function itemsByIds<Item extends { id: number }>(
   const viewed = requests.filter((req) => req.params.context !== 'edit');
   const ids = [...new Set(viewed.map((req) => req.params.id as number))];
   const found = new Map<number, Item>();
-  for (let at = 0; at < ids.length; at += PAGE_MAX)
-    for (const item of await list(ids.slice(at, at + PAGE_MAX), requests[0].context))
+  for (let at = 0; at < ids.length; at += LIST_PAGE_MAX)
+    for (const item of await list(ids.slice(at, at + LIST_PAGE_MAX), requests[0].context))
       found.set(item.id, item);
   return requests.map((req) => {
     const item = req.params.context !== 'edit' && found.get(req.params.id as number);

@@ -3,6 +3,7 @@ import type { PostType } from '../../src/content/post-type-registry.js';
 import { supports } from '../../src/content/post-type-registry.js';
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
+import { LIST_PAGE_MAX } from '../../src/graphql/connection.js';
 import { CONTEXT as context, paginationHeaders } from './collection.js';
 import { compactLinks, restUrl } from './links.js';
 import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
@@ -54,7 +55,7 @@ export const revisionListArgs = (parent: ArgSchema): Args => ({
   parent,
   context,
   page: { type: 'integer', default: 1, minimum: 1 },
-  per_page: { type: 'integer', minimum: 1, maximum: 100 },
+  per_page: { type: 'integer', minimum: 1, maximum: LIST_PAGE_MAX },
   search: { type: 'string' },
   exclude: { type: 'array', items: { type: 'integer' }, default: [] },
   include: { type: 'array', items: { type: 'integer' }, default: [] },

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import type { SqliteConnection } from '@mikro-orm/sqlite';
 import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { LOCK_WAIT_MS } from './deadline.js';
 import { lockNamed } from './dialect.js';
 import { reuseStatements } from './driver/statement-cache.js';
 
@@ -31,6 +33,24 @@ const serverOf = (url: string) => {
 };
 
 /**
+ * Switches a new file to WAL. Two processes doing so at once each hold a shared lock and want the
+ * exclusive one: SQLite answers one of them SQLITE_BUSY at once rather than calling the busy handler
+ * (waiting would deadlock), so the loser tries again once the other is through.
+ */
+async function switchToWal(db: Awaited<ReturnType<typeof sqliteDatabase>>): Promise<void> {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      await setTimeout(10 + Math.random() * 40);
+    }
+  }
+}
+
+/**
  * Opens the database with the ORM `options` (the composition root's: src/app/database.ts). On SQLite it sets the pragmas Portico relies on: WAL (readers never block the
  * writer), synchronous=NORMAL (a committed transaction survives a process crash) and foreign keys,
  * and keeps compiled statements for reuse. A PostgreSQL server that cannot be reached is reported
@@ -42,7 +62,7 @@ export async function openOrm(target: DatabaseTarget, options: Partial<Options>)
   const orm = (await MikroORM.init({ extensions: [Migrator], ...options })) as Orm;
   if (target.kind === 'sqlite') {
     const db = await sqliteDatabase(orm);
-    db.pragma('journal_mode = WAL');
+    await switchToWal(db);
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     reuseStatements(db);

@@ -48,11 +48,12 @@ export function paginate<T>(items: T[], first: number, after: string | null | un
   };
 }
 
-const MAX_PAGE = 100;
+/** The most items one page of a list holds (REST's `per_page` maximum too). */
+export const LIST_PAGE_MAX = 100;
 
-/** A page window of a GraphQL list: at most 100 items. */
+/** A page window of a GraphQL list: at most LIST_PAGE_MAX items. */
 export function listWindow(first: number, offset: number) {
-  if (first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
+  if (first < 1 || first > LIST_PAGE_MAX) throw badInput(`first must be between 1 and ${LIST_PAGE_MAX}`);
   if (offset < 0) throw badInput('offset must not be negative');
   return { limit: first, offset };
 }
