@@ -48,7 +48,7 @@ export const itemSchema = (
  * A property's value with only the nested properties its schema declares and the context shows
  * (recursively); objects whose schema lists no properties are kept whole.
  */
-function filterNested(value: unknown, schema: ArgSchema, context: RestContext): unknown {
+export function filterNested(value: unknown, schema: ArgSchema, context: RestContext): unknown {
   if (!schema.properties || !value || typeof value !== 'object' || Array.isArray(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {

@@ -3,27 +3,9 @@ import { MAX_IMAGE_MODIFIERS } from '../../src/content/media/edit-limits.js';
 import type * as op from '../operations.generated.js';
 import type { ArgSchema, Args } from './args.js';
 import { INT_LIST } from './collection.js';
-import { writeArgs } from './item-schema.js';
-import type { mediaSchema } from './media.schema.js';
-import { collectionArgs, writeInput } from './post.args.js';
+import type { FieldTable } from './field-table.js';
+import { collectionArgs } from './post.args.js';
 import type { RestParams } from './route.js';
-
-/** The GraphQL MediaInput of a request's writable fields. */
-export const mediaInput = (p: RestParams, args: Args) =>
-  writeInput(p, args, MEDIA_FIELDS, ['title', 'caption', 'description']);
-
-const MEDIA_FIELDS: [string, string][] = [
-  ['date', 'date'],
-  ['date_gmt', 'dateGmt'],
-  ['slug', 'slug'],
-  ['status', 'status'],
-  ['author', 'author'],
-  ['comment_status', 'commentStatus'],
-  ['ping_status', 'pingStatus'],
-  ['template', 'template'],
-  ['alt_text', 'altText'],
-  ['post', 'post'],
-];
 
 /** A REST modifier (`{type, args}`) as the GraphQL ModifierInput. */
 function modifierInput(modifier: RestParams): op.ModifierInput {
@@ -171,25 +153,17 @@ const EDIT_ARGS: Args = {
 const pick = (args: Args, names: string[]): Args =>
   Object.fromEntries(names.filter((name) => args[name]).map((name) => [name, args[name]]));
 
-/** Titles, captions and descriptions are read by the handler (a string or `{raw}`). */
-const WRITE_ADJUST = {
-  title: { unchecked: true as const },
-  caption: { unchecked: true as const },
-  description: { unchecked: true as const },
-  meta: { properties: undefined },
-};
-
 /** The arguments of the media routes, from the item schema as the reference derives them. */
-export function mediaArgs(schema: ReturnType<typeof mediaSchema>) {
+export function mediaArgs(table: FieldTable<op.RestMediaItemFragment>) {
   const create: Args = {
-    ...writeArgs(schema, 'create', WRITE_ADJUST),
+    ...table.args('create'),
     generate_sub_sizes: {
       description: 'Whether to generate image sub sizes.',
       type: 'boolean',
       default: true,
     },
   };
-  const update = writeArgs(schema, 'update', WRITE_ADJUST);
+  const update = table.args('update');
   const edit: Args = {
     ...EDIT_ARGS,
     ...pick(update, ['title', 'caption', 'description', 'post', 'alt_text']),

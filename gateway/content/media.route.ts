@@ -5,8 +5,8 @@ import { validateArgs, type Args } from './args.js';
 import { CONTEXT, FORCE, itemsByIds, listResponse } from './collection.js';
 import type { RestContext } from './item-schema.js';
 import { restUrl } from './links.js';
-import { mediaArgs, mediaInput, requestedModifiers } from './media.args.js';
-import { mediaSchema } from './media.schema.js';
+import { mediaArgs, requestedModifiers } from './media.args.js';
+import { mediaTable } from './media.fields.js';
 import { MEDIA_BASE, serializeMedia } from './media.serialize.js';
 import { uploadOf } from './media-upload.js';
 import { listFilter } from './post.args.js';
@@ -17,14 +17,14 @@ import { itemMethods, type RestRequest, type RestResponse, type Route } from './
 interface MediaApi {
   operations: Gateway['operations'];
   siteUrl: string;
-  schema: ReturnType<typeof mediaSchema>;
+  fields: ReturnType<typeof mediaTable>;
   args: ReturnType<typeof mediaArgs>;
 }
 
 type Handler = (api: MediaApi, req: RestRequest) => Promise<RestResponse>;
 
 const show = (api: MediaApi, item: op.RestMediaItemFragment, context: RestContext) =>
-  serializeMedia(api.siteUrl, api.schema, item, context);
+  serializeMedia(api.siteUrl, api.fields, item, context);
 
 /** A new item (upload or edited copy): 201 with its location and id. */
 const created = (api: MediaApi, item: op.RestMediaItemFragment, context: RestContext): RestResponse => ({
@@ -62,7 +62,7 @@ async function uploadMedia(api: MediaApi, req: RestRequest) {
   }
   const variables = {
     file: { name: upload.name, bytes: upload.bytes },
-    input: mediaInput(req.params, api.args.create),
+    input: api.fields.input(req.params, api.args.create),
     subSizes: req.params.generate_sub_sizes !== false,
     titleFromFileName: upload.clientName,
   };
@@ -91,7 +91,7 @@ async function listedMedia(api: MediaApi, ids: number[], context: RestRequest['c
 }
 
 async function updateMedia(api: MediaApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { id: req.params.id, input: mediaInput(req.params, api.args.update) };
+  const variables = { id: req.params.id, input: api.fields.input(req.params, api.args.update) };
   const { item } = await api.operations.run(op.RestUpdateMediaDocument, variables, req.context);
   return { body: show(api, item, 'edit'), allow: itemMethods(item) };
 }
@@ -117,7 +117,7 @@ async function editMedia(api: MediaApi, req: RestRequest): Promise<RestResponse>
     id: req.params.id,
     src: req.params.src,
     modifiers: requestedModifiers(req.params),
-    input: mediaInput(req.params, api.args.edit),
+    input: api.fields.input(req.params, api.args.edit),
   };
   const { item } = await api.operations
     .run(op.RestEditMediaDocument, variables, req.context)
@@ -130,8 +130,9 @@ async function editMedia(api: MediaApi, req: RestRequest): Promise<RestResponse>
 /** `/cms/v2/media`: uploads, their sizes, updates, deletion, post-processing and non-destructive edits. */
 export function mediaRoutes(gateway: Gateway): Route[] {
   const siteUrl = gateway.runtime.settings.publicUrl;
-  const schema = mediaSchema(siteUrl);
-  const api: MediaApi = { operations: gateway.operations, siteUrl, schema, args: mediaArgs(schema) };
+  const fields = mediaTable(siteUrl);
+  const schema = fields.schema;
+  const api: MediaApi = { operations: gateway.operations, siteUrl, fields, args: mediaArgs(fields) };
   const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
   const { id } = api.args;
   const item = `${MEDIA_BASE}/(?P<id>[\\d]+)`;

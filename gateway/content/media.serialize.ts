@@ -1,16 +1,11 @@
 import { ATTACHMENT, POST_TYPES, supports } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
-import { inContext, type RestContext } from './item-schema.js';
+import type { FieldTable } from './field-table.js';
+import type { RestContext } from './item-schema.js';
 import { compactLinks, repliesLink, restUrl } from './links.js';
-import type { mediaSchema } from './media.schema.js';
 import { itemMethods } from './route.js';
 
 export const MEDIA_BASE = '/cms/v2/media';
-
-interface Rendered {
-  raw: string | null;
-  rendered: string;
-}
 
 type ImageMeta = NonNullable<op.RestMediaItemFragment['details']['imageMeta']>;
 
@@ -36,7 +31,7 @@ const IMAGE_META_KEYS: [rest: string, graphql: keyof ImageMeta][] = [
  * with its URL, then `full`), EXIF data and, for copies, the original's name or the edited item; for
  * other files their size and no sub-sizes.
  */
-function mediaDetails(item: op.RestMediaItemFragment) {
+export function mediaDetails(item: op.RestMediaItemFragment) {
   const d = item.details;
   if (d.width === null || d.height === null) return { filesize: d.filesize, sizes: {} };
   const sizes: Record<string, unknown> = {};
@@ -74,48 +69,11 @@ function mediaDetails(item: op.RestMediaItemFragment) {
 /** A media item in a request's context, keys in the reference's order, with its links. */
 export function serializeMedia(
   siteUrl: string,
-  schema: ReturnType<typeof mediaSchema>,
+  table: FieldTable<op.RestMediaItemFragment>,
   item: op.RestMediaItemFragment,
   context: RestContext,
 ) {
-  const text = ({ raw, rendered }: Rendered) => ({ raw: raw ?? '', rendered });
-  const out = inContext(schema, context, [
-    ['id', () => item.id],
-    ['date', () => item.date],
-    ['date_gmt', () => item.dateGmt],
-    ['guid', () => ({ rendered: item.guid, raw: item.guid })],
-    ['modified', () => item.modified],
-    ['modified_gmt', () => item.modifiedGmt],
-    ['slug', () => item.slug],
-    ['status', () => item.status],
-    ['type', () => ATTACHMENT.name],
-    ['link', () => item.link],
-    ['title', () => text(item.title)],
-    ['author', () => item.author],
-    ['featured_media', () => item.featuredMedia],
-    ['comment_status', () => item.commentStatus],
-    ['ping_status', () => item.pingStatus],
-    ['template', () => item.template],
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
-    ['meta', () => ({})],
-    ['permalink_template', () => item.link],
-    ['generated_slug', () => item.slug],
-    [
-      'class_list',
-      () => [`post-${item.id}`, 'attachment', 'type-attachment', `status-${item.status}`, 'hentry'],
-    ],
-    ['description', () => text(item.description)],
-    ['caption', () => text(item.caption)],
-    ['alt_text', () => item.altText],
-    ['media_type', () => item.mediaType],
-    ['mime_type', () => item.mimeType],
-    ['media_details', () => mediaDetails(item)],
-    ['post', () => item.post],
-    ['source_url', () => item.sourceUrl],
-    ['missing_image_sizes', () => item.missingImageSizes],
-    ['filename', () => item.fileName],
-    ['filesize', () => item.filesize],
-  ]);
+  const out = table.show(item, context);
   const links: Record<string, Record<string, unknown>[]> = {
     self: [{ href: restUrl(siteUrl, `${MEDIA_BASE}/${item.id}`), targetHints: { allow: itemMethods(item) } }],
     collection: [{ href: restUrl(siteUrl, MEDIA_BASE) }],

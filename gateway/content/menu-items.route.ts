@@ -2,40 +2,20 @@ import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../src/content/pos
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE, listResponse } from './collection.js';
-import { inContext, writeArgs, type RestContext } from './item-schema.js';
-import { MENU_ITEM_SCHEMA } from './menu-item.schema.js';
+import type { RestContext } from './item-schema.js';
+import { MENU_ITEM_TABLE } from './menu-item.fields.js';
 import { compactLinks, restUrl } from './links.js';
-import { collectionArgs, listFilter, textOf } from './post.args.js';
+import { collectionArgs, listFilter } from './post.args.js';
 import { autosaveRoutes } from './revisions.route.js';
-import { itemMethods, type RestParams, type RestRequest, type RestResponse, type Route } from './route.js';
+import { itemMethods, type RestRequest, type RestResponse, type Route } from './route.js';
 import * as op from '../operations.generated.js';
 
 const BASE = '/cms/v2/menu-items';
-
-/** Empty class and xfn lists show as `[""]` (the reference splits an empty string). */
-const listOrBlank = (values: string[]) => (values.length ? values : ['']);
+const CREATE_ARGS = MENU_ITEM_TABLE.args('create');
+const UPDATE_ARGS = MENU_ITEM_TABLE.args('update');
 
 function serialize(siteUrl: string, item: op.RestMenuItemFragment, context: RestContext) {
-  const out = inContext(MENU_ITEM_SCHEMA, context, [
-    ['id', () => item.id],
-    ['title', () => ({ raw: item.title.raw ?? '', rendered: item.title.rendered })],
-    ['status', () => item.status],
-    ['url', () => item.url],
-    ['attr_title', () => item.attrTitle],
-    ['description', () => item.description],
-    ['type', () => item.type],
-    ['type_label', () => item.typeLabel],
-    ['object', () => item.object],
-    ['object_id', () => item.objectId],
-    ['parent', () => item.parent],
-    ['menu_order', () => item.menuOrder],
-    ['target', () => item.target],
-    ['classes', () => listOrBlank(item.classes)],
-    ['xfn', () => listOrBlank(item.xfn)],
-    ['invalid', () => item.invalid],
-    ['meta', () => ({})],
-    ['menus', () => item.menu],
-  ]);
+  const out = MENU_ITEM_TABLE.show(item, context);
   const links: Record<string, Record<string, unknown>[]> = {
     self: [{ href: restUrl(siteUrl, `${BASE}/${item.id}`), targetHints: { allow: itemMethods(item) } }],
     collection: [{ href: restUrl(siteUrl, BASE) }],
@@ -59,29 +39,6 @@ function serialize(siteUrl: string, item: op.RestMenuItemFragment, context: Rest
   return out;
 }
 
-/** `classes` and `xfn` also come as one space- or comma-separated string. */
-const words = (value: unknown) =>
-  Array.isArray(value) ? value.flatMap((v) => String(v).split(/[\s,]+/)).filter(Boolean) : undefined;
-
-function menuItemInput(p: RestParams): op.MenuItemInput {
-  return {
-    title: textOf(p.title),
-    type: p.type,
-    status: p.status,
-    parent: p.parent,
-    attrTitle: p.attr_title,
-    classes: words(p.classes),
-    description: p.description,
-    menuOrder: p.menu_order,
-    object: p.object,
-    objectId: p.object_id,
-    target: p.target,
-    url: p.url,
-    xfn: words(p.xfn),
-    menus: p.menus,
-  };
-}
-
 /** What every menu item handler needs. */
 interface MenuItemsApi {
   operations: Gateway['operations'];
@@ -103,7 +60,7 @@ function listMenuItems(api: MenuItemsApi, req: RestRequest) {
 }
 
 async function createMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { input: menuItemInput(req.params) };
+  const variables = { input: MENU_ITEM_TABLE.input(req.params, CREATE_ARGS) };
   const { item } = await api.operations.run(op.RestCreateMenuItemDocument, variables, req.context);
   return { ...edited(api, item, 201), headers: { Location: restUrl(api.siteUrl, `${BASE}/${item.id}`) } };
 }
@@ -116,7 +73,7 @@ async function getMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestRes
 }
 
 async function updateMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { id: req.params.id, input: menuItemInput(req.params) };
+  const variables = { id: req.params.id, input: MENU_ITEM_TABLE.input(req.params, UPDATE_ARGS) };
   const { item } = await api.operations.run(op.RestUpdateMenuItemDocument, variables, req.context);
   return edited(api, item);
 }
@@ -149,7 +106,6 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
   const { operations } = gateway;
   const api: MenuItemsApi = { operations, siteUrl: gateway.runtime.settings.publicUrl };
   const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
-  const updateArgs = writeArgs(MENU_ITEM_SCHEMA, 'update', WRITE_ADJUST);
   const endpoint = (methods: string[], args: Args, handler: Handler) => ({
     methods,
     args,
@@ -160,24 +116,24 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: BASE,
-      schema: MENU_ITEM_SCHEMA,
+      schema: MENU_ITEM_TABLE.schema,
       endpoints: [
         endpoint(['GET'], listArgs(), listMenuItems),
-        endpoint(['POST'], writeArgs(MENU_ITEM_SCHEMA, 'create', WRITE_ADJUST), createMenuItem),
+        endpoint(['POST'], CREATE_ARGS, createMenuItem),
       ],
     },
     {
       namespace: 'cms/v2',
       path: `${BASE}/(?P<id>[\\d]+)`,
-      schema: MENU_ITEM_SCHEMA,
+      schema: MENU_ITEM_TABLE.schema,
       endpoints: [
         endpoint(['GET'], { id: ID, context: CONTEXT }, getMenuItem),
-        endpoint(['POST', 'PUT', 'PATCH'], { id: ID, ...updateArgs }, updateMenuItem),
+        endpoint(['POST', 'PUT', 'PATCH'], { id: ID, ...UPDATE_ARGS }, updateMenuItem),
         endpoint(['DELETE'], { id: ID, force: FORCE }, deleteMenuItem),
       ],
     },
     // Menu items have autosaves (of their texts) but no revisions.
-    ...autosaveRoutes(gateway, NAV_MENU_ITEM, updateArgs, {
+    ...autosaveRoutes(gateway, NAV_MENU_ITEM, UPDATE_ARGS, {
       list: (parent) => (context) =>
         operations.run(op.RestListMenuItemAutosavesDocument, { parent }, context),
       get: (parent, autosaveId) => (context) =>
@@ -185,7 +141,7 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
       save: (itemId, params) => (context) =>
         operations.run(
           op.RestAutosaveMenuItemDocument,
-          { id: itemId, input: menuItemInput(params) },
+          { id: itemId, input: MENU_ITEM_TABLE.input(params, UPDATE_ARGS) },
           context,
         ),
     }),
@@ -193,4 +149,3 @@ export function menuItemRoutes(gateway: Gateway): Route[] {
 }
 
 /** The title is read by the handler (a string or `{raw}`). */
-const WRITE_ADJUST = { title: { unchecked: true as const } };

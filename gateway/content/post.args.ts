@@ -1,12 +1,11 @@
-// The mapping between cms/v2 post requests and the GraphQL operations' variables, shared by the
-// post, revision, media and menu item routes: collection arguments, list filters and write inputs.
+// The mapping between cms/v2 post list requests and the GraphQL operations' variables, shared by the
+// post, media and menu item routes: collection arguments and list filters (writes: post.fields.ts).
 import { LIST_STATUSES } from '../../src/content/post-status.js';
 import { TAXONOMIES, supports, type PostType } from '../../src/content/post-type-registry.js';
 import type { ArgSchema, Args } from './args.js';
 import { INT_LIST, paginationArgs } from './collection.js';
-import { writeArgs, type ItemSchema } from './item-schema.js';
 import type { ContentType, PostFilter } from '../operations.generated.js';
-import { FORMATS } from './post.schema.js';
+import { FORMATS } from './post.fields.js';
 import type { RestParams } from './route.js';
 
 /** A post type as the schema's ContentType enum names it. */
@@ -91,73 +90,6 @@ export function collectionArgs(type: PostType): Args {
     args.format = { type: 'array', uniqueItems: true, items: { type: 'string', enum: FORMATS } };
   return args;
 }
-
-/**
- * Create and update arguments from the item schema. `title`/`content`/`excerpt` are read by the handler
- * (a string or `{raw}`); `meta` is only checked to be an object.
- */
-export const writableArgs = (schema: ItemSchema, method: 'create' | 'update') =>
-  writeArgs(schema, method, {
-    title: { unchecked: true },
-    content: { unchecked: true },
-    excerpt: { unchecked: true },
-    meta: { properties: undefined },
-  });
-
-/** `title`/`content`/`excerpt` take a string or `{raw}`; anything else is ignored. */
-export const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string'
-    ? value
-    : value && typeof (value as { raw?: unknown }).raw === 'string'
-      ? (value as { raw: string }).raw
-      : undefined;
-
-/**
- * The GraphQL input of a write request: the parameters given that the endpoint knows, renamed
- * (`[rest, graphql]`); text fields take a string or `{raw}`.
- */
-export function writeInput(
-  params: RestParams,
-  args: Args,
-  fields: [rest: string, graphql: string][],
-  texts: string[],
-): RestParams {
-  const present = (name: string) => name in args && params[name] !== undefined;
-  const input: RestParams = {};
-  for (const [rest, graphql] of fields) if (present(rest)) input[graphql] = params[rest];
-  for (const name of texts)
-    if (present(name) && textOf(params[name]) !== undefined) input[name] = textOf(params[name]);
-  return input;
-}
-
-/** The GraphQL PostInput of a create or update request. */
-export function postInput(type: PostType, params: RestParams, args: Args) {
-  const input = writeInput(params, args, POST_FIELDS, ['title', 'content', 'excerpt']);
-  const terms = type.taxonomies
-    .map((name) => ({ taxonomy: name, base: TAXONOMIES[name].restBase }))
-    .filter(({ base }) => base in args && params[base] !== undefined)
-    .map(({ taxonomy, base }) => ({ taxonomy, ids: params[base] as number[] }));
-  if (terms.length) input.terms = terms;
-  return input;
-}
-
-const POST_FIELDS: [string, string][] = [
-  ['date', 'date'],
-  ['date_gmt', 'dateGmt'],
-  ['slug', 'slug'],
-  ['status', 'status'],
-  ['password', 'password'],
-  ['author', 'author'],
-  ['featured_media', 'featuredMedia'],
-  ['comment_status', 'commentStatus'],
-  ['ping_status', 'pingStatus'],
-  ['format', 'format'],
-  ['meta', 'meta'],
-  ['sticky', 'sticky'],
-  ['template', 'template'],
-  ['parent', 'parent'],
-  ['menu_order', 'menuOrder'],
-];
 
 /** The GraphQL PostFilter of a collection request. */
 export function listFilter(type: PostType, p: RestParams): PostFilter {

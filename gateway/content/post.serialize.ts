@@ -1,21 +1,16 @@
 import { POST_TYPES, TAXONOMIES, supports } from '../../src/content/post-type-registry.js';
-import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
+import type { FieldTable } from './field-table.js';
+import type { RestContext } from './item-schema.js';
 import { compactLinks, repliesLink, restUrl } from './links.js';
 import { itemMethods } from './route.js';
 import * as op from '../operations.generated.js';
 
 export type { RestContext };
 
-interface Rendered {
-  raw: string | null;
-  rendered: string;
-  protected?: boolean;
-  blockVersion?: number;
-}
-
 const TAXONOMY_CLASS: Record<string, string> = { category: 'category', post_tag: 'tag' };
 
-function classList(post: op.RestPostFragment): string[] {
+/** The class names of the post's container element (the reference's post_class). */
+export function classList(post: op.RestPostFragment): string[] {
   const type = POST_TYPES[post.type];
   const classes = [`post-${post.id}`, post.type, `type-${post.type}`, `status-${post.status}`];
   if (supports(type, 'post-formats')) classes.push(`format-${post.format}`);
@@ -69,53 +64,11 @@ function links(siteUrl: string, post: op.RestPostFragment, context: RestContext)
 /** A post, page or requirement in the reference's key order, with only the fields of the context. */
 export function serializePost(
   siteUrl: string,
-  schema: ItemSchema,
+  table: FieldTable<op.RestPostFragment>,
   post: op.RestPostFragment,
   context: RestContext,
 ) {
-  // Title has neither `protected` nor a block version; the schema drops what the context hides.
-  const text = ({ raw, rendered, protected: locked, blockVersion }: Rendered) => ({
-    raw: raw ?? '',
-    rendered,
-    ...(locked === undefined ? {} : { protected: locked }),
-    ...(blockVersion === undefined ? {} : { block_version: blockVersion }),
-  });
-  const type = POST_TYPES[post.type];
-  const { wp_pattern_sync_status: syncStatus = '', ...meta } = post.meta;
-  const out = inContext(schema, context, [
-    ['id', () => post.id],
-    ['date', () => post.date],
-    ['date_gmt', () => post.dateGmt],
-    ['guid', () => ({ rendered: post.guid, raw: post.guid })],
-    ['modified', () => post.modified],
-    ['modified_gmt', () => post.modifiedGmt],
-    ['password', () => post.password ?? ''],
-    ['slug', () => post.slug],
-    ['status', () => post.status],
-    ['type', () => post.type],
-    ['link', () => post.link],
-    ['title', () => text(post.title)],
-    ['content', () => text(post.content)],
-    ['excerpt', () => text(post.excerpt)],
-    ['author', () => post.author],
-    ['featured_media', () => post.featuredMedia],
-    ['parent', () => post.parent],
-    ['menu_order', () => post.menuOrder],
-    ['comment_status', () => post.commentStatus],
-    ['ping_status', () => post.pingStatus],
-    ['sticky', () => post.sticky],
-    ['template', () => post.template],
-    ['format', () => post.format],
-    ['meta', () => meta],
-    ...type.taxonomies.map((name): [string, () => unknown] => [
-      TAXONOMIES[name].restBase,
-      () => post.terms.filter((t) => t.taxonomy === name).map((t) => t.id),
-    ]),
-    ['permalink_template', () => post.link],
-    ['generated_slug', () => post.generatedSlug],
-    ['class_list', () => classList(post)],
-    ['wp_pattern_sync_status', () => syncStatus],
-  ]);
+  const out = table.show(post, context);
   out._links = links(siteUrl, post, context);
   return out;
 }

@@ -3,10 +3,11 @@ import type { Gateway } from '../gateway.js';
 import * as op from '../operations.generated.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, listResponse } from './collection.js';
-import type { ItemSchema, RestContext } from './item-schema.js';
+import type { RestContext } from './item-schema.js';
 import { restUrl } from './links.js';
-import { collectionArgs, contentType, listFilter, postInput, writableArgs } from './post.args.js';
-import { postSchema } from './post.schema.js';
+import type { FieldTable } from './field-table.js';
+import { collectionArgs, contentType, listFilter } from './post.args.js';
+import { postTable } from './post.fields.js';
 import { serializePost } from './post.serialize.js';
 import { RestError } from './rest-error.js';
 import { revisionRoutes } from './revisions.route.js';
@@ -27,7 +28,7 @@ interface PostsApi {
   type: PostType;
   gqlType: op.ContentType;
   base: string;
-  schema: ItemSchema;
+  fields: FieldTable<op.RestPostFragment>;
   /** The update arguments (also the autosaves'). */
   writable: Args;
 }
@@ -35,7 +36,7 @@ interface PostsApi {
 type Handler = (api: PostsApi, req: RestRequest) => Promise<RestResponse>;
 
 const show = (api: PostsApi, post: op.RestPostFragment, context: RestContext) =>
-  serializePost(api.siteUrl, api.schema, post, context);
+  serializePost(api.siteUrl, api.fields, post, context);
 
 const edited = (api: PostsApi, post: op.RestPostFragment, status = 200): RestResponse => ({
   status,
@@ -59,7 +60,7 @@ function listPosts(api: PostsApi, req: RestRequest) {
 async function createPost(api: PostsApi, req: RestRequest): Promise<RestResponse> {
   if (req.given.id !== undefined)
     throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
-  const variables = { type: api.gqlType, input: postInput(api.type, req.params, api.writable) };
+  const variables = { type: api.gqlType, input: api.fields.input(req.params, api.writable) };
   const { post } = await api.operations.run(op.RestCreatePostDocument, variables, req.context);
   return { ...edited(api, post, 201), headers: { Location: restUrl(api.siteUrl, `${api.base}/${post.id}`) } };
 }
@@ -85,7 +86,7 @@ async function updatePost(api: PostsApi, req: RestRequest): Promise<RestResponse
   const variables = {
     type: api.gqlType,
     id: req.params.id,
-    input: postInput(api.type, req.params, api.writable),
+    input: api.fields.input(req.params, api.writable),
   };
   const { post } = await api.operations.run(op.RestUpdatePostDocument, variables, req.context);
   return edited(api, post);
@@ -106,7 +107,8 @@ const ID: ArgSchema = { description: 'Unique identifier for the post.', type: 'i
 
 function typeRoutes(api: PostsApi): Route[] {
   const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
-  const { base, schema, writable } = api;
+  const { base, fields, writable } = api;
+  const schema = fields.schema;
   return [
     {
       namespace: 'cms/v2',
@@ -116,7 +118,7 @@ function typeRoutes(api: PostsApi): Route[] {
         { methods: ['GET'], args: collectionArgs(api.type), handler: bind(listPosts), allowBatch: true },
         {
           methods: ['POST'],
-          args: writableArgs(schema, 'create'),
+          args: fields.args('create'),
           handler: bind(createPost),
           allowBatch: true,
         },
@@ -154,8 +156,8 @@ function typeRoutes(api: PostsApi): Route[] {
 export function postRoutes(gateway: Gateway): Route[] {
   const siteUrl = gateway.runtime.settings.publicUrl;
   return Object.values(POST_TYPES).flatMap((type) => {
-    const schema = postSchema(siteUrl, type);
-    const writable = writableArgs(schema, 'update');
+    const fields = postTable(siteUrl, type);
+    const writable = fields.args('update');
     const base = `/cms/v2/${type.restBase}`;
     const api = {
       operations: gateway.operations,
@@ -163,9 +165,9 @@ export function postRoutes(gateway: Gateway): Route[] {
       type,
       gqlType: contentType(type),
       base,
-      schema,
+      fields,
       writable,
     };
-    return [...typeRoutes(api), ...revisionRoutes(gateway, type, writable)];
+    return [...typeRoutes(api), ...revisionRoutes(gateway, type, fields, writable)];
   });
 }

@@ -6,46 +6,23 @@ import type { ArgSchema, Args } from './args.js';
 import { LIST_PAGE_MAX } from '../../src/graphql/connection.js';
 import { CONTEXT as context, paginationHeaders } from './collection.js';
 import { compactLinks, restUrl } from './links.js';
-import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
-import { revisionSchema } from './post.schema.js';
-import { contentType, postInput } from './post.args.js';
+import type { FieldTable } from './field-table.js';
+import type { RestContext } from './item-schema.js';
+import { contentType } from './post.args.js';
+import { revisionTable } from './post.fields.js';
 import { RestError } from './rest-error.js';
 import type { RestParams, RestRequest, Route } from './route.js';
 import * as op from '../operations.generated.js';
 
 function serializeRevision(
   siteUrl: string,
-  schema: ItemSchema,
+  table: FieldTable<op.RestRevisionFragment>,
   base: string,
   parentId: number,
   revision: op.RestRevisionFragment,
   context: RestContext,
 ) {
-  const floating = revision.revisionDateGmt === null;
-  const out = inContext(schema, context, [
-    ['author', () => revision.author],
-    ['date', () => (floating ? null : revision.date)],
-    ['date_gmt', () => (floating ? null : revision.dateGmt)],
-    ['id', () => revision.id],
-    ['modified', () => revision.modified],
-    ['modified_gmt', () => revision.modifiedGmt],
-    ['parent', () => revision.parent],
-    ['slug', () => revision.slug],
-    ['guid', () => ({ rendered: revision.guid, raw: revision.guid })],
-    ['title', () => ({ raw: revision.title.raw, rendered: revision.title.rendered })],
-    [
-      'content',
-      () => ({
-        raw: revision.content.raw,
-        rendered: revision.content.rendered,
-        protected: false,
-        block_version: revision.content.blockVersion,
-      }),
-    ],
-    ['excerpt', () => ({ raw: revision.excerpt.raw, rendered: revision.excerpt.rendered, protected: false })],
-    ['meta', () => revision.meta],
-    ['preview_link', () => revision.previewLink],
-  ]);
+  const out = table.show(revision, context);
   out._links = compactLinks({ parent: [{ href: restUrl(siteUrl, `${base}/${parentId}`) }] });
   return out;
 }
@@ -110,7 +87,12 @@ export async function revisionPage<T>(
 }
 
 /** `/<type>/<parent>/revisions[/<id>]` and `/<type>/<id>/autosaves[/<id>]`. */
-export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args): Route[] {
+export function revisionRoutes(
+  gateway: Gateway,
+  type: PostType,
+  fields: FieldTable<op.RestPostFragment>,
+  writable: Args,
+): Route[] {
   if (!supports(type, 'revisions')) return [];
   const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
@@ -118,12 +100,13 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
   const gqlType = contentType(type);
   const parent: ArgSchema = { description: 'The ID for the parent of the revision.', type: 'integer' };
   const id: ArgSchema = { description: 'Unique identifier for the revision.', type: 'integer' };
-  const schema = revisionSchema(siteUrl, type, false);
+  const table = revisionTable(type, false);
+  const schema = table.schema;
   const asRevision = (
     req: RestRequest,
     revision: op.RestRevisionFragment,
     ctx = req.params.context as RestContext,
-  ) => serializeRevision(siteUrl, schema, base, Number(req.params.parent), revision, ctx ?? 'view');
+  ) => serializeRevision(siteUrl, table, base, Number(req.params.parent), revision, ctx ?? 'view');
 
   const listArgs = revisionListArgs(parent);
 
@@ -187,7 +170,7 @@ export function revisionRoutes(gateway: Gateway, type: PostType, writable: Args)
       get: (parent, id) => (context) =>
         operations.run(op.RestGetAutosaveDocument, { type: gqlType, parent, id }, context),
       save: (id, params) => (context) => {
-        const variables = { type: gqlType, id, input: postInput(type, params, writable) };
+        const variables = { type: gqlType, id, input: fields.input(params, writable) };
         return operations.run(op.RestAutosaveDocument, variables, context);
       },
     }),
@@ -215,7 +198,8 @@ export function autosaveRoutes(
   const base = `/cms/v2/${type.restBase}`;
   const parent: ArgSchema = { description: 'The ID for the parent of the autosave.', type: 'integer' };
   const id: ArgSchema = { description: 'The ID for the autosave.', type: 'integer' };
-  const schema = revisionSchema(siteUrl, type, true);
+  const table = revisionTable(type, true);
+  const schema = table.schema;
   const asAutosave = (
     req: RestRequest,
     revision: op.RestRevisionFragment,
@@ -223,7 +207,7 @@ export function autosaveRoutes(
   ) =>
     serializeRevision(
       siteUrl,
-      schema,
+      table,
       base,
       Number(req.params.parent ?? req.params.id),
       revision,

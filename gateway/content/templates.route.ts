@@ -5,7 +5,7 @@ import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE } from './collection.js';
 import { writeArgs, type RestContext } from './item-schema.js';
 import { restUrl } from './links.js';
-import { textOf } from './post.args.js';
+import { textOf } from './field-table.js';
 import { revisionListArgs, revisionPage } from './revisions.route.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import {

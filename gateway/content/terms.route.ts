@@ -2,8 +2,9 @@ import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../src/content/pos
 import type { Gateway } from '../gateway.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from './collection.js';
-import { inContext, writeArgs, type ItemSchema, type RestContext } from './item-schema.js';
-import { termSchema } from './term.schema.js';
+import type { FieldTable } from './field-table.js';
+import type { RestContext } from './item-schema.js';
+import { termTable } from './term.fields.js';
 import { compactLinks, restUrl } from './links.js';
 import { itemMethods, type RestParams, type RestRequest, type RestResponse, type Route } from './route.js';
 import * as op from '../operations.generated.js';
@@ -26,24 +27,11 @@ function links(siteUrl: string, taxonomy: Taxonomy, term: op.RestTermFragment) {
 /** A term (or, for nav_menu, a menu) in the reference's key order for the context. */
 export function serializeTerm(
   siteUrl: string,
-  schema: ItemSchema,
+  table: FieldTable<op.RestTermFragment>,
   term: op.RestTermFragment,
   context: RestContext,
 ) {
-  const out = inContext(schema, context, [
-    ['id', () => term.id],
-    ['count', () => term.count],
-    ['description', () => term.description],
-    ['link', () => term.link],
-    ['name', () => term.name],
-    ['slug', () => term.slug],
-    ['taxonomy', () => term.taxonomy],
-    ['parent', () => term.parent],
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
-    ['meta', () => ({})],
-    ['locations', () => []],
-    ['auto_add', () => term.autoAdd],
-  ]);
+  const out = table.show(term, context);
   out._links = links(siteUrl, TAXONOMIES[term.taxonomy], term);
   return out;
 }
@@ -68,28 +56,22 @@ function collectionArgs(taxonomy: Taxonomy): Args {
   return args;
 }
 
-const termInput = (p: RestParams): op.TermInput => ({
-  name: p.name,
-  slug: p.slug,
-  description: p.description,
-  parent: p.parent,
-  autoAdd: p.auto_add,
-});
-
 /** One taxonomy's routes: what every handler needs. */
 interface TermsApi {
   operations: Gateway['operations'];
   siteUrl: string;
   taxonomy: Taxonomy;
   base: string;
-  schema: ItemSchema;
+  fields: FieldTable<op.RestTermFragment>;
+  /** The create and update arguments. */
+  writable: Record<'create' | 'update', Args>;
 }
 
 type Handler = (api: TermsApi, req: RestRequest) => Promise<RestResponse>;
 
 const edited = (api: TermsApi, term: op.RestTermFragment, status = 200): RestResponse => ({
   status,
-  body: serializeTerm(api.siteUrl, api.schema, term, 'edit'),
+  body: serializeTerm(api.siteUrl, api.fields, term, 'edit'),
   allow: itemMethods(term),
 });
 
@@ -121,7 +103,7 @@ async function listTerms(api: TermsApi, req: RestRequest): Promise<RestResponse>
   const data = await api.operations.run(op.RestListTermsDocument, variables, req.context);
   return {
     body: data.list.nodes.map((term) =>
-      serializeTerm(api.siteUrl, api.schema, term, p.context as RestContext),
+      serializeTerm(api.siteUrl, api.fields, term, p.context as RestContext),
     ),
     headers: paginationHeaders(api.siteUrl, req, data.list.totalCount, perPage, page, null),
     allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
@@ -151,7 +133,7 @@ async function listTermsOfItems(api: TermsApi, requests: RestRequest[]): Promise
         req,
         nodes && {
           body: nodes.map((term) =>
-            serializeTerm(api.siteUrl, api.schema, term, req.params.context as RestContext),
+            serializeTerm(api.siteUrl, api.fields, term, req.params.context as RestContext),
           ),
           headers: paginationHeaders(api.siteUrl, req, totalCount, perPage, 1, null),
           allow: data.access.canCreate ? ['GET', 'POST'] : ['GET'],
@@ -163,7 +145,7 @@ async function listTermsOfItems(api: TermsApi, requests: RestRequest[]): Promise
 }
 
 async function createTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { taxonomy: api.taxonomy.name, input: termInput(req.params) };
+  const variables = { taxonomy: api.taxonomy.name, input: api.fields.input(req.params, api.writable.create) };
   const { term } = await api.operations.run(op.RestCreateTermDocument, variables, req.context);
   return { ...edited(api, term, 201), headers: { Location: restUrl(api.siteUrl, `${api.base}/${term.id}`) } };
 }
@@ -172,11 +154,15 @@ async function getTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
   const context = req.params.context as RestContext;
   const variables = { taxonomy: api.taxonomy.name, id: req.params.id, edit: context === 'edit' };
   const { term } = await api.operations.run(op.RestGetTermDocument, variables, req.context);
-  return { body: serializeTerm(api.siteUrl, api.schema, term, context), allow: itemMethods(term) };
+  return { body: serializeTerm(api.siteUrl, api.fields, term, context), allow: itemMethods(term) };
 }
 
 async function updateTerm(api: TermsApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { taxonomy: api.taxonomy.name, id: req.params.id, input: termInput(req.params) };
+  const variables = {
+    taxonomy: api.taxonomy.name,
+    id: req.params.id,
+    input: api.fields.input(req.params, api.writable.update),
+  };
   const { term } = await api.operations.run(op.RestUpdateTermDocument, variables, req.context);
   return edited(api, term);
 }
@@ -185,7 +171,7 @@ async function deleteTerm(api: TermsApi, req: RestRequest): Promise<RestResponse
   const variables = { taxonomy: api.taxonomy.name, id: req.params.id, force: req.params.force };
   const { deleteTerm } = await api.operations.run(op.RestDeleteTermDocument, variables, req.context);
   return {
-    body: { deleted: true, previous: serializeTerm(api.siteUrl, api.schema, deleteTerm.previous, 'edit') },
+    body: { deleted: true, previous: serializeTerm(api.siteUrl, api.fields, deleteTerm.previous, 'edit') },
   };
 }
 
@@ -193,14 +179,12 @@ const ID: ArgSchema = { description: 'Unique identifier for the term.', type: 'i
 
 function taxonomyRoutes(api: TermsApi): Route[] {
   const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
-  // Meta is only checked to be an object; no meta keys are registered.
-  const writable = (method: 'create' | 'update') =>
-    writeArgs(api.schema, method, { meta: { properties: undefined } });
+  const schema = api.fields.schema;
   return [
     {
       namespace: 'cms/v2',
       path: api.base,
-      schema: api.schema,
+      schema,
       endpoints: [
         {
           methods: ['GET'],
@@ -208,18 +192,18 @@ function taxonomyRoutes(api: TermsApi): Route[] {
           handler: bind(listTerms),
           handleMany: (requests) => listTermsOfItems(api, requests),
         },
-        { methods: ['POST'], args: writable('create'), handler: bind(createTerm) },
+        { methods: ['POST'], args: api.writable.create, handler: bind(createTerm) },
       ],
     },
     {
       namespace: 'cms/v2',
       path: `${api.base}/(?P<id>[\\d]+)`,
-      schema: api.schema,
+      schema,
       endpoints: [
         { methods: ['GET'], args: { id: ID, context: CONTEXT }, handler: bind(getTerm) },
         {
           methods: ['POST', 'PUT', 'PATCH'],
-          args: { id: ID, ...writable('update') },
+          args: { id: ID, ...api.writable.update },
           handler: bind(updateTerm),
         },
         {
@@ -235,13 +219,15 @@ function taxonomyRoutes(api: TermsApi): Route[] {
 /** The term routes of every taxonomy: `/cms/v2/categories`, `/tags`, `/league`, `/menus`. */
 export function termRoutes(gateway: Gateway): Route[] {
   const siteUrl = gateway.runtime.settings.publicUrl;
-  return Object.values(TAXONOMIES).flatMap((taxonomy) =>
-    taxonomyRoutes({
+  return Object.values(TAXONOMIES).flatMap((taxonomy) => {
+    const fields = termTable(taxonomy);
+    return taxonomyRoutes({
       operations: gateway.operations,
       siteUrl,
       taxonomy,
       base: `/cms/v2/${taxonomy.restBase}`,
-      schema: termSchema(taxonomy),
-    }),
-  );
+      fields,
+      writable: { create: fields.args('create'), update: fields.args('update') },
+    });
+  });
 }

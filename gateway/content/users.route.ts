@@ -8,38 +8,14 @@ import {
   paginationArgs,
   paginationHeaders,
 } from './collection.js';
-import { inContext, type RestContext } from './item-schema.js';
-import { USER_SCHEMA } from './user.schema.js';
+import type { RestContext } from './item-schema.js';
+import { USER_TABLE } from './user.fields.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import * as op from '../operations.generated.js';
 
-/** `YYYY-MM-DDTHH:MM:SS+00:00`, PHP's date('c') in UTC. */
-const isoSeconds = (iso: string | null) => (iso ? `${iso.slice(0, 19)}+00:00` : null);
-
 export function serializeUser(siteUrl: string, user: op.RestUserFragment, context: RestContext) {
-  const [role, ...caps] = user.capabilities ?? [];
-  const out = inContext(USER_SCHEMA, context, [
-    ['id', () => user.id],
-    ['username', () => user.login],
-    ['name', () => user.displayName],
-    ['first_name', () => user.firstName],
-    ['last_name', () => user.lastName],
-    ['email', () => user.email],
-    ['url', () => user.url],
-    ['description', () => user.description],
-    ['link', () => user.link],
-    ['locale', () => 'en_US'],
-    ['nickname', () => user.nickname],
-    ['slug', () => user.slug],
-    ['registered_date', () => isoSeconds(user.registeredAt)],
-    ['roles', () => (user.role ? [user.role.toLowerCase()] : [])],
-    ['capabilities', () => Object.fromEntries([...caps, role].filter(Boolean).map((c) => [c, true]))],
-    ['extra_capabilities', () => (role ? { [role]: true } : {})],
-    ['avatar_urls', () => Object.fromEntries(user.avatarUrls.map((a) => [String(a.size), a.url]))],
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
-    ['meta', () => ({})],
-  ]);
+  const out = USER_TABLE.show(user, context);
   out._links = compactLinks({
     self: [{ href: restUrl(siteUrl, `/cms/v2/users/${user.id}`) }],
     collection: [{ href: restUrl(siteUrl, '/cms/v2/users') }],
@@ -115,13 +91,13 @@ export function userRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: '/cms/v2/users',
-      schema: USER_SCHEMA,
+      schema: USER_TABLE.schema,
       endpoints: [{ methods: ['GET'], args: collectionArgs(), handler: list }],
     },
     {
       namespace: 'cms/v2',
       path: '/cms/v2/users/(?P<id>[\\d]+)',
-      schema: USER_SCHEMA,
+      schema: USER_TABLE.schema,
       endpoints: [
         {
           methods: ['GET'],
@@ -134,7 +110,7 @@ export function userRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: '/cms/v2/users/me',
-      schema: USER_SCHEMA,
+      schema: USER_TABLE.schema,
       endpoints: [{ methods: ['GET'], args: { context: CONTEXT }, handler: me }],
     },
   ];

@@ -1,0 +1,104 @@
+import type { ArgSchema, Args } from './args.js';
+import {
+  filterNested,
+  itemSchema,
+  writeArgs,
+  type ItemSchema,
+  type PropertySchema,
+  type RestContext,
+  type SchemaLink,
+} from './item-schema.js';
+import type { RestParams } from './route.js';
+
+/** A GraphQL input object as a write request builds it. */
+export type GraphQLInput = Record<string, unknown>;
+
+/**
+ * One field of a REST resource: its wire name, its JSON schema (type, description, the contexts that
+ * show it; writable unless `readonly`) and the GraphQL field behind it.
+ */
+export interface Field<Item> {
+  wire: string;
+  schema: PropertySchema;
+  /** The field of the GraphQL item that shows it and, when writable, of the input that takes it. */
+  graphql?: keyof Item & string;
+  /** The wire value, where it is not the GraphQL field's value as it is. */
+  show?: (item: Item) => unknown;
+  /** How a given value enters the GraphQL input, where it is not as it is under `graphql`. */
+  write?: (input: GraphQLInput, value: unknown) => void;
+  /** Argument keywords the handler checks itself instead (the reference's `arg_options`). */
+  arg?: Partial<ArgSchema>;
+}
+
+/** `title`, `content` and the like take a string or `{raw}`; anything else is ignored. */
+export const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : value && typeof (value as { raw?: unknown }).raw === 'string'
+      ? (value as { raw: string }).raw
+      : undefined;
+
+/** A text field's write: the raw text of a string or `{raw}` into `name`; the handler checks it. */
+export const rawText = (name: string): Pick<Field<unknown>, 'write' | 'arg'> => ({
+  write: (input, value) => {
+    if (textOf(value) !== undefined) input[name] = textOf(value);
+  },
+  arg: { unchecked: true },
+});
+
+/**
+ * A resource's fields, the one description its cms/v2 routes derive from: the item schema (OPTIONS,
+ * `?context=help`), the items they answer and the GraphQL input of their writes. Rows are in the
+ * schema's order; `responseOrder` is the reference's order of the answer's keys where it differs — the
+ * fields it does not name follow in the schema's order (as a field registered on top of the reference's
+ * does in both).
+ */
+export class FieldTable<Item> {
+  readonly schema: ItemSchema;
+  private readonly shown: Record<RestContext, Field<Item>[]>;
+  private readonly writable: Field<Item>[];
+
+  constructor(
+    title: string,
+    private readonly fields: Field<Item>[],
+    { responseOrder = [], links }: { responseOrder?: readonly string[]; links?: SchemaLink[] } = {},
+  ) {
+    this.schema = itemSchema(title, Object.fromEntries(fields.map((f) => [f.wire, f.schema])), links);
+    const rank = (field: Field<Item>) => {
+      const at = responseOrder.indexOf(field.wire);
+      return at < 0 ? responseOrder.length : at;
+    };
+    const answered = fields.toSorted((a, b) => rank(a) - rank(b));
+    const inContext = (context: RestContext) => answered.filter((f) => f.schema.context.includes(context));
+    this.shown = { view: inContext('view'), edit: inContext('edit'), embed: inContext('embed') };
+    this.writable = fields.filter((f) => !f.schema.readonly && (f.graphql || f.write));
+  }
+
+  /** An item with the fields the context shows, in the reference's key order. */
+  show(item: Item, context: RestContext): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const field of this.shown[context]) {
+      const value = field.show ? field.show(item) : item[field.graphql!];
+      out[field.wire] = filterNested(value, field.schema, context);
+    }
+    return out;
+  }
+
+  /** The create or update arguments: every writable field's schema (see `writeArgs`). */
+  args(method: 'create' | 'update'): Args {
+    const adjust = Object.fromEntries(this.fields.flatMap((f) => (f.arg ? [[f.wire, f.arg]] : [])));
+    return writeArgs(this.schema, method, adjust);
+  }
+
+  /** The GraphQL input of a write: each writable field given that the endpoint's `args` know. */
+  input(params: RestParams, args: Args): GraphQLInput {
+    const input: GraphQLInput = {};
+    for (const field of this.writable) {
+      const value: unknown = params[field.wire];
+      if (!(field.wire in args) || value === undefined) continue;
+      if (field.write) field.write(input, value);
+      else input[field.graphql!] = value;
+    }
+    return input;
+  }
+}

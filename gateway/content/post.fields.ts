@@ -1,0 +1,609 @@
+import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
+import {
+  registeredMeta,
+  supports,
+  TAXONOMIES,
+  type Feature,
+  type PostType,
+} from '../../src/content/post-type-registry.js';
+import { FieldTable, rawText, type Field } from './field-table.js';
+import { E, VE, VEM, type PropertySchema, type SchemaLink } from './item-schema.js';
+import { restUrl } from './links.js';
+import { classList } from './post.serialize.js';
+import type * as op from '../operations.generated.js';
+
+export const FORMATS = [
+  'standard',
+  'aside',
+  'chat',
+  'gallery',
+  'link',
+  'image',
+  'quote',
+  'status',
+  'video',
+  'audio',
+];
+
+const ro = { readonly: true } as const;
+
+/**
+ * The reference fixes which of these attributes posts and pages have, whatever they support (a page has
+ * an excerpt without supporting `excerpt`); other types have what they support.
+ */
+const FIXED_COMMON: readonly Feature[] = [
+  'title',
+  'editor',
+  'author',
+  'excerpt',
+  'thumbnail',
+  'comments',
+  'revisions',
+];
+const FIXED_ATTRIBUTES: Record<string, readonly Feature[]> = {
+  post: [...FIXED_COMMON, 'post-formats', 'custom-fields'],
+  page: [...FIXED_COMMON, 'page-attributes', 'custom-fields'],
+};
+const has = (type: PostType, attribute: Feature) =>
+  FIXED_ATTRIBUTES[type.name]?.includes(attribute) ?? supports(type, attribute);
+const OPEN_CLOSED = ['open', 'closed'];
+
+/** `title`, `content` and `excerpt`: a raw form for editing, a rendered one for display. */
+const text = (
+  description: string,
+  context: PropertySchema['context'],
+  what: string,
+  extra: Record<string, PropertySchema> = {},
+): PropertySchema => ({
+  description,
+  type: 'object',
+  context,
+  properties: {
+    raw: { description: `${what} for the post, as it exists in the database.`, type: 'string', context: E },
+    rendered: {
+      description: `HTML ${what.toLowerCase()} for the post, transformed for display.`,
+      type: 'string',
+      context: context,
+      ...ro,
+    },
+    ...extra,
+  },
+});
+
+const isProtected = (what: string): PropertySchema => ({
+  description: `Whether the ${what} is protected with a password.`,
+  type: 'boolean',
+  context: VEM,
+  ...ro,
+});
+
+/** The actions an edit-context item may link to, each with the part of the item it grants. */
+export function actionLinks(siteUrl: string, type: PostType): SchemaLink[] {
+  const href = restUrl(siteUrl, `/cms/v2/${type.restBase}/{id}`);
+  const link = (rel: string, title: string, properties: Record<string, unknown>): SchemaLink => ({
+    rel: `https://api.w.org/${rel}`,
+    title,
+    href,
+    targetSchema: { type: 'object', properties: properties as PropertySchema['properties'] },
+  });
+  const links = [
+    link('action-publish', 'The current user can publish this post.', {
+      status: { type: 'string', enum: ['publish', 'future'] },
+    }),
+    link('action-unfiltered-html', 'The current user can post unfiltered HTML markup and JavaScript.', {
+      content: { raw: { type: 'string' } },
+    }),
+  ];
+  if (supports(type, 'sticky'))
+    links.push(
+      link('action-sticky', 'The current user can sticky this post.', { sticky: { type: 'boolean' } }),
+    );
+  if (has(type, 'author'))
+    links.push(
+      link('action-assign-author', 'The current user can change the author on this post.', {
+        author: { type: 'integer' },
+      }),
+    );
+  for (const name of type.taxonomies) {
+    const terms = { [TAXONOMIES[name].restBase]: { type: 'array', items: { type: 'integer' } } };
+    const base = TAXONOMIES[name].restBase;
+    links.push(
+      link(`action-assign-${base}`, `The current user can assign terms in the ${name} taxonomy.`, terms),
+      link(`action-create-${base}`, `The current user can create terms in the ${name} taxonomy.`, terms),
+    );
+  }
+  return links;
+}
+
+/** The registered meta of the type; a pattern's sync status is shown top-level instead. */
+const meta = (type: PostType): PropertySchema => ({
+  description: 'Meta fields.',
+  type: 'object',
+  context: VE,
+  properties: Object.fromEntries(
+    Object.entries(registeredMeta(type))
+      .filter(([key]) => key !== 'wp_pattern_sync_status')
+      .map(([key, field]) => [key, { type: 'string', title: '', description: '', default: field.default }]),
+  ),
+});
+
+type PostField = Field<op.RestPostFragment>;
+
+interface Rendered {
+  raw: string | null;
+  rendered: string;
+  protected?: boolean;
+  blockVersion?: number;
+}
+
+/** A text as an item shows it: `protected` and the block version only where the fragment has them. */
+const shownText = ({ raw, rendered, ...more }: Rendered) => ({
+  raw: raw ?? '',
+  rendered,
+  ...(more.protected === undefined ? {} : { protected: more.protected }),
+  ...(more.blockVersion === undefined ? {} : { block_version: more.blockVersion }),
+});
+
+/** A text field of the post: shown raw and rendered, written from a string or `{raw}`. */
+const textField = (wire: 'title' | 'content' | 'excerpt', schema: PropertySchema): PostField => ({
+  wire,
+  schema,
+  show: (post) => shownText(post[wire]),
+  ...rawText(wire),
+});
+
+/**
+ * Patterns keep only the raw title and content (in view too: clients parse the markup themselves);
+ * navigation adds embed to its status, content and raw title (the reference's navigation fallback).
+ */
+function adjustForType(type: PostType, fields: PostField[]) {
+  const p = Object.fromEntries(fields.map((field) => [field.wire, field.schema]));
+  const nested = (field: string, name: string) => p[field]?.properties?.[name];
+  if (type.name === 'wp_block')
+    for (const field of ['title', 'content']) {
+      nested(field, 'raw')!.context = VE;
+      delete p[field].properties!.rendered;
+    }
+  if (type.name === 'wp_navigation') {
+    const withEmbed = (property: PropertySchema) => {
+      property.context = [...property.context, 'embed'];
+    };
+    for (const property of [p.status, p.content, nested('title', 'raw')!])
+      withEmbed(property as PropertySchema);
+    for (const name of ['raw', 'rendered', 'block_version'])
+      withEmbed(nested('content', name) as PropertySchema);
+  }
+}
+
+/** The terms of one taxonomy: shown as their ids, written as the taxonomy's part of `terms`. */
+const taxonomyField = (name: string): PostField => ({
+  wire: TAXONOMIES[name].restBase,
+  schema: {
+    description: `The terms assigned to the post in the ${name} taxonomy.`,
+    type: 'array',
+    items: { type: 'integer' },
+    context: VE,
+  },
+  show: (post) => post.terms.filter((t) => t.taxonomy === name).map((t) => t.id),
+  write: (input, ids) => {
+    ((input.terms ??= []) as op.TermIdsInput[]).push({ taxonomy: name, ids: ids as number[] });
+  },
+});
+
+/** The fields of a post, page or requirement, in the reference's schema order. */
+export function postFields(type: PostType): PostField[] {
+  const fields: PostField[] = [
+    {
+      wire: 'date',
+      graphql: 'date',
+      schema: {
+        description: "The date the post was published, in the site's timezone.",
+        type: ['string', 'null'],
+        format: 'date-time',
+        context: VEM,
+      },
+    },
+    {
+      wire: 'date_gmt',
+      graphql: 'dateGmt',
+      schema: {
+        description: 'The date the post was published, as GMT.',
+        type: ['string', 'null'],
+        format: 'date-time',
+        context: VE,
+      },
+    },
+    {
+      wire: 'guid',
+      show: (post) => ({ rendered: post.guid, raw: post.guid }),
+      schema: {
+        description: 'The globally unique identifier for the post.',
+        type: 'object',
+        context: VE,
+        ...ro,
+        properties: {
+          raw: {
+            description: 'GUID for the post, as it exists in the database.',
+            type: 'string',
+            context: E,
+            ...ro,
+          },
+          rendered: {
+            description: 'GUID for the post, transformed for display.',
+            type: 'string',
+            context: VE,
+            ...ro,
+          },
+        },
+      },
+    },
+    {
+      wire: 'id',
+      graphql: 'id',
+      schema: { description: 'Unique identifier for the post.', type: 'integer', context: VEM, ...ro },
+    },
+    {
+      wire: 'link',
+      graphql: 'link',
+      schema: { description: 'URL to the post.', type: 'string', format: 'uri', context: VEM, ...ro },
+    },
+    {
+      wire: 'modified',
+      graphql: 'modified',
+      schema: {
+        description: "The date the post was last modified, in the site's timezone.",
+        type: 'string',
+        format: 'date-time',
+        context: VE,
+        ...ro,
+      },
+    },
+    {
+      wire: 'modified_gmt',
+      graphql: 'modifiedGmt',
+      schema: {
+        description: 'The date the post was last modified, as GMT.',
+        type: 'string',
+        format: 'date-time',
+        context: VE,
+        ...ro,
+      },
+    },
+    {
+      wire: 'slug',
+      graphql: 'slug',
+      schema: {
+        description: 'An alphanumeric identifier for the post unique to its type.',
+        type: 'string',
+        context: VEM,
+      },
+    },
+    {
+      wire: 'status',
+      graphql: 'status',
+      schema: {
+        description: 'A named status for the post.',
+        type: 'string',
+        enum: WRITABLE_STATUSES,
+        context: VE,
+      },
+    },
+    {
+      wire: 'type',
+      graphql: 'type',
+      schema: { description: 'Type of post.', type: 'string', context: VEM, ...ro },
+    },
+    {
+      wire: 'password',
+      graphql: 'password',
+      show: (post) => post.password ?? '',
+      schema: {
+        description: 'A password to protect access to the content and excerpt.',
+        type: 'string',
+        context: E,
+      },
+    },
+  ];
+  if (type.viewable)
+    fields.push(
+      {
+        wire: 'permalink_template',
+        show: (post) => post.link,
+        schema: { description: 'Permalink template for the post.', type: 'string', context: E, ...ro },
+      },
+      {
+        wire: 'generated_slug',
+        graphql: 'generatedSlug',
+        schema: {
+          description: 'Slug automatically generated from the post title.',
+          type: 'string',
+          context: E,
+          ...ro,
+        },
+      },
+      {
+        wire: 'class_list',
+        show: classList,
+        schema: {
+          description: 'An array of the class names for the post container element.',
+          type: 'array',
+          context: VE,
+          ...ro,
+          items: { type: 'string' },
+        },
+      },
+    );
+  if (type.hierarchical)
+    fields.push({
+      wire: 'parent',
+      graphql: 'parent',
+      schema: { description: 'The ID for the parent of the post.', type: 'integer', context: VE },
+    });
+  if (has(type, 'title')) fields.push(textField('title', text('The title for the post.', VEM, 'Title')));
+  if (has(type, 'editor'))
+    fields.push(
+      textField(
+        'content',
+        text('The content for the post.', VE, 'Content', {
+          block_version: {
+            description: 'Version of the content block format used by the post.',
+            type: 'integer',
+            context: E,
+            ...ro,
+          },
+          protected: isProtected('content'),
+        }),
+      ),
+    );
+  if (has(type, 'author'))
+    fields.push({
+      wire: 'author',
+      graphql: 'author',
+      schema: { description: 'The ID for the author of the post.', type: 'integer', context: VEM },
+    });
+  if (has(type, 'excerpt'))
+    fields.push(
+      textField(
+        'excerpt',
+        text('The excerpt for the post.', VEM, 'Excerpt', { protected: isProtected('excerpt') }),
+      ),
+    );
+  if (has(type, 'thumbnail'))
+    fields.push({
+      wire: 'featured_media',
+      graphql: 'featuredMedia',
+      schema: { description: 'The ID of the featured media for the post.', type: 'integer', context: VEM },
+    });
+  if (has(type, 'comments'))
+    fields.push(
+      {
+        wire: 'comment_status',
+        graphql: 'commentStatus',
+        schema: {
+          description: 'Whether or not comments are open on the post.',
+          type: 'string',
+          enum: OPEN_CLOSED,
+          context: VE,
+        },
+      },
+      {
+        wire: 'ping_status',
+        graphql: 'pingStatus',
+        schema: {
+          description: 'Whether or not the post can be pinged.',
+          type: 'string',
+          enum: OPEN_CLOSED,
+          context: VE,
+        },
+      },
+    );
+  if (has(type, 'page-attributes'))
+    fields.push({
+      wire: 'menu_order',
+      graphql: 'menuOrder',
+      schema: {
+        description: 'The order of the post in relation to other posts.',
+        type: 'integer',
+        context: VE,
+      },
+    });
+  if (has(type, 'post-formats'))
+    fields.push({
+      wire: 'format',
+      graphql: 'format',
+      schema: { description: 'The format for the post.', type: 'string', enum: FORMATS, context: VE },
+    });
+  if (has(type, 'custom-fields'))
+    fields.push({
+      wire: 'meta',
+      graphql: 'meta',
+      // A pattern's sync status is shown top-level instead.
+      show: ({ meta: { wp_pattern_sync_status: _shownAlone, ...meta } }) => meta,
+      schema: meta(type),
+      arg: { properties: undefined },
+    });
+  if (supports(type, 'sticky'))
+    fields.push({
+      wire: 'sticky',
+      graphql: 'sticky',
+      schema: {
+        description: 'Whether or not the post should be treated as sticky.',
+        type: 'boolean',
+        context: VE,
+      },
+    });
+  fields.push({
+    wire: 'template',
+    graphql: 'template',
+    schema: { description: 'The theme file to use to display the post.', type: 'string', context: VE },
+  });
+  fields.push(...type.taxonomies.map(taxonomyField));
+  if (type.name === 'wp_block')
+    fields.push({
+      wire: 'wp_pattern_sync_status',
+      show: (post) => post.meta.wp_pattern_sync_status ?? '',
+      schema: { description: 'The sync status of the pattern.', type: 'string', context: VEM, ...ro },
+    });
+  adjustForType(type, fields);
+  return fields;
+}
+
+/** The reference's key order of a post in an answer (the schema's is another). */
+const responseOrder = (type: PostType) => [
+  'id',
+  'date',
+  'date_gmt',
+  'guid',
+  'modified',
+  'modified_gmt',
+  'password',
+  'slug',
+  'status',
+  'type',
+  'link',
+  'title',
+  'content',
+  'excerpt',
+  'author',
+  'featured_media',
+  'parent',
+  'menu_order',
+  'comment_status',
+  'ping_status',
+  'sticky',
+  'template',
+  'format',
+  'meta',
+  ...type.taxonomies.map((name) => TAXONOMIES[name].restBase),
+  'permalink_template',
+  'generated_slug',
+  'class_list',
+  'wp_pattern_sync_status',
+];
+
+/** The field table of a post type: its schema (with the actions an edit may be granted), answers and writes. */
+export const postTable = (siteUrl: string, type: PostType) =>
+  new FieldTable(type.name, postFields(type), {
+    responseOrder: responseOrder(type),
+    links: actionLinks(siteUrl, type),
+  });
+
+type RevisionField = Field<op.RestRevisionFragment>;
+
+/** A revision's date: none while its item's date floats. */
+const revisionDate =
+  (graphql: 'date' | 'dateGmt') =>
+  (revision: op.RestRevisionFragment): string | null =>
+    revision.revisionDateGmt === null ? null : revision[graphql];
+
+/**
+ * The field table of a revision or autosave of the type: its own fields, then the parent's guid,
+ * title, content, excerpt and meta (autosaves add a preview link). Revisions are not written through
+ * their routes.
+ */
+export function revisionTable(type: PostType, autosave: boolean): FieldTable<op.RestRevisionFragment> {
+  const parent = Object.fromEntries(postFields(type).map((field) => [field.wire, field.schema]));
+  const date = (description: string, context: PropertySchema['context']): PropertySchema => ({
+    description,
+    type: 'string',
+    format: 'date-time',
+    context,
+  });
+  const fields: RevisionField[] = [
+    {
+      wire: 'author',
+      graphql: 'author',
+      schema: { description: 'The ID for the author of the revision.', type: 'integer', context: VEM },
+    },
+    {
+      wire: 'date',
+      show: revisionDate('date'),
+      schema: date("The date the revision was published, in the site's timezone.", VEM),
+    },
+    {
+      wire: 'date_gmt',
+      show: revisionDate('dateGmt'),
+      schema: date('The date the revision was published, as GMT.', VE),
+    },
+    {
+      wire: 'guid',
+      show: (revision) => ({ rendered: revision.guid, raw: revision.guid }),
+      schema: parent.guid,
+    },
+    {
+      wire: 'id',
+      graphql: 'id',
+      schema: { description: 'Unique identifier for the revision.', type: 'integer', context: VEM },
+    },
+    {
+      wire: 'modified',
+      graphql: 'modified',
+      schema: date("The date the revision was last modified, in the site's timezone.", VE),
+    },
+    {
+      wire: 'modified_gmt',
+      graphql: 'modifiedGmt',
+      schema: date('The date the revision was last modified, as GMT.', VE),
+    },
+    {
+      wire: 'parent',
+      graphql: 'parent',
+      schema: { description: 'The ID for the parent of the revision.', type: 'integer', context: VEM },
+    },
+    {
+      wire: 'slug',
+      graphql: 'slug',
+      schema: {
+        description: 'An alphanumeric identifier for the revision unique to its type.',
+        type: 'string',
+        context: VEM,
+      },
+    },
+  ];
+  // A revision's texts are never protected (the reference shows `false`).
+  const shown: Record<string, RevisionField['show']> = {
+    title: ({ title }) => ({ raw: title.raw, rendered: title.rendered }),
+    content: ({ content: { raw, rendered, blockVersion } }) => ({
+      raw,
+      rendered,
+      protected: false,
+      block_version: blockVersion,
+    }),
+    excerpt: ({ excerpt: { raw, rendered } }) => ({ raw, rendered, protected: false }),
+    meta: (revision) => revision.meta,
+  };
+  for (const [wire, show] of Object.entries(shown))
+    if (parent[wire]) fields.push({ wire, show, schema: parent[wire] });
+  if (autosave)
+    fields.push({
+      wire: 'preview_link',
+      graphql: 'previewLink',
+      schema: {
+        description: 'Preview link for the post.',
+        type: 'string',
+        format: 'uri',
+        context: E,
+        ...ro,
+      },
+    });
+  const title = `${type.name}-revision`;
+  return new FieldTable(title, fields, { responseOrder: REVISION_RESPONSE_ORDER });
+}
+
+/** The reference's key order of a revision in an answer. */
+const REVISION_RESPONSE_ORDER = [
+  'author',
+  'date',
+  'date_gmt',
+  'id',
+  'modified',
+  'modified_gmt',
+  'parent',
+  'slug',
+  'guid',
+  'title',
+  'content',
+  'excerpt',
+  'meta',
+  'preview_link',
+];
