@@ -60,9 +60,12 @@ export class FieldTable<Item> {
 
   constructor(
     title: string,
-    private readonly fields: Field<Item>[],
+    readonly fields: Field<Item>[],
     { responseOrder = [], links }: { responseOrder?: readonly string[]; links?: SchemaLink[] } = {},
   ) {
+    for (const field of fields)
+      if (field.schema.context.length && !field.show && !field.graphql)
+        throw new Error(`${title}.${field.wire} is shown but has no value (give it graphql or show)`);
     this.schema = itemSchema(title, Object.fromEntries(fields.map((f) => [f.wire, f.schema])), links);
     const rank = (field: Field<Item>) => {
       const at = responseOrder.indexOf(field.wire);
