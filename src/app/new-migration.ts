@@ -2,9 +2,9 @@
  * Developer tool (`npm run db:migration`): applies the committed migrations to a scratch SQLite file
  * and to a scratch PostgreSQL database (on the server of TEST_DATABASE_URL, which it needs), then
  * writes the step that brings each to the current entities as one DialectMigration in
- * src/db/migrations. Register the new class in src/db/migrations/index.ts afterwards.
+ * src/db/migrations, registered last in src/db/migrations/index.ts.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../config.js';
@@ -47,6 +47,30 @@ async function onScratchPostgres<T>(work: (url: string) => Promise<T>): Promise<
   }
 }
 
+/** Writes a source file as the repository's Prettier settings format it (a development install's). */
+async function writeFormatted(path: string, source: string) {
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(path);
+  writeFileSync(path, await prettier.format(source, { ...options, filepath: path }));
+}
+
+/** Adds the migration's import and its entry at the end of the list in src/db/migrations/index.ts. */
+async function register(name: string) {
+  const index = 'src/db/migrations/index.ts';
+  const source = readFileSync(index, 'utf8');
+  const imports = source.lastIndexOf('\nimport ') + 1;
+  const importsEnd = source.indexOf('\n', imports) + 1;
+  const listEnd = source.lastIndexOf('];');
+  await writeFormatted(
+    index,
+    source.slice(0, importsEnd) +
+      `import { ${name} } from './${name}.js';\n` +
+      source.slice(importsEnd, listEnd) +
+      `  { name: '${name}', class: ${name} },\n` +
+      source.slice(listEnd),
+  );
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'portico-migration-'));
 try {
   const sqlite = await step({ kind: 'sqlite', path: join(dir, 'scratch.db') });
@@ -59,13 +83,14 @@ try {
     const list = (items: string[]) =>
       `[${items.map((item) => `\n      ${JSON.stringify(item)},`).join('')}\n    ]`;
     const block = (s: Statements) => `{\n    up: ${list(s.up)},\n    down: ${list(s.down)},\n  }`;
-    writeFileSync(
+    await writeFormatted(
       join('src/db/migrations', `${name}.ts`),
-      `import { DialectMigration } from '../db/dialect-migration.js';\n\nexport class ${name} extends DialectMigration {\n` +
+      `import { DialectMigration } from './dialect-migration.js';\n\nexport class ${name} extends DialectMigration {\n` +
         `  override name = '${name}';\n\n  protected readonly sqlite = ${block(sqlite)};\n\n` +
         `  protected readonly postgresql = ${block(postgresql)};\n}\n`,
     );
-    console.log(`wrote src/db/migrations/${name}.ts (register it in src/db/migrations/index.ts)`);
+    await register(name);
+    console.log(`wrote src/db/migrations/${name}.ts and registered it in src/db/migrations/index.ts`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
