@@ -1,6 +1,7 @@
 import type { Gateway } from '../gateway.js';
 import { CONTEXT } from './collection.js';
-import { E, inContext, itemSchema, VE, VEM, writeArgs, type RestContext } from './item-schema.js';
+import { FieldTable } from './field-table.js';
+import { E, VE, VEM, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import * as op from '../operations.generated.js';
@@ -8,73 +9,91 @@ import * as op from '../operations.generated.js';
 /** GMT `YYYY-MM-DDTHH:MM:SS`, as the reference formats these timestamps. */
 const gmt = (iso: string | null) => (iso ? iso.slice(0, 19) : null);
 
-const SCHEMA = itemSchema('application-password', {
-  uuid: {
-    description: 'The unique identifier for the application password.',
-    type: 'string',
-    format: 'uuid',
-    context: VEM,
-    readonly: true,
-  },
-  app_id: {
-    description:
-      'A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.',
-    type: 'string',
-    format: 'uuid',
-    context: VEM,
-  },
-  name: {
-    description: 'The name of the application password.',
-    type: 'string',
-    required: true,
-    context: VEM,
-    minLength: 1,
-  },
-  password: {
-    description: 'The generated password. Only available after adding an application.',
-    type: 'string',
-    context: E,
-    readonly: true,
-  },
-  created: {
-    description: 'The GMT date the application password was created.',
-    type: 'string',
-    format: 'date-time',
-    context: VE,
-    readonly: true,
-  },
-  last_used: {
-    description: 'The GMT date the application password was last used.',
-    type: ['string', 'null'],
-    format: 'date-time',
-    context: VE,
-    readonly: true,
-  },
-  last_ip: {
-    description: 'The IP address the application password was last used by.',
-    type: ['string', 'null'],
-    format: 'ip',
-    context: VE,
-    readonly: true,
-  },
-});
+/** A password as answered: a create's answer adds the password itself. */
+type ShownPassword = op.RestApplicationPasswordFragment & { password?: string };
 
-/** Only a create answer carries the password (it is never stored in the clear). */
-function serialize(
-  siteUrl: string,
-  item: op.RestApplicationPasswordFragment,
-  context: RestContext,
-  password?: string,
-) {
-  const out = inContext(SCHEMA, context, [
-    ['uuid', () => item.uuid],
-    ['app_id', () => item.appId],
-    ['name', () => item.name],
-    ...(password === undefined ? [] : [['password', () => password] as [string, () => unknown]]),
-    ['created', () => gmt(item.created)],
-    ['last_used', () => gmt(item.lastUsed)],
-    ['last_ip', () => item.lastIp],
-  ]);
+const TABLE = new FieldTable<ShownPassword>('application-password', [
+  {
+    wire: 'uuid',
+    graphql: 'uuid',
+    schema: {
+      description: 'The unique identifier for the application password.',
+      type: 'string',
+      format: 'uuid',
+      context: VEM,
+      readonly: true,
+    },
+  },
+  {
+    wire: 'app_id',
+    graphql: 'appId',
+    schema: {
+      description:
+        'A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.',
+      type: 'string',
+      format: 'uuid',
+      context: VEM,
+    },
+  },
+  {
+    wire: 'name',
+    graphql: 'name',
+    schema: {
+      description: 'The name of the application password.',
+      type: 'string',
+      required: true,
+      context: VEM,
+      minLength: 1,
+    },
+  },
+  {
+    wire: 'password',
+    // Only a create answer carries it (it is never stored in the clear).
+    show: (item) => item.password,
+    schema: {
+      description: 'The generated password. Only available after adding an application.',
+      type: 'string',
+      context: E,
+      readonly: true,
+    },
+  },
+  {
+    wire: 'created',
+    show: (item) => gmt(item.created),
+    schema: {
+      description: 'The GMT date the application password was created.',
+      type: 'string',
+      format: 'date-time',
+      context: VE,
+      readonly: true,
+    },
+  },
+  {
+    wire: 'last_used',
+    show: (item) => gmt(item.lastUsed),
+    schema: {
+      description: 'The GMT date the application password was last used.',
+      type: ['string', 'null'],
+      format: 'date-time',
+      context: VE,
+      readonly: true,
+    },
+  },
+  {
+    wire: 'last_ip',
+    graphql: 'lastIp',
+    schema: {
+      description: 'The IP address the application password was last used by.',
+      type: ['string', 'null'],
+      format: 'ip',
+      context: VE,
+      readonly: true,
+    },
+  },
+]);
+
+function serialize(siteUrl: string, item: ShownPassword, context: RestContext) {
+  const out = TABLE.show(item, context);
   out._links = compactLinks({
     self: [{ href: restUrl(siteUrl, `/cms/v2/users/${item.userId}/application-passwords/${item.uuid}`) }],
   });
@@ -115,7 +134,11 @@ async function createPassword(api: PasswordsApi, req: RestRequest): Promise<Rest
   );
   const { item, password } = created;
   const self = restUrl(api.siteUrl, `/cms/v2/users/${item.userId}/application-passwords/${item.uuid}`);
-  return { status: 201, body: serialize(api.siteUrl, item, 'edit', password), headers: { Location: self } };
+  return {
+    status: 201,
+    body: serialize(api.siteUrl, { ...item, password }, 'edit'),
+    headers: { Location: self },
+  };
 }
 
 async function deletePasswords(api: PasswordsApi, req: RestRequest): Promise<RestResponse> {
@@ -161,28 +184,28 @@ export function applicationPasswordRoutes(gateway: Gateway): Route[] {
     {
       namespace: 'cms/v2',
       path: base,
-      schema: SCHEMA,
+      schema: TABLE.schema,
       endpoints: [
         { methods: ['GET'], args: { context: CONTEXT }, handler: bind(listPasswords) },
-        { methods: ['POST'], args: writeArgs(SCHEMA, 'create'), handler: bind(createPassword) },
+        { methods: ['POST'], args: TABLE.args('create'), handler: bind(createPassword) },
         { methods: ['DELETE'], args: {}, handler: bind(deletePasswords) },
       ],
     },
     {
       namespace: 'cms/v2',
       path: `${base}/introspect`,
-      schema: SCHEMA,
+      schema: TABLE.schema,
       endpoints: [{ methods: ['GET'], args: { context: CONTEXT }, handler: bind(introspectPassword) }],
     },
     {
       namespace: 'cms/v2',
       path: `${base}/(?P<uuid>[\\w\\-]+)`,
-      schema: SCHEMA,
+      schema: TABLE.schema,
       endpoints: [
         { methods: ['GET'], args: { context: CONTEXT }, handler: bind(getPassword) },
         {
           methods: ['POST', 'PUT', 'PATCH'],
-          args: writeArgs(SCHEMA, 'update'),
+          args: TABLE.args('update'),
           handler: bind(updatePassword),
         },
         { methods: ['DELETE'], args: {}, handler: bind(deletePassword) },

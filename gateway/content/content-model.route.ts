@@ -1,20 +1,12 @@
 import type { Gateway } from '../gateway.js';
 import { CONTEXT } from './collection.js';
-import { STATUS_SCHEMA, TAXONOMY_SCHEMA, TYPE_SCHEMA } from './content-model.schema.js';
-import { inContext, type ItemSchema, type RestContext } from './item-schema.js';
+import { STATUS_TABLE, TAXONOMY_TABLE, TYPE_TABLE } from './content-model.fields.js';
+import type { ItemSchema, RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import { RestError } from './rest-error.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import * as op from '../operations.generated.js';
 
-interface NamedCapability {
-  name: string;
-  capability: string;
-}
-
-const ICONS: Record<string, string> = { post: 'dashicons-admin-post', page: 'dashicons-admin-page' };
-const capabilityMap = (list: NamedCapability[]) =>
-  Object.fromEntries(list.map((c) => [c.name, c.capability]));
 const keyed = <T extends { name: string }>(items: T[], shape: (item: T) => unknown) =>
   Object.fromEntries(items.map((item) => [item.name, shape(item)]));
 
@@ -23,24 +15,7 @@ const notAllowed = (req: RestRequest, code: string, message: string) =>
   new RestError(code, message, req.context.caller.user ? 403 : 401);
 
 export function serializeType(siteUrl: string, type: op.RestTypeFragment, context: RestContext) {
-  const out = inContext(TYPE_SCHEMA, context, [
-    ['capabilities', () => capabilityMap(type.capabilities)],
-    ['description', () => type.description],
-    ['hierarchical', () => type.hierarchical],
-    ['has_archive', () => false],
-    ['visibility', () => ({ show_in_nav_menus: true, show_ui: true })],
-    ['viewable', () => true],
-    ['labels', () => ({ name: type.label })],
-    ['name', () => type.label],
-    ['slug', () => type.name],
-    ['icon', () => ICONS[type.name] ?? null],
-    ['supports', () => Object.fromEntries(type.supports.map((feature) => [feature, true]))],
-    ['taxonomies', () => type.taxonomies],
-    ['rest_base', () => type.restBase],
-    ['rest_namespace', () => 'cms/v2'],
-    ['template', () => []],
-    ['template_lock', () => false],
-  ]);
+  const out = TYPE_TABLE.show(type, context);
   out._links = compactLinks({
     collection: [{ href: restUrl(siteUrl, '/cms/v2/types') }],
     'https://api.w.org/items': [{ href: restUrl(siteUrl, `/cms/v2/${type.restBase}`) }],
@@ -49,29 +24,7 @@ export function serializeType(siteUrl: string, type: op.RestTypeFragment, contex
 }
 
 export function serializeTaxonomy(siteUrl: string, taxonomy: op.RestTaxonomyFragment, context: RestContext) {
-  const out = inContext(TAXONOMY_SCHEMA, context, [
-    ['name', () => taxonomy.label],
-    ['slug', () => taxonomy.name],
-    ['capabilities', () => capabilityMap(taxonomy.capabilities)],
-    ['description', () => ''],
-    ['labels', () => ({ name: taxonomy.label })],
-    ['types', () => taxonomy.types],
-    ['show_cloud', () => taxonomy.public && !taxonomy.hierarchical],
-    ['hierarchical', () => taxonomy.hierarchical],
-    ['rest_base', () => taxonomy.restBase],
-    ['rest_namespace', () => 'cms/v2'],
-    [
-      'visibility',
-      () => ({
-        public: taxonomy.public,
-        publicly_queryable: taxonomy.public,
-        show_admin_column: false,
-        show_in_nav_menus: taxonomy.public,
-        show_in_quick_edit: taxonomy.public,
-        show_ui: taxonomy.public,
-      }),
-    ],
-  ]);
+  const out = TAXONOMY_TABLE.show(taxonomy, context);
   out._links = compactLinks({
     collection: [{ href: restUrl(siteUrl, '/cms/v2/taxonomies') }],
     'https://api.w.org/items': [{ href: restUrl(siteUrl, `/cms/v2/${taxonomy.restBase}`) }],
@@ -80,16 +33,7 @@ export function serializeTaxonomy(siteUrl: string, taxonomy: op.RestTaxonomyFrag
 }
 
 export function serializeStatus(siteUrl: string, status: op.RestStatusFragment, context: RestContext) {
-  const out = inContext(STATUS_SCHEMA, context, [
-    ['name', () => status.label],
-    ['private', () => status.private],
-    ['protected', () => status.protected],
-    ['public', () => status.public],
-    ['queryable', () => status.queryable],
-    ['show_in_list', () => status.showInList],
-    ['slug', () => status.name],
-    ['date_floating', () => status.dateFloating],
-  ]);
+  const out = STATUS_TABLE.show(status, context);
   const archive = status.name === 'publish' ? {} : { status: status.name };
   out._links = { archives: [{ href: restUrl(siteUrl, '/cms/v2/posts', archive) }] };
   return out;
@@ -159,21 +103,21 @@ export function contentModelRoutes(gateway: Gateway): Route[] {
     endpoints: [{ methods: ['GET'], args: { ...args, context: CONTEXT }, handler }],
   });
   return [
-    route('/cms/v2/types', TYPE_SCHEMA, types),
-    route('/cms/v2/types/(?P<type>[\\w-]+)', TYPE_SCHEMA, type, {
+    route('/cms/v2/types', TYPE_TABLE.schema, types),
+    route('/cms/v2/types/(?P<type>[\\w-]+)', TYPE_TABLE.schema, type, {
       type: { description: 'An alphanumeric identifier for the post type.', type: 'string' },
     }),
-    route('/cms/v2/taxonomies', TAXONOMY_SCHEMA, taxonomies, {
+    route('/cms/v2/taxonomies', TAXONOMY_TABLE.schema, taxonomies, {
       type: {
         description: 'Limit results to taxonomies associated with a specific post type.',
         type: 'string',
       },
     }),
-    route('/cms/v2/taxonomies/(?P<taxonomy>[\\w-]+)', TAXONOMY_SCHEMA, taxonomy, {
+    route('/cms/v2/taxonomies/(?P<taxonomy>[\\w-]+)', TAXONOMY_TABLE.schema, taxonomy, {
       taxonomy: { description: 'An alphanumeric identifier for the taxonomy.', type: 'string' },
     }),
-    route('/cms/v2/statuses', STATUS_SCHEMA, statuses),
-    route('/cms/v2/statuses/(?P<status>[\\w-]+)', STATUS_SCHEMA, status, {
+    route('/cms/v2/statuses', STATUS_TABLE.schema, statuses),
+    route('/cms/v2/statuses/(?P<status>[\\w-]+)', STATUS_TABLE.schema, status, {
       status: { description: 'An alphanumeric identifier for the status.', type: 'string' },
     }),
   ];

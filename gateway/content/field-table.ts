@@ -1,8 +1,6 @@
 import type { ArgSchema, Args } from './args.js';
 import {
-  filterNested,
   itemSchema,
-  writeArgs,
   type ItemSchema,
   type PropertySchema,
   type RestContext,
@@ -47,6 +45,45 @@ export const rawText = (name: string): Pick<Field<unknown>, 'write' | 'arg'> => 
 });
 
 /**
+ * A property's value with only the nested properties its schema declares and the context shows
+ * (recursively); objects whose schema lists no properties are kept whole.
+ */
+function filterNested(value: unknown, schema: ArgSchema, context: RestContext): unknown {
+  if (!schema.properties || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const property = schema.properties[key];
+    if (property && (!property.context || property.context.includes(context)))
+      out[key] = filterNested(item, property, context);
+  }
+  return out;
+}
+
+/**
+ * The write arguments of a resource: every property that is not read-only, with its JSON-schema
+ * keywords (nested properties kept whole, as the reference shows them); `required` only on create.
+ * `adjust` replaces what the handler checks itself (the reference's `arg_options`).
+ */
+function writeArgs(
+  schema: ItemSchema,
+  method: 'create' | 'update',
+  adjust: Record<string, Partial<ArgSchema>> = {},
+): Args {
+  const args: Args = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (property.readonly) continue;
+    const { context: _context, readonly: _readonly, required, default: fallback, ...keywords } = property;
+    args[name] = {
+      ...keywords,
+      ...(method === 'create' && fallback !== undefined ? { default: fallback } : {}),
+      ...(method === 'create' && required ? { required: true } : {}),
+      ...adjust[name],
+    };
+  }
+  return args;
+}
+
+/**
  * A resource's fields, the one description its cms/v2 routes derive from: the item schema (OPTIONS,
  * `?context=help`), the items they answer and the GraphQL input of their writes. Rows are in the
  * schema's order; `responseOrder` is the reference's order of the answer's keys where it differs — the
@@ -77,12 +114,12 @@ export class FieldTable<Item> {
     this.writable = fields.filter((f) => !f.schema.readonly && (f.graphql || f.write));
   }
 
-  /** An item with the fields the context shows, in the reference's key order. */
+  /** An item with the fields the context shows, in the reference's key order; one without a value is left out. */
   show(item: Item, context: RestContext): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const field of this.shown[context]) {
       const value = field.show ? field.show(item) : item[field.graphql!];
-      out[field.wire] = filterNested(value, field.schema, context);
+      if (value !== undefined) out[field.wire] = filterNested(value, field.schema, context);
     }
     return out;
   }

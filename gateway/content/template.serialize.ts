@@ -1,7 +1,8 @@
 import type * as op from '../operations.generated.js';
-import { inContext, VEM, type ItemSchema, type RestContext } from './item-schema.js';
+import type { FieldTable } from './field-table.js';
+import type { RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
-import { templateSchema } from './template.schema.js';
+import { templateTables } from './template.fields.js';
 
 /** Templates or template parts: their type, REST base and GraphQL kind. */
 export interface TemplateKind {
@@ -10,26 +11,18 @@ export interface TemplateKind {
   restBase: 'templates' | 'template-parts';
 }
 
-/** One kind's schemas and where its routes live: what its serialiser and handlers share. */
+/** One kind's field tables and where its routes live: what its serialiser and handlers share. */
 export interface TemplateSite {
   kind: TemplateKind;
   siteUrl: string;
   base: string;
-  schema: ItemSchema;
-  revisionSchema: ItemSchema;
+  fields: FieldTable<op.RestTemplateFragment>;
+  revisionFields: FieldTable<op.RestTemplateFragment>;
 }
 
 export function templateSite(kind: TemplateKind, siteUrl: string): TemplateSite {
-  const schema = templateSchema(kind.type);
-  const revisionSchema = {
-    ...schema,
-    title: `${kind.type}-revision`,
-    properties: {
-      ...schema.properties,
-      parent: { description: 'The ID for the parent of the revision.', type: 'integer', context: VEM },
-    },
-  } satisfies ItemSchema;
-  return { kind, siteUrl, base: `/cms/v2/${kind.restBase}`, schema, revisionSchema };
+  const { items, revisions } = templateTables(kind.type);
+  return { kind, siteUrl, base: `/cms/v2/${kind.restBase}`, fields: items, revisionFields: revisions };
 }
 
 /** Stored copies link their revisions; in edit context the actions the caller may take are added. */
@@ -61,28 +54,7 @@ export function serializeTemplate(
   context: RestContext,
   revisions?: 'revisions' | 'autosaves',
 ) {
-  const out = inContext(revisions ? site.revisionSchema : site.schema, context, [
-    ['id', () => t.id],
-    ['theme', () => t.theme],
-    ['content', () => ({ raw: t.content.raw, block_version: t.content.blockVersion })],
-    ['slug', () => t.slug],
-    ['source', () => t.source],
-    ['origin', () => t.origin],
-    ['type', () => site.kind.type],
-    ['description', () => t.description],
-    ['title', () => t.title],
-    ['status', () => t.status],
-    ['cms_id', () => t.cmsId],
-    ['has_theme_file', () => t.hasThemeFile],
-    ['is_custom', () => t.isCustom],
-    ['author', () => t.author],
-    ['area', () => t.area],
-    ['modified', () => t.modified],
-    ['date', () => t.date],
-    ['author_text', () => t.authorText],
-    ['original_source', () => t.originalSource],
-    ['parent', () => t.parent],
-  ]);
+  const out = (revisions ? site.revisionFields : site.fields).show(t, context);
   out._links = revisions
     ? {
         self: [{ href: restUrl(site.siteUrl, `${site.base}/${t.id}/${revisions}/${t.cmsId}`) }],

@@ -3,9 +3,8 @@ import type { Operation } from '../operations.js';
 import * as op from '../operations.generated.js';
 import type { ArgSchema, Args } from './args.js';
 import { CONTEXT, FORCE } from './collection.js';
-import { writeArgs, type RestContext } from './item-schema.js';
+import type { RestContext } from './item-schema.js';
 import { restUrl } from './links.js';
-import { textOf } from './field-table.js';
 import { revisionListArgs, revisionPage } from './revisions.route.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import {
@@ -32,10 +31,11 @@ const KINDS: (TemplateKind & { listOperation: ListOperation })[] = [
   },
 ];
 
-/** One kind's routes: its site (schemas, URLs), the operations and its list operation. */
+/** One kind's routes: its site (field tables, URLs), the operations, its list operation, its write arguments. */
 interface TemplatesApi extends TemplateSite {
   operations: Gateway['operations'];
   listOperation: ListOperation;
+  writable: Record<'create' | 'update', Args>;
 }
 
 type Handler = (api: TemplatesApi, req: RestRequest) => Promise<RestResponse>;
@@ -45,14 +45,9 @@ const templateId = (req: RestRequest) => String(req.params.id);
 /** The template of a revision or autosave route (named `id` on the autosave collection). */
 const parentOf = (req: RestRequest) => String(req.params.parent ?? req.params.id);
 
-const input = ({ params: p, given }: RestRequest): op.TemplateInput => ({
-  slug: p.slug,
-  theme: p.theme,
-  title: textOf(p.title),
-  content: textOf(p.content),
-  description: p.description,
-  author: p.author,
-  area: p.area,
+/** The TemplateInput of a create, update or autosave with `args`. */
+const input = (api: TemplatesApi, { params, given }: RestRequest, args: Args): op.TemplateInput => ({
+  ...api.fields.input(params, args),
   // Read-only in the schema, so not an argument: only `theme` (revert) means anything.
   source: given.source === 'theme' ? 'theme' : undefined,
 });
@@ -72,7 +67,7 @@ async function lookupTemplate(api: TemplatesApi, req: RestRequest): Promise<Rest
 }
 
 async function createTemplate(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, input: input(req) };
+  const variables = { type: api.kind.gqlType, input: input(api, req, api.writable.create) };
   const { item } = await api.operations.run(op.RestCreateTemplateDocument, variables, req.context);
   // Created templates answer in the requested context (default view), unlike other writes.
   return {
@@ -89,7 +84,11 @@ async function getTemplate(api: TemplatesApi, req: RestRequest): Promise<RestRes
 }
 
 async function updateTemplate(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, id: templateId(req), input: input(req) };
+  const variables = {
+    type: api.kind.gqlType,
+    id: templateId(req),
+    input: input(api, req, api.writable.update),
+  };
   const { item } = await api.operations.run(op.RestUpdateTemplateDocument, variables, req.context);
   return { body: serializeTemplate(api, item, 'edit') };
 }
@@ -139,7 +138,11 @@ async function getAutosave(api: TemplatesApi, req: RestRequest): Promise<RestRes
 }
 
 async function createAutosave(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, id: parentOf(req), input: input(req) };
+  const variables = {
+    type: api.kind.gqlType,
+    id: parentOf(req),
+    input: input(api, req, api.writable.update),
+  };
   const { item } = await api.operations.run(op.RestAutosaveTemplateDocument, variables, req.context);
   return { body: serializeTemplate(api, item, 'edit', 'autosaves') };
 }
@@ -173,13 +176,12 @@ const listArgs = (api: TemplatesApi): Args => ({
   post_type: { description: 'Post type to get the templates for.', type: 'string' },
 });
 
-const writable = (api: TemplatesApi, method: 'create' | 'update'): Args =>
-  writeArgs(api.schema, method, { title: { unchecked: true }, content: { unchecked: true } });
-
 /** One kind's route table. Revision, autosave and lookup routes come before the item route that would take their paths. */
 function kindRoutes(api: TemplatesApi): Route[] {
   const bind = (handler: Handler) => (req: RestRequest) => handler(api, req);
-  const { base, schema, revisionSchema } = api;
+  const { base, writable } = api;
+  const schema = api.fields.schema;
+  const revisionSchema = api.revisionFields.schema;
   const child = { parent: PARENT_ARG, id: REVISION_ID };
   const route = (path: string, endpoints: Route['endpoints'], itemSchema = revisionSchema): Route => ({
     namespace: 'cms/v2',
@@ -192,7 +194,7 @@ function kindRoutes(api: TemplatesApi): Route[] {
       base,
       [
         { methods: ['GET'], args: listArgs(api), handler: bind(listTemplates) },
-        { methods: ['POST'], args: writable(api, 'create'), handler: bind(createTemplate) },
+        { methods: ['POST'], args: writable.create, handler: bind(createTemplate) },
       ],
       schema,
     ),
@@ -217,7 +219,7 @@ function kindRoutes(api: TemplatesApi): Route[] {
       { methods: ['GET'], args: { parent: PARENT_ARG, context: CONTEXT }, handler: bind(listAutosaves) },
       {
         methods: ['POST'],
-        args: { parent: PARENT_ARG, ...writable(api, 'update') },
+        args: { parent: PARENT_ARG, ...writable.update },
         handler: bind(createAutosave),
       },
     ]),
@@ -230,7 +232,7 @@ function kindRoutes(api: TemplatesApi): Route[] {
         { methods: ['GET'], args: { id: ID_ARG, context: CONTEXT }, handler: bind(getTemplate) },
         {
           methods: ['POST', 'PUT', 'PATCH'],
-          args: { id: ID_ARG, ...writable(api, 'update') },
+          args: { id: ID_ARG, ...writable.update },
           handler: bind(updateTemplate),
         },
         { methods: ['DELETE'], args: { id: ID_ARG, force: FORCE }, handler: bind(deleteTemplate) },
@@ -243,7 +245,9 @@ function kindRoutes(api: TemplatesApi): Route[] {
 /** `/cms/v2/templates` and `/cms/v2/template-parts`: list, lookup, item (ids `theme//slug`). */
 export function templateRoutes(gateway: Gateway): Route[] {
   const siteUrl = gateway.runtime.settings.publicUrl;
-  return KINDS.flatMap(({ listOperation, ...kind }) =>
-    kindRoutes({ ...templateSite(kind, siteUrl), operations: gateway.operations, listOperation }),
-  );
+  return KINDS.flatMap(({ listOperation, ...kind }) => {
+    const site = templateSite(kind, siteUrl);
+    const writable = { create: site.fields.args('create'), update: site.fields.args('update') };
+    return kindRoutes({ ...site, operations: gateway.operations, listOperation, writable });
+  });
 }

@@ -6,6 +6,7 @@ import { FieldTable, rawText, type Field } from '../../gateway/content/field-tab
 import { mediaTable } from '../../gateway/content/media.fields.js';
 import { MENU_ITEM_TABLE } from '../../gateway/content/menu-item.fields.js';
 import { postTable, revisionTable } from '../../gateway/content/post.fields.js';
+import { templateTables } from '../../gateway/content/template.fields.js';
 import { termTable } from '../../gateway/content/term.fields.js';
 import { USER_TABLE } from '../../gateway/content/user.fields.js';
 import { POST_TYPES, TAXONOMIES } from '../../src/content/post-type-registry.js';
@@ -86,6 +87,12 @@ describe('the cms/v2 field tables', () => {
     ['media', mediaTable(site), 'MediaItem', 'MediaInput'],
     ['menu item', MENU_ITEM_TABLE, 'MenuItem', 'MenuItemInput'],
     ['user', USER_TABLE, 'User', null],
+    ...(['wp_template', 'wp_template_part'] as const).flatMap(
+      (kind): [string, Table, string, string | null][] => [
+        [kind, templateTables(kind).items, 'Template', 'TemplateInput'],
+        [`${kind} revision`, templateTables(kind).revisions, 'Template', null],
+      ],
+    ),
     ...Object.values(TAXONOMIES).map((taxonomy): [string, Table, string, string] => [
       taxonomy.name,
       termTable(taxonomy),
