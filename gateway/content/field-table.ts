@@ -9,11 +9,13 @@ import {
 import type { RestParams } from './route.js';
 
 /** A GraphQL input object as a write request builds it. */
-export type GraphQLInput = Record<string, unknown>;
+type GraphQLInput = Record<string, unknown>;
 
 /**
  * One field of a REST resource: its wire name, its JSON schema (type, description, the contexts that
- * show it; writable unless `readonly`) and the GraphQL field behind it.
+ * show it; writable unless `readonly`) and the GraphQL field behind it. A writable field with neither
+ * `graphql` nor `write` is accepted and not kept, as the reference's are that Portico does not store
+ * (a media item's featured image, a template's status).
  */
 export interface Field<Item> {
   wire: string;
@@ -29,7 +31,7 @@ export interface Field<Item> {
 }
 
 /** `title`, `content` and the like take a string or `{raw}`; anything else is ignored. */
-export const textOf = (value: unknown): string | undefined =>
+const textOf = (value: unknown): string | undefined =>
   typeof value === 'string'
     ? value
     : value && typeof (value as { raw?: unknown }).raw === 'string'
