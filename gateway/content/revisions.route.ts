@@ -9,7 +9,7 @@ import { compactLinks, restUrl } from './links.js';
 import type { FieldTable } from './field-table.js';
 import type { RestContext } from './item-schema.js';
 import { contentType } from './post.args.js';
-import { revisionTable } from './post.fields.js';
+import { revisionTable } from './revision.fields.js';
 import { RestError } from './rest-error.js';
 import type { RestParams, RestRequest, Route } from './route.js';
 import * as op from '../operations.generated.js';
