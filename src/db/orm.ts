@@ -33,9 +33,9 @@ const serverOf = (url: string) => {
 };
 
 /**
- * Switches a new file to WAL. Two processes doing so at once each hold a shared lock and want the
- * exclusive one: SQLite answers one of them SQLITE_BUSY at once rather than calling the busy handler
- * (waiting would deadlock), so the loser tries again once the other is through.
+ * Switches a new file to WAL. While another process writes to the file still in rollback mode (the
+ * first of two instances starting at once), SQLite refuses the switch with SQLITE_BUSY at once instead
+ * of calling the busy handler, so it is tried again until the lock wait has passed.
  */
 async function switchToWal(db: Awaited<ReturnType<typeof sqliteDatabase>>): Promise<void> {
   const deadline = Date.now() + LOCK_WAIT_MS;

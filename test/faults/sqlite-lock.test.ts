@@ -14,7 +14,9 @@ import {
   twoWorkers,
 } from '../helpers/faults.js';
 import { baseEnv, tempDir } from '../helpers/server.js';
+import { openDatabase } from '../../src/app/database.js';
 import { LOCK_WAIT_MS } from '../../src/db/deadline.js';
+import { sqliteDatabase } from '../../src/db/orm.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -121,4 +123,22 @@ describe.skipIf(ON_POSTGRES)('SQLite: another process holds the write lock past 
       expect((await stopServer(cluster.server)).code).toBe(0);
     }
   }, 60_000);
+});
+
+describe.skipIf(ON_POSTGRES)('SQLite: a new database file another process is writing', () => {
+  it('is switched to WAL once that write ends, instead of failing to open (SQLite does not wait there)', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const file = join(dir, 'new.db');
+    // The first of two instances starting at once, still in rollback mode and writing.
+    const holder = holdWriteLock(file, 500);
+    await holder.locked;
+    const orm = await openDatabase({ kind: 'sqlite', path: file });
+    try {
+      await holder.released;
+      expect((await sqliteDatabase(orm)).pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      await orm.close();
+    }
+  });
 });
