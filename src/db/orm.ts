@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
@@ -9,6 +8,7 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { LOCK_WAIT_MS } from './deadline.js';
 import { lockNamed } from './dialect.js';
+import { untilNotBusy } from './driver/sqlite-driver.js';
 import { reuseStatements } from './driver/statement-cache.js';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
@@ -33,24 +33,6 @@ const serverOf = (url: string) => {
 };
 
 /**
- * Switches a new file to WAL. While another process writes to the file still in rollback mode (the
- * first of two instances starting at once), SQLite refuses the switch with SQLITE_BUSY at once instead
- * of calling the busy handler, so it is tried again until the lock wait has passed.
- */
-async function switchToWal(db: Awaited<ReturnType<typeof sqliteDatabase>>): Promise<void> {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      db.pragma('journal_mode = WAL');
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
-      await setTimeout(10 + Math.random() * 40);
-    }
-  }
-}
-
-/**
  * Opens the database with the ORM `options` (the composition root's: src/app/database.ts). On SQLite it sets the pragmas Portico relies on: WAL (readers never block the
  * writer), synchronous=NORMAL (a committed transaction survives a process crash) and foreign keys,
  * and keeps compiled statements for reuse. A PostgreSQL server that cannot be reached is reported
@@ -62,7 +44,9 @@ export async function openOrm(target: DatabaseTarget, options: Partial<Options>)
   const orm = (await MikroORM.init({ extensions: [Migrator], ...options })) as Orm;
   if (target.kind === 'sqlite') {
     const db = await sqliteDatabase(orm);
-    await switchToWal(db);
+    // While another process writes to a new file still in rollback mode (the first of two instances
+    // starting at once), SQLite refuses the switch to WAL at once instead of calling the busy handler.
+    await untilNotBusy(() => db.pragma('journal_mode = WAL'), Date.now() + LOCK_WAIT_MS);
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     reuseStatements(db);

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { LOCK_WAIT_MS } from '../db/deadline.js';
 import { sqliteDatabase, type Orm } from '../db/orm.js';
-import { withoutBusyWait } from '../db/driver/sqlite-driver.js';
+import { isBusy, withoutBusyWait } from '../db/driver/sqlite-driver.js';
 import type { Logger } from '../logger.js';
 import type { LiveEvent } from './live-event.js';
 import { LiveSubscription } from './live-subscription.js';
@@ -72,7 +72,7 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
     try {
       noWait(() => prune.run(Date.now() - KEEP_MS));
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      if (!isBusy(error)) throw error;
     }
   };
   let polls = 0;

@@ -17,7 +17,23 @@ interface Database {
   prepare(source: string): Statement;
 }
 
-const isBusy = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_BUSY';
+/** SQLite refused because another connection holds the lock. */
+export const isBusy = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_BUSY';
+
+/**
+ * Runs `attempt` again while SQLite answers SQLITE_BUSY, until `deadline` (ms since the epoch), letting
+ * other work of the process run between the tries; past the deadline the last refusal is thrown.
+ */
+export async function untilNotBusy<T>(attempt: () => T | Promise<T>, deadline: number): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+    }
+    await new Promise((resolve) => (tries === 0 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+  }
+}
 
 /**
  * Runs a write without SQLite's busy handler, which sleeps in the calling thread (stalling every
@@ -68,15 +84,7 @@ class LockWaitingConnection extends withBoundParameters(SqliteConnection, (platf
    */
   override async begin(...args: Parameters<SqliteConnection['begin']>) {
     if (args[0]?.ctx) return super.begin(...args); // a savepoint: the lock is ours already
-    const deadline = lockDeadline(this.lockWaitMs());
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await super.begin(...args);
-      } catch (error) {
-        if (!isBusy(error) || Date.now() >= deadline) throw error;
-      }
-      await new Promise((resolve) => (attempt === 0 ? setImmediate(resolve) : setTimeout(resolve, 1)));
-    }
+    return untilNotBusy(() => super.begin(...args), lockDeadline(this.lockWaitMs()));
   }
 
   private lockWaitMs(): number {
