@@ -1,7 +1,7 @@
 import { domainDeps, type Runtime } from '../runtime.js';
 import { announceGrace, detectDownChecks } from './down-detector.js';
 import { every, type Job } from './every.js';
-import { claimFlips, deliverDue } from './notifier.js';
+import { claimFlips, Deliveries, deliverDue } from './notifier.js';
 
 /**
  * The background work of monitoring: the down detector (and fanning flips out into notifications),
@@ -9,13 +9,19 @@ import { claimFlips, deliverDue } from './notifier.js';
  */
 export function startMonitor(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings' | 'logger'>): Job {
   const { monitorIntervalMs: interval } = runtime.settings;
+  const deliveries = new Deliveries(runtime.logger);
   const loops = [
     every(interval, runtime.logger, 'down detector', async () => {
       await detectDownChecks(domainDeps(runtime));
       await announceGrace(domainDeps(runtime));
       await claimFlips(domainDeps(runtime));
     }),
-    every(interval, runtime.logger, 'notifier', () => deliverDue(domainDeps(runtime))),
+    every(interval, runtime.logger, 'notifier', () => deliverDue(domainDeps(runtime), deliveries)),
   ];
-  return { stop: async () => void (await Promise.all(loops.map((loop) => loop.stop()))) };
+  return {
+    stop: async () => {
+      await Promise.all(loops.map((loop) => loop.stop()));
+      await deliveries.settled();
+    },
+  };
 }

@@ -1,4 +1,6 @@
 import type { DomainDeps } from '../domain-deps.js';
+import { DatabaseFault } from '../errors.js';
+import type { Logger } from '../logger.js';
 import { Channel, ChannelKind } from '../monitoring/channel.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
 import { deliver, isQuiet } from '../monitoring/delivery/deliver.js';
@@ -81,18 +83,75 @@ function afterFailure(deps: DomainDeps, error: unknown, attempts: number): Parti
   };
 }
 
+/** Deliveries this process has under way: at most this many at once. */
+const MAX_RUNNING = 100;
+
 /**
- * Sends the notifications that are due, concurrently. Each is claimed by bumping its attempt count
- * conditionally; failures are retried with exponential backoff, then marked failed.
+ * The notifications this process is delivering. Each runs on its own, bounded by its delivery's
+ * deadline: a slow receiver holds its own notification, never the next round or another channel's.
  */
-export async function deliverDue(deps: DomainDeps): Promise<void> {
+export class Deliveries {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly logger?: Logger) {}
+
+  /** How many more may start now. */
+  get room(): number {
+    return MAX_RUNNING - this.running.size;
+  }
+
+  start(delivery: Promise<void>): void {
+    const tracked = delivery
+      .catch((error: unknown) => {
+        // A database fault is logged once by the database's health (src/db/faults.ts).
+        if (!(error instanceof DatabaseFault)) this.logger?.error({ err: error }, 'delivery failed');
+      })
+      .finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+  }
+
+  /** Resolves once every delivery started so far has ended. */
+  async settled(): Promise<void> {
+    await Promise.all(this.running);
+  }
+}
+
+/** One attempt at a claimed notification, its outcome written back and counted. */
+async function attempt(
+  deps: DomainDeps,
+  notification: Notification,
+  attempts: number,
+  notice: Promise<FlipNotice>,
+): Promise<void> {
+  const { channel } = notification;
+  let outcome: Partial<Notification>;
+  try {
+    await deliver(channel, await notice, deps.settings);
+    outcome = { state: 'sent', sentAt: deps.clock.now(), error: null };
+  } catch (error) {
+    outcome = afterFailure(deps, error, attempts);
+  }
+  await deps.em.nativeUpdate(Notification, { id: notification.id, attempts }, outcome);
+  notificationsSent.inc({
+    kind: channel.kind,
+    outcome: outcome.state === 'pending' ? 'retried' : outcome.state,
+  });
+}
+
+/**
+ * Starts the notifications that are due, each claimed by bumping its attempt count conditionally (and
+ * leased, so no other process takes it meanwhile), without waiting for them: `deliveries` holds them.
+ * Failures are retried with exponential backoff, then marked failed. Returns how many started.
+ */
+export async function deliverDue(deps: DomainDeps, deliveries: Deliveries): Promise<number> {
+  if (deliveries.room <= 0) return 0;
   const due = await deps.em.find(
     Notification,
     { state: 'pending', nextAttemptAt: { $lte: deps.clock.now() } },
     {
       populate: ['check', 'check.project', 'channel', 'flip'],
       orderBy: { nextAttemptAt: 'asc' },
-      limit: BATCH,
+      limit: Math.min(BATCH, deliveries.room),
     },
   );
   // One notice per flip, however many channels it goes to.
@@ -101,25 +160,14 @@ export async function deliverDue(deps: DomainDeps): Promise<void> {
     if (!notices.has(flip.id)) notices.set(flip.id, flipNotice(deps, flip));
     return notices.get(flip.id)!;
   };
-  await Promise.all(
-    due.map(async (notification) => {
-      const attempts = notification.attempts + 1;
-      const lease = new Date(deps.clock.now().getTime() + LEASE_MS);
-      const claim = { id: notification.id, state: 'pending' as const, attempts: notification.attempts };
-      if ((await deps.em.nativeUpdate(Notification, claim, { attempts, nextAttemptAt: lease })) !== 1) return;
-      const { channel, flip } = notification;
-      let outcome: Partial<Notification>;
-      try {
-        await deliver(channel, await noticeOf(flip), deps.settings);
-        outcome = { state: 'sent', sentAt: deps.clock.now(), error: null };
-      } catch (error) {
-        outcome = afterFailure(deps, error, attempts);
-      }
-      await deps.em.nativeUpdate(Notification, { id: notification.id, attempts }, outcome);
-      notificationsSent.inc({
-        kind: channel.kind,
-        outcome: outcome.state === 'pending' ? 'retried' : outcome.state,
-      });
-    }),
-  );
+  let started = 0;
+  for (const notification of due) {
+    const attempts = notification.attempts + 1;
+    const lease = new Date(deps.clock.now().getTime() + LEASE_MS);
+    const claim = { id: notification.id, state: 'pending' as const, attempts: notification.attempts };
+    if ((await deps.em.nativeUpdate(Notification, claim, { attempts, nextAttemptAt: lease })) !== 1) continue;
+    deliveries.start(attempt(deps, notification, attempts, noticeOf(notification.flip)));
+    started++;
+  }
+  return started;
 }

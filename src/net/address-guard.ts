@@ -5,7 +5,8 @@ import { BlockList, isIP } from 'node:net';
  * Addresses a request made on a user's behalf (oEmbed, webhooks, SMS gateways) must never reach
  * (Portico decision 11, and Healthchecks' rule for integrations): loopback, private,
  * link-local, carrier-grade NAT, documentation, benchmarking, multicast and reserved ranges, for
- * IPv4 and IPv6 (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry).
+ * IPv4 and IPv6 (IPv4-mapped IPv6 addresses, in either spelling, are checked as the IPv4 address they
+ * carry).
  */
 const SPECIAL = new BlockList();
 for (const [network, prefix] of [
@@ -27,23 +28,25 @@ for (const [network, prefix] of [
 ] as const)
   SPECIAL.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // The unspecified address, loopback and the IPv4-compatible addresses (`::127.0.0.1`).
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local (deprecated, still routed inside some networks).
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   SPECIAL.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an IP address is in a special (non-public) range. */
 export function isSpecialAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isSpecialAddress(mapped[1]);
   const family = isIP(address);
   if (family === 0) return true;
   return SPECIAL.check(address, family === 4 ? 'ipv4' : 'ipv6');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
 import { ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { detectDownChecks } from '../../src/jobs/down-detector.js';
-import { claimFlips, deliverDue } from '../../src/jobs/notifier.js';
+import { claimFlips, Deliveries, deliverDue } from '../../src/jobs/notifier.js';
 import { publishScheduled } from '../../src/jobs/publisher.js';
 import { domainDeps } from '../../src/runtime.js';
 import { adminAuth, rest } from '../helpers/content.js';
@@ -53,7 +53,9 @@ async function watch(postId: number) {
 async function monitorRound() {
   await detectDownChecks(domainDeps(server.runtime));
   await claimFlips(domainDeps(server.runtime));
-  await deliverDue(domainDeps(server.runtime));
+  const deliveries = new Deliveries();
+  await deliverDue(domainDeps(server.runtime), deliveries);
+  await deliveries.settled();
 }
 
 describe('scheduled items watched by their own check', () => {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -87,4 +87,42 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/**
+ * A hostile peer on loopback that accepts connections and then drips one byte every `everyMs`, never
+ * finishing: HTTP (status line and headers at once, then the body) or a raw greeting (an SMTP relay
+ * that never completes its `220`). `connections` counts what reached it; closing cuts them all.
+ */
+export async function drippingReceiver(protocol: 'http' | 'smtp', everyMs = 200) {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.write(protocol === 'http' ? 'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\n' : '2');
+    const timer = setInterval(() => socket.write(protocol === 'http' ? 'x' : '2'), everyMs);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `${protocol}://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
+    /** Connections still open. */
+    get open() {
+      return sockets.size;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,11 +1,16 @@
 import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjects, rotateProjectKeys } from '../../src/auth/project.service.js';
 import { ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, newChannel, newProject } from '../helpers/monitoring.js';
-import { runCli, startTestServer, type TestServer } from '../helpers/server.js';
+import { runCli, spawnCli, startTestServer, type TestServer } from '../helpers/server.js';
+
+/** 256 MB of zeros in ~250 kB of gzip. */
+const BOMB = gzipSync(Buffer.alloc(256 * 1024 * 1024));
 
 let source: TestServer;
 let target: TestServer;
@@ -172,6 +177,8 @@ describe('import healthchecks from Healthchecks itself', () => {
   let server: Server;
   let url: string;
   let failPingsOf: string | null = null;
+  /** A hostile source: the checks list, or each ping body, a gzip bomb. */
+  let bomb: 'list' | 'bodies' | null = null;
   const UUID = ['5ee6b4c3-6f2b-4b91-9b1e-0a9d2c1b7a11', '7a0e8d0a-2f55-4d0c-8f7e-3c1b2a9d6e22'];
   const checks = [
     {
@@ -204,18 +211,22 @@ describe('import healthchecks from Healthchecks itself', () => {
       if (req.headers['x-api-key'] !== 'hcw_recorded_key_0123456789abcd')
         return json(401, { error: 'wrong api key' });
       const path = req.url ?? '';
-      if (path === '/api/v3/checks/') return json(200, { checks });
+      const bombed = (kind: typeof bomb) =>
+        bomb === kind && res.writeHead(200, { 'Content-Encoding': 'gzip' }).end(BOMB);
+      if (path === '/api/v3/checks/') return bombed('list') || json(200, { checks });
       if (path === '/api/v3/channels/')
         return json(200, {
           channels: [{ id: '4ec5a071-2d08-4baa-898a-eb4eb3cd6941', name: 'Ops Slack', kind: 'slack' }],
         });
       if (path === `/api/v3/checks/${UUID[0]}/pings/1/body`) return res.writeHead(200).end('done: 12 files');
+      if (path === `/api/v3/checks/${UUID[0]}/pings/2/body`) return bombed('bodies');
       const pings = /^\/api\/v3\/checks\/([^/]+)\/pings\/$/.exec(path);
       if (pings && pings[1] === failPingsOf) return res.writeHead(502).end('Bad Gateway');
       if (pings)
         return json(200, {
           pings: pings[1] === UUID[0]
-            ? [{ type: 'success', date: '2026-11-26T12:00:00.123000+00:00', n: 1, scheme: 'https', remote_addr: '192.0.2.1', method: 'GET', ua: 'curl/8.0', rid: null, body_url: 'http://127.0.0.2:9/elsewhere' }]
+            ? [{ type: 'success', date: '2026-11-26T12:00:00.123000+00:00', n: 1, scheme: 'https', remote_addr: '192.0.2.1', method: 'GET', ua: 'curl/8.0', rid: null, body_url: 'http://127.0.0.2:9/elsewhere' },
+               ...(bomb === 'bodies' ? [{ type: 'log', date: '2026-11-26T13:00:00+00:00', n: 2, scheme: 'https', remote_addr: null, method: 'POST', ua: '', rid: null, body_url: 'x' }] : [])]
             : [],
         }); // prettier-ignore
       if (/\/flips\/$/.test(path))
@@ -276,5 +287,60 @@ describe('import healthchecks from Healthchecks itself', () => {
         ua: 'curl/8.0',
       }),
     ]);
+  });
+
+  /** The CLI's import with its peak resident memory (VmHWM, sampled until it exits). */
+  async function measuredImport() {
+    const { child, result } = spawnCli(
+      [
+        'import',
+        'healthchecks',
+        '--url',
+        url,
+        '--api-key',
+        'hcw_recorded_key_0123456789abcd',
+        '--history',
+        '--json',
+      ],
+      target.env,
+    );
+    let peakKb = 0;
+    const sampler = setInterval(() => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      } catch {
+        // exited
+      }
+    }, 10);
+    const run = await result.finally(() => clearInterval(sampler));
+    return { ...run, peakMb: peakKb / 1024 };
+  }
+
+  it('stops reading a gzip bomb at its decoded cap, and keeps only the first PING_BODY_LIMIT of each body', async () => {
+    bomb = 'list';
+    const list = await measuredImport();
+    expect(list.code).toBe(1);
+    expect(JSON.parse(list.stdout)).toEqual({
+      error: `${url}/api/v3/checks/ could not be read: response too large`,
+    });
+    bomb = 'bodies';
+    const bodies = await measuredImport().finally(() => (bomb = null));
+    expect(JSON.parse(bodies.stdout)).toMatchObject({ failures: [] });
+    expect(bodies.code).toBe(0);
+    // The 256 MB each bomb holds never were in memory (the CLI itself takes 100–150 MB).
+    expect(list.peakMb).toBeLessThan(300);
+    expect(bodies.peakMb).toBeLessThan(300);
+    console.log(
+      `gzip bombs: peak RSS ${list.peakMb.toFixed(0)} MB (list), ${bodies.peakMb.toFixed(0)} MB (bodies)`,
+    );
+    const projectId = JSON.parse(bodies.stdout).project.id as string;
+    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), projectId);
+    const body = await fetch(`${target.url}/api/v3/checks/${UUID[0]}/pings/2/body`, {
+      headers: { 'X-Api-Key': apiKey },
+    });
+    expect(Buffer.from(await body.arrayBuffer())).toEqual(
+      Buffer.alloc(target.runtime.settings.pingBodyLimit),
+    );
   });
 });

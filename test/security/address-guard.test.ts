@@ -22,6 +22,14 @@ describe('address guard', () => {
       'ff02::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      '::127.0.0.1',
+      '::7f00:1',
+      '::a00:1',
+      'fec0::1',
+      'feff::1',
+      '64:ff9b:1::a00:1',
+      'fe80::1%eth0',
       'not an address',
     ])
       expect(isSpecialAddress(address), address).toBe(true);

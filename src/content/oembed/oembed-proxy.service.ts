@@ -29,9 +29,12 @@ function remember(key: string, data: OEmbedResponse, now: number) {
   while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
+/** The proxy's whole exchange with the provider: the page (when discovering) and the endpoint. */
+const TIMEOUT_MS = 5000;
+
 const FETCH: Omit<GuardedRequest, 'policy'> = {
   headers: { 'User-Agent': 'Portico oEmbed', Accept: 'application/json, text/html;q=0.9, */*;q=0.1' },
-  timeoutMs: 5000,
+  timeoutMs: TIMEOUT_MS,
   maxBytes: 1024 * 1024,
   maxRedirects: 3,
 };
@@ -41,7 +44,8 @@ async function fetchEmbed(
   request: ProxyRequest,
   allowHosts: readonly string[],
 ): Promise<OEmbedResponse | null> {
-  const options = { ...FETCH, policy: { allowHosts, allowPrivate: false } };
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const options = { ...FETCH, signal, policy: { allowHosts, allowPrivate: false } };
   let endpoint = providerEndpoint(request.url);
   if (!endpoint && request.discover) {
     const page = await guardedFetch(request.url, options);

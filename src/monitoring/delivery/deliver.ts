@@ -1,7 +1,7 @@
 import type { Settings } from '../../domain-deps.js';
 import type { AddressPolicy } from '../../net/address-guard.js';
 import type { Channel } from '../channel.entity.js';
-import { DeliveryError } from './http.js';
+import { DELIVERY_TIMEOUT_MS, DeliveryError, TIMED_OUT } from './http.js';
 import type { ChannelTarget } from './kind.js';
 import { channelKinds } from './kinds/index.js';
 import type { FlipNotice } from './notice.js';
@@ -21,12 +21,32 @@ export function channelTarget(channel: Channel): ChannelTarget {
 export const isQuiet = (channel: Channel, status: 'up' | 'down') =>
   channelKinds[channel.kind].quiet?.(status, channelTarget(channel)) ?? false;
 
-/** Sends one message through the channel's transport; throws when the transport did not accept it. */
+/**
+ * Sends one message through the channel's transport; throws when the transport did not accept it.
+ * The whole delivery has one deadline: its transport's exchanges end with it, and the answer is a
+ * time-out then whatever the transport still waits for.
+ */
 export async function deliver(channel: Channel, notice: FlipNotice, settings: Settings): Promise<void> {
   const spec = channelKinds[channel.kind];
   if (!spec.deliver) throw new Error(`${channel.kind} channels are delivered through their members`);
   // Refused at creation; the operator may have unset it since.
   const missing = spec.missingOperatorSetting?.(settings);
   if (missing) throw new DeliveryError(`${missing} is not set`, true);
-  await spec.deliver(notice, channelTarget(channel), { settings, policy: integrationPolicy(settings) });
+  const deadline = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+  const sent = spec.deliver(notice, channelTarget(channel), {
+    settings,
+    policy: integrationPolicy(settings),
+    deadline,
+  });
+  let onAbort = () => undefined as void;
+  const expired = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(new DeliveryError(TIMED_OUT));
+    deadline.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([sent, expired]);
+  } finally {
+    deadline.removeEventListener('abort', onAbort);
+    sent.catch(() => undefined);
+  }
 }

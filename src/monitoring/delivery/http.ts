@@ -13,6 +13,11 @@ export class DeliveryError extends Error {
   }
 }
 
+/** One delivery's deadline, all its exchanges included (Healthchecks gives each request 10 s). */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+/** A delivery's error when its deadline passed (Healthchecks' wording). */
+export const TIMED_OUT = 'Timed out';
+
 export interface OutboundRequest {
   method?: 'POST' | 'PUT';
   url: string;
@@ -27,7 +32,6 @@ export interface OutboundRequest {
   explain?: (body: Buffer) => string;
 }
 
-const TIMEOUT_MS = 10_000;
 /** What Healthchecks takes as delivered. */
 const ACCEPTED = new Set([200, 201, 202, 204]);
 /** Enough of a refusal's body for its error message. */
@@ -42,8 +46,9 @@ function retryAfter(header: string | undefined, now: number): number | null {
 }
 
 /**
- * Sends one request of a transport through the address guard (no redirects, 10 s). A 4xx answer other
- * than 408 and 429 is permanent; 5xx, 408, 429 and network failures are worth retrying.
+ * Sends one request of a transport through the address guard (no redirects, within the delivery's
+ * deadline). A 4xx answer other than 408 and 429 is permanent; 5xx, 408, 429 and network failures are
+ * worth retrying.
  */
 export async function send(request: OutboundRequest, env: DeliveryEnv): Promise<void> {
   const headers: Record<string, string> = {};
@@ -64,13 +69,15 @@ export async function send(request: OutboundRequest, env: DeliveryEnv): Promise<
       headers: { ...headers, ...request.headers },
       body,
       policy: env.policy,
-      timeoutMs: TIMEOUT_MS,
+      signal: env.deadline,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
       maxBytes: MAX_ANSWER_BYTES,
       maxRedirects: 0,
     });
   } catch (error) {
-    const reason = (error as Error).message;
-    throw new DeliveryError(error instanceof FetchFailed && reason === 'timed out' ? 'Timed out' : reason);
+    throw new DeliveryError(
+      error instanceof FetchFailed && error.timedOut ? TIMED_OUT : (error as Error).message,
+    );
   }
   const { status } = response;
   if (ACCEPTED.has(status)) return;

@@ -27,10 +27,14 @@ export interface ChannelTarget {
   config: Record<string, string | number | boolean>;
 }
 
-/** What a transport may use besides the channel: the operator's settings and the address policy. */
+/**
+ * What a transport may use besides the channel: the operator's settings, the address policy, and the
+ * delivery's deadline, which every exchange of one delivery shares (Pushover's cancel and send).
+ */
 export interface DeliveryEnv {
   settings: Settings;
   policy: AddressPolicy;
+  deadline: AbortSignal;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { guardedFetch, type FetchedResponse } from '../../net/guarded-fetch.js';
+import type { AddressPolicy } from '../../net/address-guard.js';
+
 /** A check as the Management API v3 lists it to a read-write key. */
 export interface SourceCheck {
   uuid: string;
@@ -51,15 +54,21 @@ export interface SourceFlip {
   up: number;
 }
 
+/** The operator names the source: any address, as for the SMTP relay. */
+const OPERATOR_CHOSEN: AddressPolicy = { allowHosts: [], allowPrivate: true };
+
 /** Why the source could not be read: its answer, in a sentence for the operator. */
 export class SourceError extends Error {}
 
+/** One exchange with the source, its whole answer included. */
 const TIMEOUT_MS = 30_000;
+/** A list's decoded answer: far more than a project's checks, pings or flips take, far less than a bomb. */
+const MAX_LIST_BYTES = 32 * 1024 * 1024;
 
 /**
  * A Healthchecks project read through its Management API v3 with a read-write key (or another Portico:
  * the same API). The base URL is the operator's, like the SMTP relay's, so it may be on a private
- * network and is not put through the address guard.
+ * network; each exchange still has one deadline and a cap on its decoded answer.
  */
 export class HealthchecksApi {
   private readonly base: string;
@@ -84,28 +93,33 @@ export class HealthchecksApi {
     return new URL(this.base).host;
   }
 
-  private async get(path: string): Promise<Response> {
+  private async get(path: string, maxBytes: number, truncate = false): Promise<FetchedResponse> {
     const url = `${this.base}/api/v3/${path}`;
-    let res: Response;
+    let res: FetchedResponse;
     try {
-      res = await fetch(url, {
+      res = await guardedFetch(url, {
         headers: { 'X-Api-Key': this.apiKey },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        policy: OPERATOR_CHOSEN,
+        timeoutMs: TIMEOUT_MS,
+        maxBytes,
+        truncate,
+        decode: true,
+        maxRedirects: 0,
       });
     } catch (error) {
       throw new SourceError(`${url} could not be read: ${(error as Error).message}`);
     }
     if (res.status === 401 || res.status === 403)
       throw new SourceError(`${url} refused the API key (${res.status}); a read-write key is needed`);
-    if (!res.ok) throw new SourceError(`${url} answered ${res.status}`);
+    if (res.status !== 200) throw new SourceError(`${url} answered ${res.status}`);
     return res;
   }
 
   private async json<T>(path: string, key: string): Promise<T> {
-    const res = await this.get(path);
+    const res = await this.get(path, MAX_LIST_BYTES);
     let body: unknown;
     try {
-      body = await res.json();
+      body = JSON.parse(res.body.toString('utf8'));
     } catch {
       throw new SourceError(`${res.url} did not answer JSON`);
     }
@@ -133,9 +147,9 @@ export class HealthchecksApi {
    * A ping's body, from the source's own address whatever host its `body_url` names (the API key goes
    * only to the source); null when the source no longer has it.
    */
-  async body(uuid: string, n: number): Promise<Buffer | null> {
+  async body(uuid: string, n: number, limit: number): Promise<Buffer | null> {
     try {
-      return Buffer.from(await (await this.get(`checks/${uuid}/pings/${n}/body`)).arrayBuffer());
+      return (await this.get(`checks/${uuid}/pings/${n}/body`, limit, true)).body;
     } catch (error) {
       if (error instanceof SourceError && / answered 404$/.test(error.message)) return null;
       throw error;

@@ -145,10 +145,11 @@ async function addHistory(deps: DomainDeps, check: Check, history: CheckHistory)
   return [pings, flips];
 }
 
-async function historyOf(api: HealthchecksApi, uuid: string): Promise<CheckHistory> {
+/** A check's history from the source; bodies are downloaded no further than they are kept. */
+async function historyOf(api: HealthchecksApi, uuid: string, bodyLimit: number): Promise<CheckHistory> {
   const pings = [];
   for (const ping of await api.pings(uuid))
-    pings.push({ ...ping, body: ping.body_url ? await api.body(uuid, ping.n) : null });
+    pings.push({ ...ping, body: ping.body_url ? await api.body(uuid, ping.n, bodyLimit) : null });
   return { pings, flips: await api.flips(uuid) };
 }
 
@@ -203,7 +204,9 @@ export async function importHealthchecks(
     failures: [],
   };
   for (const [index, source] of sourceChecks.entries()) {
-    const history = options.history ? await historyOf(api, source.uuid) : { pings: [], flips: [] };
+    const history = options.history
+      ? await historyOf(api, source.uuid, deps.settings.pingBodyLimit)
+      : { pings: [], flips: [] };
     // Each check in an entity manager of its own, so a long import holds no more than one check's rows.
     const em = deps.em.fork();
     try {

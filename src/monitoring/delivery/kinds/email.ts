@@ -54,7 +54,9 @@ export const email: ChannelKindSpec = {
       `UUID: ${notice.check.uuid}`,
       `Tags: ${notice.check.tags}`,
     ].join('\n');
+    // The delivery's deadline closes the connection however slowly the relay answers.
     await relay(smtpRelayUrl).sendMail({
+      signal: env.deadline,
       from: `${env.settings.integrations.siteName} <noreply@${pingEmailDomain}>`,
       to: target.value,
       subject: headline(notice),
