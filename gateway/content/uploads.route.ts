@@ -1,16 +1,29 @@
 import { extname } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { mediaFiles } from '../../src/content/media/media-storage.js';
+import { byteWindow } from '../../src/http/byte-window.js';
 import { DomainError } from '../../src/errors.js';
 import type { Gateway } from '../gateway.js';
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes; null for anything else. */
-function rangeOf(header: string | undefined, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
-  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start <= end && start < size ? { start, end } : null;
+type Range = { start: number; end: number };
+
+/**
+ * The byte range a request asks for, as RFC 9110 reads it: `bytes=a-b`, `bytes=a-` or `bytes=-n`
+ * within a file of `size` bytes; `undefined` (the whole file) for no header, another unit, several
+ * ranges or a malformed one, all of which a server may ignore; null when the range is unsatisfiable
+ * (416).
+ */
+function rangeOf(header: string | undefined, size: number): Range | null | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : null;
+  }
+  const start = Number(match[1]);
+  const last = match[2] === '' ? Infinity : Number(match[2]);
+  if (last < start) return undefined;
+  return start < size ? { start, end: Math.min(last, size - 1) } : null;
 }
 
 /**
@@ -56,19 +69,24 @@ export function uploadsRouter(gateway: Gateway): Router {
       res.status(304).end();
       return;
     }
-    const range = req.get('range') ? rangeOf(req.get('range'), found.size) : undefined;
+    // If-Range names the file as the client has it: a range of another version is no use to it (our
+    // ETag is weak, which If-Range never matches, so only the date can).
+    const ifRange = req.get('if-range');
+    const range =
+      ifRange && ifRange !== found.modified.toUTCString() ? undefined : rangeOf(req.get('range'), found.size);
     if (range === null) {
       res.status(416).set('Content-Range', `bytes */${found.size}`).end();
       return;
     }
     if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${found.size}`);
-    res.set('Content-Length', String(range ? range.end - range.start + 1 : found.size));
+    const length = range ? range.end - range.start + 1 : found.size;
+    res.set('Content-Length', String(length));
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    found
-      .stream(range)
+    // Never more (nor fewer) bytes than Content-Length promised, whatever the store sends.
+    byteWindow(found.stream(range), 0, length)
       .on('error', () => res.destroy())
       .pipe(res);
   });

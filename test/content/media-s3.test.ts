@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startInstance, type RunningInstance } from '../../src/app/instance.js';
 import { adminAuth, rest } from '../helpers/content.js';
-import { storedCount } from '../helpers/media.js';
+import { expectRangesServed, storedCount } from '../helpers/media.js';
 import { runCli, startTestServer, tempDir, type TestServer } from '../helpers/server.js';
 
 // Media on an S3-compatible bucket (s3rver on loopback): uploads with their sub-sizes go to the
@@ -98,10 +98,8 @@ describe('media on S3-compatible storage', () => {
     const whole = await fetch(`${server.url}${path}`);
     expect(whole.status).toBe(200);
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(photo);
-    const part = await fetch(`${server.url}${path}`, { headers: { range: 'bytes=10-19' } });
-    expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${photo.length}`);
-    expect(Buffer.from(await part.arrayBuffer())).toEqual(photo.subarray(10, 20));
+    // s3rver answers `bytes=0-0` with the whole object (as 206 0-<last>): Portico still sends one byte.
+    await expectRangesServed(`${server.url}${path}`, photo);
     expect((await fetch(`${server.url}/uploads/${folder}/missing.jpg`)).status).toBe(404);
 
     // An edit reads the original from the bucket and writes its copy there.

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { normalize } from 'node:path';
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { MediaStorage } from '../../config.js';
+import { byteWindow } from '../../http/byte-window.js';
 import { DomainError } from '../../errors.js';
 import { inFolder, nameTaken, type MediaStore, type ServedFile, type StoredFile } from './media-store.js';
 
@@ -43,6 +44,18 @@ function clientOf(storage: S3Storage): S3Client {
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * How many bytes of the store's answer come before the range asked for: its Content-Range's start
+ * tells (none: the whole object came); null when the answer does not hold the whole range.
+ */
+function skipTo(range: { start: number; end: number }, contentRange: string | undefined): number | null {
+  if (!contentRange) return range.start;
+  const match = /^bytes (\d+)-(\d+)\/(?:\d+|\*)$/.exec(contentRange.trim());
+  if (!match) return null;
+  const [start, end] = [Number(match[1]), Number(match[2])];
+  return start <= range.start && end >= range.end ? range.start - start : null;
 }
 
 const notFound = (error: unknown) =>
@@ -116,6 +129,7 @@ export class S3MediaStore implements MediaStore {
       stream: (range) => {
         // The route pipes at once; the object's bytes follow as they come.
         const out = new PassThrough();
+        const length = range ? range.end - range.start + 1 : (head.ContentLength ?? 0);
         this.client
           .send(
             new GetObjectCommand({
@@ -125,8 +139,21 @@ export class S3MediaStore implements MediaStore {
             }),
           )
           .then(
-            // Either end failing or closing (a client gone) stops the other: no download left running.
-            (answer) => pipeline(answer.Body as Readable, out, () => undefined),
+            (answer) => {
+              const body = answer.Body as Readable;
+              // Some S3-compatible servers answer another range than asked, or the whole object.
+              const skip = range ? skipTo(range, answer.ContentRange) : 0;
+              if (skip === null) {
+                body.destroy();
+                return out.destroy(
+                  new Error(`the store answered ${answer.ContentRange} for ${length} bytes`),
+                );
+              }
+              const window = byteWindow(body, skip, length);
+              // Either end failing or closing (a client gone) stops the other: no download left running.
+              window.on('error', (error) => out.destroy(error)).pipe(out);
+              out.on('close', () => window.destroy());
+            },
             (error: Error) => out.destroy(error),
           );
         return out;
