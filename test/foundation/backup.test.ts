@@ -1,9 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/app/database.js';
+import { backupMediaFolder, backupSqlite } from '../../src/db/backup.js';
 import { sqliteDatabase } from '../../src/db/orm.js';
 import { startInstance } from '../../src/app/instance.js';
 import { adminAuth, rest } from '../helpers/content.js';
@@ -108,6 +117,29 @@ describe.runIf(!ON_POSTGRES)('backup on SQLite', () => {
     const again = await backup(target);
     expect(again.code).toBe(0);
     expect(existsSync(`${target}.media`)).toBe(true);
+  });
+
+  it('never writes through a link planted beside the target or at it', async () => {
+    const dir = join(server.dir, 'shared-folder');
+    mkdirSync(dir);
+    const victim = join(dir, 'authorized_keys');
+    writeFileSync(victim, 'ssh-ed25519 AAAA victim\n');
+    const victimDir = join(dir, 'victim-dir');
+    mkdirSync(victimDir);
+    const target = join(dir, 'x.db');
+    // The names an earlier backup used (`.tmp-<pid>`, `.old-<pid>`), and the target itself.
+    for (const planted of [`${target}.tmp-${process.pid}`, target]) symlinkSync(victim, planted);
+    for (const planted of [`${target}.media.tmp-${process.pid}`, `${target}.media.old-${process.pid}`])
+      symlinkSync(victimDir, planted);
+    const bytes = await backupSqlite(server.runtime.orm, target);
+    await backupMediaFolder(server.runtime.settings.mediaDir, `${target}.media`);
+    expect(readFileSync(victim, 'utf8')).toBe('ssh-ed25519 AAAA victim\n');
+    expect(readdirSync(victimDir)).toEqual([]);
+    expect(lstatSync(target).isFile()).toBe(true);
+    expect(lstatSync(target).size).toBe(bytes);
+    expect(lstatSync(`${target}.media`).isDirectory()).toBe(true);
+    // Nothing of ours left beside the target.
+    expect(readdirSync(dir).filter((name) => name.startsWith('.portico-backup-'))).toEqual([]);
   });
 
   it('says clearly when it cannot write the copy', async () => {
