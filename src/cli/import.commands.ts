@@ -72,6 +72,10 @@ export function importCommands(json: () => boolean): Command {
       '--uploads-dir <dir>',
       "a copy of the old site's wp-content/uploads, to take the media files from",
     )
+    .option(
+      '--follow-symlinks',
+      'follow symbolic links inside --uploads-dir (never to files outside it); off, such files are refused',
+    )
     .option('--fetch-attachments', 'download the media files the export names (public addresses only)')
     .option('--dry-run', 'read the whole file and say what would be imported, writing nothing')
     .action(
@@ -80,6 +84,7 @@ export function importCommands(json: () => boolean): Command {
         options: {
           author?: Record<string, string>;
           uploadsDir?: string;
+          followSymlinks?: boolean;
           fetchAttachments?: boolean;
           dryRun?: boolean;
         },
@@ -103,6 +108,7 @@ export function importCommands(json: () => boolean): Command {
           return importWxr({ ...deps, user: admin }, readWxr(stream), {
             authors: options.author ?? {},
             uploadsDir: options.uploadsDir,
+            followSymlinks: Boolean(options.followSymlinks),
             fetch: Boolean(options.fetchAttachments),
             dryRun: Boolean(options.dryRun),
             onProgress: progress?.update,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -222,5 +222,56 @@ describe('import wxr: attachments', () => {
     expect(missing.summary).toEqual({
       error: `--uploads-dir: ${join(server.dir, 'nowhere')} is not a folder`,
     });
+  });
+
+  it('refuses files reached through symbolic links, and with --follow-symlinks still those leading out', async () => {
+    const uploads = join(server.dir, 'linked-uploads');
+    const outside = join(server.dir, 'outside');
+    mkdirSync(join(uploads, '2020/01'), { recursive: true });
+    mkdirSync(join(uploads, '2020/02'), { recursive: true });
+    mkdirSync(join(uploads, '2020/03'), { recursive: true });
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.jpg'), photo);
+    writeFileSync(join(uploads, '2020/01/real.jpg'), photo);
+    symlinkSync(join(outside, 'secret.jpg'), join(uploads, '2020/01/link.jpg'));
+    symlinkSync(outside, join(uploads, '2020/02/sub'));
+    symlinkSync(join(uploads, '2020/01/real.jpg'), join(uploads, '2020/03/inside.jpg'));
+    const attachment = (id: number, title: string, file: string) => ({
+      id,
+      type: 'attachment',
+      title,
+      status: 'inherit',
+      attachmentUrl: `https://linked.example/wp-content/uploads/${file}`,
+      meta: { _wp_attached_file: file },
+    });
+    const file = join(server.dir, 'linked.xml');
+    writeFileSync(
+      file,
+      wxrExport('https://linked.example', [
+        attachment(1, 'Link', '2020/01/link.jpg'),
+        attachment(2, 'Folder', '2020/02/sub/secret.jpg'),
+        attachment(3, 'Inside', '2020/03/inside.jpg'),
+      ]),
+    );
+    const run = await importWxr([file, '--uploads-dir', uploads]);
+    expect(run.summary.failed).toEqual({ attachment: 3 });
+    const through = (path: string) =>
+      `${path} in ${uploads} is reached through a symbolic link (--follow-symlinks follows links that stay in the folder)`;
+    expect(run.summary.warnings.map((warning: string) => warning.replace(/^line \d+: /, ''))).toEqual([
+      `attachment "Link" has no file: ${through('2020/01/link.jpg')}`,
+      `attachment "Folder" has no file: ${through('2020/02/sub/secret.jpg')}`,
+      `attachment "Inside" has no file: ${through('2020/03/inside.jpg')}`,
+    ]);
+
+    const followed = await importWxr([file, '--uploads-dir', uploads, '--follow-symlinks']);
+    expect(followed.summary.imported).toEqual({ attachment: 1 });
+    expect(followed.summary.warnings.map((warning: string) => warning.replace(/^line \d+: /, ''))).toEqual([
+      `attachment "Link" has no file: 2020/01/link.jpg in ${uploads} links out of the folder`,
+      `attachment "Folder" has no file: 2020/02/sub/secret.jpg in ${uploads} links out of the folder`,
+    ]);
+    for (const path of ['2020/01/link.jpg', '2020/02/sub/secret.jpg'])
+      expect((await fetch(`${server.url}/uploads/${path}`)).status, path).toBe(404);
+    const { items } = await list('/cms/v2/media', 'search=Inside');
+    expect(items.map((item) => item.source_url)).toEqual([`${PUBLIC_URL}/uploads/2020/03/inside.jpg`]);
   });
 });

@@ -9,6 +9,8 @@ import type { WxrItem } from './wxr-reader.js';
 export interface AttachmentSources {
   /** A copy of the old site's `wp-content/uploads`. */
   uploadsDir?: string;
+  /** Follow symbolic links in `uploadsDir` (to places inside it); off, a file reached through one is refused. */
+  followSymlinks?: boolean;
   /** Download the file the export names (its URLs are the export's: through the address guard). */
   fetch: boolean;
 }

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { DomainDeps } from '../../domain-deps.js';
 import { DomainError } from '../../errors.js';
@@ -50,14 +50,27 @@ function folderOf(record: WxrItem, attached: string): string | undefined {
   return match && match[1] !== '0000' ? `${match[1]}/${match[2]}` : undefined;
 }
 
-async function fromUploadsDir(dir: string, paths: string[]): Promise<StagedFile | null> {
-  const root = resolve(dir);
+/**
+ * The file in the uploads copy, or why it may not be taken: every path is resolved to its real path,
+ * which must stay inside the folder's own; a symbolic link on the way is followed only when the
+ * operator said so. Null: not there.
+ */
+async function fromUploadsDir(
+  sources: AttachmentSources,
+  paths: string[],
+): Promise<StagedFile | string | null> {
+  const root = await realpath(sources.uploadsDir!);
   for (const path of paths) {
     const file = resolve(root, path);
     // The export names the path: it may not leave the folder the operator gave.
     if (!file.startsWith(root + sep)) continue;
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return new StagedFile(file, info.size);
+    const real = await realpath(file).catch(() => null);
+    if (!real) continue;
+    if (real !== file && !sources.followSymlinks)
+      return `${path} in ${sources.uploadsDir} is reached through a symbolic link (--follow-symlinks follows links that stay in the folder)`;
+    if (!real.startsWith(root + sep)) return `${path} in ${sources.uploadsDir} links out of the folder`;
+    const info = await stat(real);
+    if (info.isFile()) return new StagedFile(real, info.size);
   }
   return null;
 }
@@ -94,7 +107,8 @@ async function attachmentFile(
   const name = paths[0]?.split('/').pop() ?? '';
   const folder = folderOf(record, attached);
   if (sources.uploadsDir) {
-    const staged = await fromUploadsDir(sources.uploadsDir, paths);
+    const staged = await fromUploadsDir(sources, paths);
+    if (typeof staged === 'string') return staged;
     if (staged) return { name, folder, bytes: staged };
     if (!sources.fetch) return `no ${paths[0] ?? 'file'} in ${sources.uploadsDir}`;
   }
