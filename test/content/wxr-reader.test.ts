@@ -1,6 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readWxr, WxrError, type WxrRecord } from '../../src/content/import/wxr-reader.js';
+import { MAX_DEPTH, readWxr, WxrError, type WxrRecord } from '../../src/content/import/wxr-reader.js';
 
 const fixture = (name: string) => new URL(`../fixtures/wxr/${name}.xml`, import.meta.url);
 
@@ -117,5 +117,21 @@ describe('WXR reader', () => {
     await expect(from('<html><body/></html>')).rejects.toThrow('its root element is <html>');
     await expect(from('not xml at all')).rejects.toThrow(WxrError);
     expect(readFileSync(fixture('small-export'), 'utf8')).toContain('<wp:wxr_version>1.1</wp:wxr_version>');
+  });
+
+  it('refuses elements nested deeper than 256 levels at once, however deep the file goes', async () => {
+    const nested = (depth: number) =>
+      `<rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version>\n` +
+      `<item>\n${'<x>'.repeat(depth)}${'</x>'.repeat(depth)}</item></channel></rss>`;
+    const records = async (text: string) => {
+      const out: WxrRecord[] = [];
+      for await (const record of readWxr([Buffer.from(text)])) out.push(record);
+      return out;
+    };
+    expect(await records(nested(MAX_DEPTH - 3))).toHaveLength(2); // rss, channel and item above
+    // 200,000 levels took minutes before the bound; the reader now stops at level 257.
+    await expect(records(nested(200_000))).rejects.toThrow(
+      new WxrError(`line 3: elements nested more than ${MAX_DEPTH} deep (in the item that starts on line 2)`),
+    );
   });
 });

@@ -69,6 +69,12 @@ const EXCERPT = /^https?:\/\/wordpress\.org\/export\/1\.\d+\/excerpt\/$/;
 const CONTENT = 'http://purl.org/rss/1.0/modules/content/';
 const DC = 'http://purl.org/dc/elements/1.1/';
 const VERSIONS = new Set(['1.0', '1.1', '1.2']);
+/**
+ * WordPress's exports nest six levels deep (rss, channel, item, wp:comment, wp:commentmeta,
+ * wp:meta_key); the XML reader resolves each element's namespace through every level above it, so
+ * depth must be bounded or a deep file costs its square.
+ */
+export const MAX_DEPTH = 256;
 
 /** An element's name as this reader knows it: `wp:…`, `content:encoded`, `excerpt:encoded`, `dc:creator`, or plain. */
 function nameOf(tag: SaxesTagNS): string {
@@ -143,6 +149,7 @@ export async function* readWxr(
     if (path.length === 0) {
       if (name !== 'rss') throw fail(`this is not a WordPress export: its root element is <${tag.name}>`);
     }
+    if (path.length === MAX_DEPTH) throw fail(`elements nested more than ${MAX_DEPTH} deep`);
     path.push(name);
     text = '';
     const parent = path.at(-2);
