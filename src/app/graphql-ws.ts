@@ -137,30 +137,30 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
   };
 
   /** Resolves a connection's credentials again: its caller now, or closed with 4401 if they no longer work. */
-  const recheck = async (connection: Connection) => {
-    try {
-      const context = await requestContext(runtime, connection.credentials, connection.client);
-      connection.caller = context.caller;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      connection.socket.close(UNAUTHORIZED, 'Unauthorized');
-    }
+  const recheck = (connection: Connection) =>
+    requestContext(runtime, connection.credentials, connection.client).then(
+      (context) => void (connection.caller = context.caller),
+      (error: unknown) => {
+        if (error instanceof DomainError) connection.socket.close(UNAUTHORIZED, 'Unauthorized');
+        // Rights that cannot be confirmed are not kept: the client connects again once it can.
+        else if (error instanceof DatabaseFault) connection.socket.close(TRY_AGAIN_LATER, 'Try again later');
+        else runtime.logger.warn({ err: error }, 'rechecking credentials failed');
+      },
+    );
+  /** Rechecks the connections whose caller `concerned` names. */
+  const recheckWhere = (concerned: (caller: Caller) => boolean) => {
+    for (const connection of connections.values()) if (concerned(connection.caller)) void recheck(connection);
   };
   const withdrawn = (event: LiveEvent) => {
-    if (event.topic !== 'access') return;
-    for (const connection of connections.values()) {
-      const { user, project } = connection.caller;
-      if (
-        (event.userId !== undefined && user?.id === event.userId) ||
-        (event.projectId && project?.id === event.projectId)
-      )
-        recheck(connection).catch((error) =>
-          runtime.logger.warn({ err: error }, 'rechecking credentials failed'),
-        );
-    }
+    if (event.topic === 'access')
+      recheckWhere(
+        ({ user, project }) =>
+          (event.userId !== undefined && user?.id === event.userId) ||
+          (event.projectId !== undefined && project?.id === event.projectId),
+      );
   };
-  // The access events of every instance.
-  runtime.live.watch(withdrawn);
+  // The access events of every instance; when some may have been missed, every caller is looked at again.
+  runtime.live.watch(withdrawn, () => recheckWhere(({ user, project }) => Boolean(user || project)));
 
   const server = useServer(
     {

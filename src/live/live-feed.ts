@@ -17,8 +17,11 @@ const KEEP_MS = 10 * 60_000;
 export interface LiveFeed {
   /** Events committed from now on; `onOverflow` runs when the subscriber falls too far behind. */
   subscribe(onOverflow: () => void): LiveSubscription;
-  /** Hands every event to an in-process listener as it arrives (no queue; not a subscriber). */
-  watch(listener: (event: LiveEvent) => void): void;
+  /**
+   * Hands every event to an in-process listener as it arrives (no queue; not a subscriber), and calls
+   * `onGap` when events may have been missed (the feed's connection was lost and is back).
+   */
+  watch(listener: (event: LiveEvent) => void, onGap?: () => void): void;
   /** How many subscriptions this instance serves. */
   size(): number;
   close(): Promise<void>;
@@ -27,9 +30,15 @@ export interface LiveFeed {
 class Subscribers {
   private readonly all = new Set<LiveSubscription>();
   private readonly listeners: ((event: LiveEvent) => void)[] = [];
+  private readonly gapListeners: (() => void)[] = [];
 
-  watch(listener: (event: LiveEvent) => void): void {
+  watch(listener: (event: LiveEvent) => void, onGap?: () => void): void {
     this.listeners.push(listener);
+    if (onGap) this.gapListeners.push(onGap);
+  }
+
+  gap(): void {
+    for (const listener of this.gapListeners) listener();
   }
 
   add(onOverflow: () => void): LiveSubscription {
@@ -91,7 +100,7 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
   timer.unref();
   return {
     subscribe: (onOverflow) => subscribers.add(onOverflow),
-    watch: (listener) => subscribers.watch(listener),
+    watch: (listener, onGap) => subscribers.watch(listener, onGap),
     size: () => subscribers.size,
     close: async () => {
       clearInterval(timer);
@@ -102,7 +111,8 @@ async function sqliteFeed(orm: Orm, logger: Logger): Promise<LiveFeed> {
 
 /**
  * PostgreSQL: a connection of its own LISTENs on the live channel; notifications arrive in commit
- * order. A lost connection is opened again (events committed meanwhile are not replayed).
+ * order. A lost connection is opened again; events committed meanwhile are not replayed, and the
+ * watchers are told so.
  */
 async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
   const subscribers = new Subscribers();
@@ -110,6 +120,7 @@ async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
+    tries++;
     const listener = new pg.Client({ connectionString: url });
     let lost = false;
     // An error or the server ending the connection: listen again on a new one, unless closing.
@@ -131,14 +142,17 @@ async function postgresqlFeed(url: string, logger: Logger): Promise<LiveFeed> {
       await listener.connect();
       await listener.query(`listen ${LIVE_CHANNEL}`);
       client = listener;
+      // Events committed while no connection listened are gone: watchers must look again.
+      if (tries > 1) subscribers.gap();
     } catch (error) {
       reconnect(error as Error);
     }
   };
+  let tries = 0;
   await connect();
   return {
     subscribe: (onOverflow) => subscribers.add(onOverflow),
-    watch: (listener) => subscribers.watch(listener),
+    watch: (listener, onGap) => subscribers.watch(listener, onGap),
     size: () => subscribers.size,
     close: async () => {
       closed = true;

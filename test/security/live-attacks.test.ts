@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import WebSocket from 'ws';
+import { ON_POSTGRES } from '../helpers/database.js';
 import { metric, twoWorkers, type FaultyCluster } from '../helpers/faults.js';
 import { eventually } from '../helpers/receivers.js';
 import { basicAuth, runCli, tempDir, testEnv } from '../helpers/server.js';
@@ -40,6 +42,15 @@ async function rawSocket(payload: Record<string, string> = {}) {
   await eventually(() => messages.some((m) => m.type === 'connection_ack'), 5000);
   return { socket, closed, messages };
 }
+
+/** A new application password of the admin, made with the CLI. */
+const newPassword = async (name: string) =>
+  JSON.parse(
+    (await runCli(['app-password', 'create', '--login', 'admin', '--name', name, '--json'], env)).stdout,
+  ) as {
+    uuid: string;
+    password: string;
+  };
 
 const subscribe = (socket: WebSocket, id: string, query: string) =>
   socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
@@ -262,6 +273,82 @@ describe('withdrawn credentials', () => {
     console.log(`closed ${afterRevoke} ms after the revocation, ${afterRotate} ms after the rotation`);
     expect(afterRevoke).toBeLessThan(1000);
     expect(afterRotate).toBeLessThan(1000);
+  }, 30_000);
+
+  it('closes them whichever way the password is revoked: over REST, one or all, or GraphQL', async () => {
+    const revoker = basicAuth('admin', (await newPassword('revoker')).password);
+    const me = (await (
+      await fetch(`${url}/cms-json/cms/v2/users/me`, { headers: { Authorization: revoker } })
+    ).json()) as {
+      id: number;
+    };
+    const paths: [string, (uuid: string) => Promise<Response>][] = [
+      ['REST DELETE one', (uuid) =>
+        fetch(`${url}/cms-json/cms/v2/users/${me.id}/application-passwords/${uuid}`, {
+          method: 'DELETE',
+          headers: { Authorization: revoker },
+        })],
+      ['GraphQL deleteApplicationPassword', (uuid) =>
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { Authorization: revoker, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation ($user: Int!, $uuid: String!) { deleteApplicationPassword(userId: $user, uuid: $uuid) { uuid } }',
+            variables: { user: me.id, uuid },
+          }),
+        })],
+      ['REST DELETE all', () =>
+        fetch(`${url}/cms-json/cms/v2/users/${me.id}/application-passwords`, {
+          method: 'DELETE',
+          headers: { Authorization: revoker },
+        })],
+    ]; // prettier-ignore
+    for (const [how, revoke] of paths) {
+      const { uuid, password } = await newPassword(how);
+      const socket = await rawSocket({ Authorization: basicAuth('admin', password) });
+      subscribe(socket.socket, 'p', 'subscription { contentEvents { kind } }');
+      const answer = await revoke(uuid);
+      expect([how, answer.status], await answer.text()).toEqual([how, 200]);
+      const code = await Promise.race([
+        socket.closed,
+        new Promise((resolve) => setTimeout(resolve, 5000, 'open')),
+      ]);
+      expect([how, code]).toEqual([how, 4401]);
+    }
+  }, 30_000);
+});
+
+describe.runIf(ON_POSTGRES)('withdrawn credentials while the live feed was disconnected', () => {
+  it('looks at every caller again once the feed is back, closing the sockets whose password went', async () => {
+    const { uuid, password } = await newPassword('gap');
+    const byPassword = await rawSocket({ Authorization: basicAuth('admin', password) });
+    subscribe(byPassword.socket, 'p', 'subscription { contentEvents { kind } }');
+    const kept = await rawSocket({ Authorization: basicAuth('admin', (await newPassword('kept')).password) });
+    const db = new pg.Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+    try {
+      // Gone without an event (as one committed while no instance listened would be), then the
+      // instances' listening connections cut.
+      await db.query('delete from application_passwords where uuid = $1', [uuid]);
+      await db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'listen portico_live'`,
+      );
+    } finally {
+      await db.end();
+    }
+    const code = await Promise.race([
+      byPassword.closed,
+      new Promise((resolve) => setTimeout(resolve, 10_000, 'open')),
+    ]);
+    expect(code).toBe(4401);
+    // A caller whose credentials still work keeps its socket.
+    const still = await Promise.race([
+      kept.closed,
+      new Promise((resolve) => setTimeout(resolve, 500, 'open')),
+    ]);
+    expect(still).toBe('open');
+    kept.socket.close();
   }, 30_000);
 });
 
