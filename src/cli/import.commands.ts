@@ -18,6 +18,7 @@ function healthchecksText(summary: HealthchecksImportSummary): string {
     `checks: ${checks.created} created, ${checks.updated} updated, ${checks.unchanged} unchanged, ${checks.failed} failed`,
     `history: ${summary.pings} pings and ${summary.flips} flips added`,
     ...summary.failures.map((failure) => `failed: ${failure.check}: ${failure.error}`),
+    ...summary.warnings.map((warning) => `warning: ${warning}`),
   ];
   for (const integration of summary.integrations)
     lines.push(

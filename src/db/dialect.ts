@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BasePostgreSqlPlatform, type SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 
+/** The largest value an `integer` column holds on both databases (PostgreSQL's is 32 bits). */
+export const MAX_INTEGER = 2 ** 31 - 1;
+
 /** The SQL that differs between the two databases, in one place: every other statement is portable. */
 export interface Dialect {
   name: 'sqlite' | 'postgresql';

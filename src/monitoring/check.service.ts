@@ -15,8 +15,7 @@ import { scheduleKind } from './schedule/schedule.js';
 import { slugify } from './slug.js';
 import { uniqueKey } from './unique-key.js';
 import { deadlines, displayStatus, type DisplayStatus } from './status.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { UUID } from '../uuid.js';
 
 export interface CheckFilter {
   tags?: string[];

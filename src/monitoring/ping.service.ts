@@ -3,6 +3,7 @@ import { badInput, conflict, type DomainError } from '../errors.js';
 import type { Check } from './check.entity.js';
 import type { PingKind } from './ping.entity.js';
 import type { PingAction } from './ping-rules.js';
+import { UUID } from '../uuid.js';
 
 export type PingTarget = { uuid: string } | { pingKey: string; slug: string; create: boolean };
 
@@ -34,7 +35,8 @@ export interface PingStore {
   commit(pings: IncomingPing[]): Promise<PingOutcome[]>;
 }
 
-const RID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A run id: a UUID in either case. */
+const RID = new RegExp(UUID.source, 'i');
 /** Pruning of the ping log runs on every 100th ping of a check. */
 export const PRUNE_EVERY = 100;
 export const FLIP_RETENTION_MS = 93 * 24 * 3600 * 1000;

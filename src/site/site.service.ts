@@ -3,6 +3,7 @@ import type { DomainDeps } from '../domain-deps.js';
 import { badInput } from '../errors.js';
 import { normaliseTimeZone } from '../time/time-zone.js';
 import { SiteSettings } from './site-settings.entity.js';
+import { UUID } from '../uuid.js';
 
 export interface SiteChanges {
   name?: string;
@@ -35,8 +36,6 @@ function validate(changes: SiteChanges): SiteChanges {
     throw badInput(`timezone is not a valid time zone: ${changes.timezone}`, 'INVALID_SITE_SETTING');
   return { ...changes, timezone };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function projectNamed(deps: DomainDeps, id: string | null): Promise<Project | null> {
   if (!id) return null;

@@ -94,6 +94,7 @@ describe('import healthchecks', () => {
         expect.objectContaining({ name: 'Deploy hook', kind: 'webhook', checks: [uuids.nightly] }),
       ],
       failures: [],
+      warnings: [],
     });
     expect(summary.integrations[0].command).toBe(
       `npm run -s cli -- channel create --project ${projectId} --kind email --name "Ops mail" --value <an e-mail address>`,
@@ -342,5 +343,91 @@ describe('import healthchecks from Healthchecks itself', () => {
     expect(Buffer.from(await body.arrayBuffer())).toEqual(
       Buffer.alloc(target.runtime.settings.pingBodyLimit),
     );
+  });
+});
+
+/** A source whose values break Portico's rules (numbers out of range, times that cannot be, unknown sets). */
+describe('import healthchecks: values the rules refuse', () => {
+  let server: Server;
+  let url: string;
+  const BAD = 'a1b2c3d4-0000-4000-8000-000000000001';
+  const BIG = 'a1b2c3d4-0000-4000-8000-000000000002';
+  // Raw JSON: 1e309 is a number to JSON, Infinity to JavaScript.
+  const answers: Record<string, string> = {
+    '/api/v3/checks/': `{"checks": [
+      {"uuid": "${BAD}", "name": "bad", "timeout": 3600, "grace": 60, "n_pings": 1e309, "status": "foo",
+       "last_ping": "+275760-09-13T00:00:00Z", "last_duration": 1e309},
+      {"uuid": "${BIG}", "name": "big", "timeout": 3600, "grace": 60, "n_pings": 3e9, "status": "up",
+       "last_ping": "2026-11-26T12:00:00+00:00", "last_duration": 12.5},
+      {"uuid": "../../x", "name": "traversal"}]}`,
+    '/api/v3/channels/': '{"channels": []}',
+    [`/api/v3/checks/${BAD}/pings/`]: `{"pings": [
+      {"type": "success", "date": "2026-11-26T12:00:00+00:00", "n": 2147483653, "scheme": "https", "method": "GET", "ua": ""},
+      {"type": "weird", "date": "2026-11-26T12:00:00+00:00", "n": 4, "scheme": "https", "method": "GET", "ua": ""},
+      {"type": "success", "date": "2026-13-45T25:61:61", "n": 5, "scheme": "https", "method": "GET", "ua": ""},
+      {"type": "fail", "date": "2026-11-26T12:00:00+00:00", "n": 7, "scheme": "https", "method": "GET", "ua": "",
+       "exitstatus": 300, "remote_addr": "<script>", "rid": "nope"}]}`,
+    [`/api/v3/checks/${BAD}/flips/`]:
+      '{"flips": [{"timestamp": "+275760-09-13T00:00:00Z", "up": 1}, {"timestamp": "2026-11-26T11:00:00+00:00", "up": 7}]}',
+    [`/api/v3/checks/${BIG}/pings/`]: '{"pings": []}',
+    [`/api/v3/checks/${BIG}/flips/`]: '{"flips": []}',
+  };
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      const answer = answers[req.url ?? ''];
+      res.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json' }).end(answer ?? '{}');
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((closed) => server.close(closed)));
+
+  it('stores none of them, says which, and the checks keep answering and taking pings', async () => {
+    const run = await importHealthchecks(url, 'hcw_recorded_key_0123456789abcd', '--history');
+    expect(run.code, run.stdout).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.checks).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 1 });
+    expect(summary.failures).toEqual([{ check: '../../x', error: 'not a check UUID: ../../x' }]);
+    expect(summary.warnings).toEqual([
+      `check ${BAD}: last_ping "+275760-09-13T00:00:00Z" is not a time up to now: not imported`,
+      `check ${BAD}: last_duration null is not a number of seconds up to 2147483: not imported`,
+      `check ${BAD}: status "foo" is not one of new, up, grace, started, down, paused: not imported`,
+      `check ${BAD}: n_pings null is not a count up to 2147483647: not imported`,
+      `check ${BAD}: 1 not imported: ping n 2147483653 is not a ping number`,
+      `check ${BAD}: 1 not imported: ping type "weird" is not a ping type`,
+      `check ${BAD}: 1 not imported: ping date "2026-13-45T25:61:61" is not a time up to now`,
+      `check ${BAD}: 1 not imported: flip timestamp "+275760-09-13T00:00:00Z" is not a time up to now`,
+      `check ${BAD}: 1 not imported: flip up 7 is not 0 or 1`,
+      `check ${BIG}: n_pings 3000000000 is not a count up to 2147483647: not imported`,
+    ]);
+    // The history of a check without a real UUID was never asked for.
+    expect(asked.filter((path) => path.includes('..'))).toEqual([]);
+
+    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), summary.project.id);
+    const call = api(target, apiKey);
+    const listed = await call('GET', '/checks/');
+    expect(listed.status).toBe(200);
+    const byName = Object.fromEntries(
+      (listed.json.checks as Record<string, unknown>[]).map((c) => [c.name, c]),
+    );
+    expect(byName.bad).toMatchObject({ status: 'new', last_ping: null, n_pings: 7 });
+    expect(byName.big).toMatchObject({
+      n_pings: 0,
+      last_duration: 12,
+      last_ping: '2026-11-26T12:00:00+00:00',
+    });
+    const ping = await fetch(`${target.url}/ping/${BAD}`);
+    expect([ping.status, await ping.text()]).toEqual([200, 'OK']);
+    const log = await call('GET', `/checks/${BAD}/pings/`);
+    expect(log.status).toBe(200);
+    expect((log.json.pings as Record<string, unknown>[]).map((p) => [p.n, p.type])).toEqual([
+      [8, 'success'],
+      [7, 'fail'],
+    ]);
+    expect((log.json.pings as Record<string, unknown>[])[1]).toMatchObject({ remote_addr: null, rid: null });
+    expect((await call('GET', `/checks/${BAD}`)).status).toBe(200);
   });
 });

@@ -8,9 +8,11 @@ import { optionName, type ChannelKindSpec } from '../delivery/kind.js';
 import { channelKinds } from '../delivery/kinds/index.js';
 import { putCheck } from '../check.service.js';
 import { Flip } from '../flip.entity.js';
-import { Ping, type PingKind } from '../ping.entity.js';
+import { Ping } from '../ping.entity.js';
 import { deadlines } from '../status.js';
 import type { HealthchecksApi, SourceCheck, SourceFlip, SourcePing } from './healthchecks-api.js';
+import { flipOf, isCount, pingOf, stateOf } from './source-values.js';
+import { UUID } from '../../uuid.js';
 
 export interface HealthchecksImportOptions {
   /** The target project; by default the project named after the source, made on the first run. */
@@ -39,6 +41,8 @@ export interface HealthchecksImportSummary {
   flips: number;
   integrations: IntegrationReport[];
   failures: { check: string; error: string }[];
+  /** Values of the source the rules refused, left out of what was imported: `check <uuid>: …`. */
+  warnings: string[];
 }
 
 /** What one check brings along: its ping log with bodies and its flips (with `--history`). */
@@ -47,13 +51,6 @@ interface CheckHistory {
   flips: SourceFlip[];
 }
 
-const PING_KINDS: Record<string, PingKind> = {
-  success: null,
-  start: 'start',
-  fail: 'fail',
-  log: 'log',
-  ign: 'ign',
-};
 const PING_KEY = /^[-a-zA-Z0-9_]{1,22}$/;
 
 /** The source project's name here: Healthchecks' API does not tell it, so it is named after the host. */
@@ -91,65 +88,87 @@ function fieldsOf(source: SourceCheck): Record<string, unknown> {
 
 /**
  * The source's state where it is newer than the check's: its last ping, ping count and status (a
- * running or grace status is up; paused stays paused). A check that Portico has pinged since keeps its own.
+ * running or grace status is up; paused stays paused). A check that Portico has pinged since keeps its
+ * own. What the rules refuse is left out and said in `warn`.
  */
-function restoreState(check: Check, source: SourceCheck): void {
-  const lastPing = source.last_ping ? new Date(source.last_ping) : null;
-  if (lastPing && !Number.isNaN(lastPing.getTime()) && (!check.lastPing || lastPing > check.lastPing)) {
-    check.lastPing = lastPing;
-    check.lastDuration = typeof source.last_duration === 'number' ? source.last_duration * 1000 : null;
-    if (check.status !== 'paused') check.status = source.status === 'down' ? 'down' : 'up';
+function restoreState(check: Check, source: SourceCheck, now: Date, warn: (problem: string) => void): void {
+  const state = stateOf(source, now);
+  state.problems.forEach(warn);
+  if (state.lastPing && (!check.lastPing || state.lastPing > check.lastPing)) {
+    check.lastPing = state.lastPing;
+    check.lastDuration = state.lastDuration;
+    if (check.status !== 'paused') check.status = state.status === 'down' ? 'down' : 'up';
   }
-  if (source.status === 'paused') check.status = 'paused' satisfies StoredStatus;
-  if (typeof source.n_pings === 'number' && source.n_pings > check.nPings) check.nPings = source.n_pings;
+  if (state.status === 'paused') check.status = 'paused' satisfies StoredStatus;
+  if (state.nPings !== null && state.nPings > check.nPings) check.nPings = state.nPings;
   Object.assign(check, deadlines(check));
 }
 
-const fit = (text: string | null | undefined, length: number) => (text ?? '').slice(0, length);
-
-/** The source's pings and flips this check does not have yet (by ping number, by flip time). */
-async function addHistory(deps: DomainDeps, check: Check, history: CheckHistory): Promise<[number, number]> {
+/**
+ * The source's pings and flips this check does not have yet (by ping number, by flip time); those the
+ * rules refuse are left out, counted in one warning. The check counts at least as many pings as its
+ * highest number, so the next one it receives takes a free number.
+ */
+async function addHistory(
+  deps: DomainDeps,
+  check: Check,
+  history: CheckHistory,
+  warn: (problem: string) => void,
+): Promise<[number, number]> {
   const { em } = deps;
+  const now = deps.clock.now();
+  const refused = new Map<string, number>();
+  const refuse = (reason: string) => refused.set(reason, (refused.get(reason) ?? 0) + 1);
   const numbers = new Set((await em.find(Ping, { check }, { fields: ['n'] })).map((ping) => ping.n));
   let pings = 0;
   for (const ping of history.pings) {
-    const created = new Date(ping.date);
-    if (numbers.has(ping.n) || !Number.isSafeInteger(ping.n) || Number.isNaN(created.getTime())) continue;
-    em.create(Ping, {
-      check,
-      n: ping.n,
-      kind: PING_KINDS[ping.type] ?? null,
-      created,
-      scheme: fit(ping.scheme, 10),
-      method: fit(ping.method, 10),
-      remoteAddr: ping.remote_addr ? fit(ping.remote_addr, 45) : null,
-      ua: fit(ping.ua, 200),
-      rid: ping.rid ? fit(ping.rid, 36) : null,
-      exitStatus: typeof ping.exitstatus === 'number' ? ping.exitstatus : null,
-      body: ping.body?.subarray(0, deps.settings.pingBodyLimit) ?? null,
-    });
+    const values = pingOf(ping, now);
+    if (typeof values === 'string') {
+      refuse(`ping ${values}`);
+      continue;
+    }
+    if (numbers.has(values.n)) continue;
+    numbers.add(values.n);
+    em.create(Ping, { check, ...values, body: ping.body?.subarray(0, deps.settings.pingBodyLimit) ?? null });
+    check.nPings = Math.max(check.nPings, values.n);
     pings++;
   }
   const times = new Set(
     (await em.find(Flip, { check }, { fields: ['created'] })).map((f) => f.created.getTime()),
   );
   let flips = 0;
-  for (const flip of history.flips) {
-    const created = new Date(flip.timestamp);
-    if (Number.isNaN(created.getTime()) || times.has(created.getTime())) continue;
+  for (const source of history.flips) {
+    const flip = flipOf(source, now);
+    if (typeof flip === 'string') {
+      refuse(`flip ${flip}`);
+      continue;
+    }
+    if (times.has(flip.created.getTime())) continue;
     const [oldStatus, newStatus] = flip.up ? ['down', 'up'] : ['up', 'down'];
     // Already notified by the source: processed, so the notifier leaves it alone.
-    em.create(Flip, { check, created, oldStatus, newStatus, reason: '', processed: created });
+    em.create(Flip, {
+      check,
+      created: flip.created,
+      oldStatus,
+      newStatus,
+      reason: '',
+      processed: flip.created,
+    });
     flips++;
   }
+  for (const [reason, count] of refused)
+    warn(`${count} not imported: ${reason}${count > 1 ? ' (and alike)' : ''}`);
   return [pings, flips];
 }
 
 /** A check's history from the source; bodies are downloaded no further than they are kept. */
 async function historyOf(api: HealthchecksApi, uuid: string, bodyLimit: number): Promise<CheckHistory> {
   const pings = [];
-  for (const ping of await api.pings(uuid))
-    pings.push({ ...ping, body: ping.body_url ? await api.body(uuid, ping.n, bodyLimit) : null });
+  for (const ping of await api.pings(uuid)) {
+    // Its number names the body's URL: only a real one is asked for.
+    const body = ping.body_url && isCount(ping.n, 1) ? await api.body(uuid, ping.n, bodyLimit) : null;
+    pings.push({ ...ping, body });
+  }
   return { pings, flips: await api.flips(uuid) };
 }
 
@@ -202,11 +221,16 @@ export async function importHealthchecks(
     flips: 0,
     integrations: integrationsOf(project, channels, sourceChecks),
     failures: [],
+    warnings: [],
   };
   for (const [index, source] of sourceChecks.entries()) {
-    const history = options.history
-      ? await historyOf(api, source.uuid, deps.settings.pingBodyLimit)
-      : { pings: [], flips: [] };
+    const warnings: string[] = [];
+    const warn = (problem: string) => warnings.push(`check ${source.uuid}: ${problem}`);
+    // Its UUID names its history's URLs: a check without a real one is refused before they are read.
+    const history =
+      options.history && UUID.test(source.uuid)
+        ? await historyOf(api, source.uuid, deps.settings.pingBodyLimit)
+        : { pings: [], flips: [] };
     // Each check in an entity manager of its own, so a long import holds no more than one check's rows.
     const em = deps.em.fork();
     try {
@@ -215,8 +239,8 @@ export async function importHealthchecks(
         const tx = { ...deps, em };
         const { check, created, changed } = await putCheck(tx, target, source.uuid, fieldsOf(source));
         const before = JSON.stringify([check.status, check.lastPing, check.nPings]);
-        restoreState(check, source);
-        const [pings, flips] = await addHistory(tx, check, history);
+        restoreState(check, source, deps.clock.now(), warn);
+        const [pings, flips] = await addHistory(tx, check, history, warn);
         await em.flush();
         summary.pings += pings;
         summary.flips += flips;
@@ -225,6 +249,7 @@ export async function importHealthchecks(
         if (created) summary.checks.created++;
         else if (changed || moved) summary.checks.updated++;
         else summary.checks.unchanged++;
+        summary.warnings.push(...warnings);
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

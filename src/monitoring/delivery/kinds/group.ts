@@ -1,6 +1,6 @@
 import type { ChannelKindSpec } from '../kind.js';
+import { UUID } from '../../../uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** More than a project's integrations would ever be: the bound of the lookups a group costs. */
 const MAX_MEMBERS = 100;
 
