@@ -7,6 +7,8 @@ import {
   type SchemaLink,
 } from './item-schema.js';
 import type { RestParams } from './route.js';
+import { invalidArgument, type ArgumentViolation } from '../../src/content/content-errors.js';
+import { DomainError } from '../../src/errors.js';
 
 /** A GraphQL input object as a write request builds it. */
 type GraphQLInput = Record<string, unknown>;
@@ -130,6 +132,19 @@ export class FieldTable<Item> {
   args(method: 'create' | 'update'): Args {
     const adjust = Object.fromEntries(this.fields.flatMap((f) => (f.arg ? [[f.wire, f.arg]] : [])));
     return writeArgs(this.schema, method, adjust);
+  }
+
+  /**
+   * A domain error about one of the table's GraphQL input fields, with the field named as the wire
+   * names it (`menuOrder` → `menu_order`); any other error as it is.
+   */
+  wireError(error: unknown): unknown {
+    const violation =
+      error instanceof DomainError ? (error.details?.violation as ArgumentViolation | undefined) : undefined;
+    const field = violation && this.fields.find((f) => f.graphql === violation.argument);
+    if (!violation || !field || field.wire === violation.argument) return error;
+    const { problem, reason, path, sentence, data } = violation;
+    return invalidArgument(field.wire, problem, reason, { path, sentence, data });
   }
 
   /** The GraphQL input of a write: each writable field given that the endpoint's `args` know. */

@@ -61,7 +61,11 @@ function listMenuItems(api: MenuItemsApi, req: RestRequest) {
 
 async function createMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
   const variables = { input: MENU_ITEM_TABLE.input(req.params, CREATE_ARGS) };
-  const { item } = await api.operations.run(op.RestCreateMenuItemDocument, variables, req.context);
+  const { item } = await api.operations
+    .run(op.RestCreateMenuItemDocument, variables, req.context)
+    .catch((error: unknown) => {
+      throw MENU_ITEM_TABLE.wireError(error);
+    });
   return { ...edited(api, item, 201), headers: { Location: restUrl(api.siteUrl, `${BASE}/${item.id}`) } };
 }
 
@@ -74,7 +78,11 @@ async function getMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestRes
 
 async function updateMenuItem(api: MenuItemsApi, req: RestRequest): Promise<RestResponse> {
   const variables = { id: req.params.id, input: MENU_ITEM_TABLE.input(req.params, UPDATE_ARGS) };
-  const { item } = await api.operations.run(op.RestUpdateMenuItemDocument, variables, req.context);
+  const { item } = await api.operations
+    .run(op.RestUpdateMenuItemDocument, variables, req.context)
+    .catch((error: unknown) => {
+      throw MENU_ITEM_TABLE.wireError(error);
+    });
   return edited(api, item);
 }
 

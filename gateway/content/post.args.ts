@@ -5,7 +5,7 @@ import { TAXONOMIES, supports, type PostType } from '../../src/content/post-type
 import type { ArgSchema, Args } from './args.js';
 import { INT_LIST, paginationArgs } from './collection.js';
 import type { ContentType, PostFilter } from '../operations.generated.js';
-import { FORMATS } from './post.fields.js';
+import { FORMATS } from '../../src/content/post-values.js';
 import type { RestParams } from './route.js';
 
 /** A post type as the schema's ContentType enum names it. */

@@ -1,4 +1,5 @@
 import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
+import { FORMATS, OPEN_CLOSED } from '../../src/content/post-values.js';
 import {
   registeredMeta,
   supports,
@@ -11,19 +12,6 @@ import { E, VE, VEM, type PropertySchema, type SchemaLink } from './item-schema.
 import { restUrl } from './links.js';
 import { classList } from './post.serialize.js';
 import type * as op from '../operations.generated.js';
-
-export const FORMATS = [
-  'standard',
-  'aside',
-  'chat',
-  'gallery',
-  'link',
-  'image',
-  'quote',
-  'status',
-  'video',
-  'audio',
-];
 
 const ro = { readonly: true } as const;
 
@@ -46,7 +34,6 @@ const FIXED_ATTRIBUTES: Record<string, readonly Feature[]> = {
 };
 const has = (type: PostType, attribute: Feature) =>
   FIXED_ATTRIBUTES[type.name]?.includes(attribute) ?? supports(type, attribute);
-const OPEN_CLOSED = ['open', 'closed'];
 
 /** `title`, `content` and `excerpt`: a raw form for editing, a rendered one for display. */
 const text = (

@@ -61,7 +61,11 @@ async function createPost(api: PostsApi, req: RestRequest): Promise<RestResponse
   if (req.given.id !== undefined)
     throw new RestError('rest_post_exists', 'Cannot create existing post.', 400);
   const variables = { type: api.gqlType, input: api.fields.input(req.params, api.writable) };
-  const { post } = await api.operations.run(op.RestCreatePostDocument, variables, req.context);
+  const { post } = await api.operations
+    .run(op.RestCreatePostDocument, variables, req.context)
+    .catch((error: unknown) => {
+      throw api.fields.wireError(error);
+    });
   return { ...edited(api, post, 201), headers: { Location: restUrl(api.siteUrl, `${api.base}/${post.id}`) } };
 }
 
@@ -88,7 +92,11 @@ async function updatePost(api: PostsApi, req: RestRequest): Promise<RestResponse
     id: req.params.id,
     input: api.fields.input(req.params, api.writable),
   };
-  const { post } = await api.operations.run(op.RestUpdatePostDocument, variables, req.context);
+  const { post } = await api.operations
+    .run(op.RestUpdatePostDocument, variables, req.context)
+    .catch((error: unknown) => {
+      throw api.fields.wireError(error);
+    });
   return edited(api, post);
 }
 

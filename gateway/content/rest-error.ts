@@ -48,6 +48,7 @@ const ARGUMENT_CODES: Record<ArgumentProblem, string> = {
   FORBIDDEN_STATUS: 'rest_forbidden_status',
   INVALID_URL: 'rest_invalid_url',
   NOT_ALLOWED_VALUE: 'rest_invalid_param',
+  NOT_IN_ENUM: 'rest_not_in_enum',
   OUT_OF_BOUNDS: 'rest_out_of_bounds',
   TOO_MANY_ITEMS: 'rest_too_many_items',
 };

@@ -5,7 +5,12 @@ export const invalidPostId = (message = 'Invalid post ID.') =>
 
 /** What is wrong with one argument, in the domain's words (each facade has its own code for it). */
 export type ArgumentProblem =
-  'FORBIDDEN_STATUS' | 'INVALID_URL' | 'NOT_ALLOWED_VALUE' | 'OUT_OF_BOUNDS' | 'TOO_MANY_ITEMS';
+  | 'FORBIDDEN_STATUS'
+  | 'INVALID_URL'
+  | 'NOT_ALLOWED_VALUE'
+  | 'NOT_IN_ENUM'
+  | 'OUT_OF_BOUNDS'
+  | 'TOO_MANY_ITEMS';
 
 /** A value the domain rejects for one argument: the `violation` of an `INVALID_PARAM` error. */
 export interface ArgumentViolation {

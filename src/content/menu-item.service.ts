@@ -22,6 +22,7 @@ import {
 import { NAV_MENU_ITEM, POST_TYPES, TAXONOMIES } from './post-type-registry.js';
 import { deletePost, insertStructuralPost, setTerms } from './post-write.service.js';
 import { Term } from './term.entity.js';
+import { checkPostValues } from './post-values.js';
 
 export type MenuItemKind = 'custom' | 'post_type' | 'post_type_archive' | 'taxonomy';
 
@@ -212,6 +213,17 @@ function checkUrl(url: string | undefined) {
     throw invalidArgument('url', 'INVALID_URL', 'Invalid URL.', { sentence: true });
 }
 
+/**
+ * Classes (or XFN words) as the reference stores them: split at spaces, each through
+ * sanitize_html_class (octets, then anything but letters, digits, `_` and `-`, removed).
+ */
+const htmlClasses = (values: readonly string[]): string[] =>
+  values
+    .join(' ')
+    .split(' ')
+    .map((value) => value.replace(/%[a-fA-F0-9]{2}/g, '').replace(/[^A-Za-z0-9_-]/g, ''))
+    .filter(Boolean);
+
 /** Creates (id null) or updates a menu item; nothing is written when a check fails. */
 export async function saveMenuItem(
   deps: ContentDeps,
@@ -226,7 +238,10 @@ export async function saveMenuItem(
   if (!existing && !canType(user, NAV_MENU_ITEM, 'create'))
     throw notAllowed(user, 'CANNOT_CREATE', 'Sorry, you are not allowed to create posts as this user.');
   const { title, status, parent, attrTitle, description, menuOrder, menus, ...linkChanges } = changes;
+  checkPostValues({ menuOrder });
   const link = { ...(existing ? linkOf(existing) : DEFAULT_LINK), ...definedFields(linkChanges) };
+  link.classes = htmlClasses(link.classes);
+  link.xfn = htmlClasses(link.xfn);
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {
@@ -238,7 +253,8 @@ export async function saveMenuItem(
     if (title !== undefined) post.title = allowedHtml(user, title, 'data');
     // Only publish and draft are menu item statuses.
     if (status !== undefined) post.status = status === 'publish' ? 'publish' : 'draft';
-    if (parent !== undefined) post.parentId = parent;
+    // An item is never its own parent: the reference resets that to none.
+    if (parent !== undefined) post.parentId = parent === post.id ? 0 : parent;
     if (attrTitle !== undefined) post.excerpt = allowedHtml(user, attrTitle, 'post');
     if (description !== undefined) post.content = allowedHtml(user, description, 'post');
     if (menuOrder !== undefined) post.menuOrder = menuOrder;

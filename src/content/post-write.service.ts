@@ -25,6 +25,8 @@ import {
 import { pageTemplateSlugs } from './templates/page-templates.js';
 import { saveRevision } from './revision-copy.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
+import { checkPostValues } from './post-values.js';
+import { WRITABLE_STATUSES } from './post-status.js';
 import { PostTerm, Term } from './term.entity.js';
 
 /** The writable fields of a post, page or requirement; absent fields are left as they are. */
@@ -53,6 +55,8 @@ export interface PostChanges {
 }
 
 const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
+/** Media keep their post's status (`inherit`) unless made private. */
+const MEDIA_STATUSES = [...WRITABLE_STATUSES, 'inherit'];
 
 /** Registered meta is a string, from its value list if it has one (the reference's meta schema check, not wrapped). */
 function checkMeta(type: PostType, meta: Record<string, unknown> | undefined) {
@@ -195,6 +199,7 @@ async function applyFields(
   type: PostType,
   changes: PostChanges,
 ) {
+  checkPostValues(changes, type.name === 'attachment' ? MEDIA_STATUSES : WRITABLE_STATUSES);
   const user = deps.user;
   if (changes.author !== undefined && changes.author !== post.authorId) {
     await checkAuthor(em, changes.author);

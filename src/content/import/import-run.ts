@@ -1,6 +1,5 @@
 import type { EntityManager } from '../../db/orm.js';
 import type { ContentDeps } from '../post.service.js';
-import type { PostChanges } from '../post-write.service.js';
 import { ImportOrigin } from './import-origin.entity.js';
 import { UrlRemap } from './url-remap.js';
 import type { WxrItem } from './wxr-reader.js';
@@ -116,26 +115,3 @@ export const metaValue = (record: WxrItem, key: string) =>
 
 /** The export's id of an item: its `wp:post_id`, else its guid. */
 export const originalIdOf = (record: WxrItem) => record.postId || (record.guid && `guid:${record.guid}`);
-
-const ZERO_DATE = /^0000-00-00/;
-const LOCAL_DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
-
-/** A draft whose GMT date is the zero date has no date yet: it shows the time it is saved. */
-const isFloating = (record: WxrItem) =>
-  ZERO_DATE.test(record.dateGmt) && (record.status === 'draft' || record.status === 'pending');
-
-/**
- * An item's dates kept as WordPress's importer keeps them: both as exported. The GMT date goes through
- * the write rules (it decides `future`) and the local one is then stored verbatim, as the old site's
- * time zone made it; without a GMT date, the local one is the site's; a floating draft gets none.
- */
-export function datesOf(record: WxrItem): {
-  changes: Pick<PostChanges, 'date' | 'dateGmt'>;
-  local: string | undefined;
-} {
-  const local = LOCAL_DATE.test(record.date) ? record.date : undefined;
-  if (isFloating(record)) return { changes: {}, local };
-  if (LOCAL_DATE.test(record.dateGmt) && !ZERO_DATE.test(record.dateGmt))
-    return { changes: { dateGmt: record.dateGmt.replace(' ', 'T') }, local };
-  return { changes: local ? { date: local.replace(' ', 'T') } : {}, local: undefined };
-}

@@ -8,7 +8,8 @@ import { Attachment } from '../media/attachment.entity.js';
 import { StagedFile, type FileContent } from '../media/file-content.js';
 import { uploadMedia } from '../media/media-upload.service.js';
 import { Post } from '../post.entity.js';
-import { datesOf, metaValue, originalIdOf, type AttachmentSources, type ImportRun } from './import-run.js';
+import { metaValue, originalIdOf, type AttachmentSources, type ImportRun } from './import-run.js';
+import { commentValues, datesOf } from './wxr-values.js';
 import type { WxrItem } from './wxr-reader.js';
 
 /** An attachment's file, found: its name, the `YYYY/MM` folder the old site kept it in, its bytes. */
@@ -160,6 +161,8 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
   if (typeof file === 'string') return run.fail('attachment', `${named} has no file: ${file}`);
   if (run.options.dryRun) return run.count('imported', 'attachment');
   const dates = datesOf(record);
+  const values = commentValues(record);
+  for (const problem of [...dates.problems, ...values.problems]) run.warn(`${named}: ${problem}`);
   try {
     const view = await deps.em.transactional(async (em) => {
       const tx = { ...deps, em };
@@ -172,10 +175,10 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
           description: record.content,
           altText: metaValue(record, '_wp_attachment_image_alt'),
           slug: record.name || undefined,
-          status: record.status,
+          status: record.status === 'private' ? 'private' : undefined,
           author: run.users.get(record.creator) ?? deps.user!.id,
-          commentStatus: record.commentStatus || undefined,
-          pingStatus: record.pingStatus || undefined,
+          commentStatus: values.commentStatus,
+          pingStatus: values.pingStatus,
           ...dates.changes,
         },
         { titleFromClientName: false, subSizes: true, folder: file.folder },

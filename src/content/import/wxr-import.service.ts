@@ -18,7 +18,6 @@ import { Term } from '../term.entity.js';
 import { createTerm } from '../term.service.js';
 import { ImportOrigin } from './import-origin.entity.js';
 import {
-  datesOf,
   ImportRun,
   metaValue,
   originalIdOf,
@@ -28,6 +27,8 @@ import {
 import { importAttachment } from './wxr-attachments.js';
 import { importMenuItem } from './wxr-menu-items.js';
 import type { WxrAuthor, WxrItem, WxrRecord, WxrTerm } from './wxr-reader.js';
+import { datesOf, formatOf, itemValues } from './wxr-values.js';
+import { kses } from '../render/sanitize.js';
 
 export type { WxrImportOptions, WxrImportSummary } from './import-run.js';
 
@@ -64,7 +65,8 @@ async function importAuthor(run: ImportRun, record: Pick<WxrAuthor, 'login' | 'e
       login: record.login,
       email: record.email || `${record.login}@invalid.example`,
       role: 'author',
-      displayName: record.displayName || record.login,
+      // As the reference's pre_user_display_name filters keep it: text, no markup.
+      displayName: kses(record.displayName, 'strip').trim() || record.login,
     });
     run.users.set(record.login, user.id);
     run.summary.usersCreated.push(record.login);
@@ -120,7 +122,10 @@ async function termsOf(run: ImportRun, record: WxrItem) {
   let format: string | undefined;
   for (const { domain, slug } of record.terms) {
     const formatName = domain === 'post_format' ? FORMAT.exec(slug)?.[1] : undefined;
-    if (formatName) format = formatName;
+    const known = formatName && formatOf(formatName);
+    if (typeof known === 'object') run.warn(`line ${record.line}: "${record.title}": ${known.problem}`);
+    else if (known) format = known;
+    else if (formatName !== undefined) continue;
     else if (!TAXONOMIES[domain]) run.count('skipped', `taxonomy ${domain}`);
     else {
       const found = await run.deps.em.findOne(Term, { taxonomy: domain, slug });
@@ -162,19 +167,21 @@ async function changesOf(run: ImportRun, record: WxrItem, typeName: string): Pro
     template = '';
   }
   const { terms, format } = await termsOf(run, record);
+  const values = itemValues(record);
+  for (const problem of values.problems) run.warn(`line ${record.line}: "${record.title}": ${problem}`);
   return {
     title: record.title,
     content: record.content,
     excerpt: record.excerpt,
     slug: record.name || undefined,
-    status: record.status === 'trash' ? 'draft' : record.status || 'draft',
+    status: values.status,
     password: record.password,
     author: await authorOf(run, record),
-    commentStatus: record.commentStatus || undefined,
-    pingStatus: record.pingStatus || undefined,
+    commentStatus: values.commentStatus,
+    pingStatus: values.pingStatus,
     format,
     sticky: record.sticky === '1' && type.name === 'post' ? true : undefined,
-    menuOrder: Number(record.menuOrder) || 0,
+    menuOrder: values.menuOrder,
     template: template || undefined,
     meta,
     terms,
@@ -186,6 +193,7 @@ async function importPost(run: ImportRun, record: WxrItem, originalId: string) {
   const { deps } = run;
   const type = POST_TYPES[record.type]!;
   const dates = datesOf(record);
+  for (const problem of dates.problems) run.warn(`line ${record.line}: "${record.title}": ${problem}`);
   const changes = { ...(await changesOf(run, record, type.name)), ...dates.changes };
   try {
     const id = await deps.em.transactional(async (em) => {
@@ -250,6 +258,8 @@ async function importTemplate(run: ImportRun, record: WxrItem, originalId: strin
 async function importItem(run: ImportRun, record: WxrItem, menuItems: WxrItem[]) {
   if (record.comments) run.count('skipped', 'comment', record.comments);
   if (!record.type) return run.fail('(no type)', `line ${record.line}: an item without wp:post_type`);
+  // Never saved by anyone: WordPress's importer leaves them out too.
+  if (record.status === 'auto-draft') return run.count('skipped', 'auto-draft');
   if (record.type === 'nav_menu_item') return void menuItems.push(record);
   const templated = TEMPLATE_TYPES.has(record.type);
   if (!POST_TYPES[record.type] && !templated && record.type !== 'attachment')

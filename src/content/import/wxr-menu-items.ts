@@ -3,6 +3,7 @@ import { saveMenuItem, type MenuItemKind } from '../menu-item.service.js';
 import { Term } from '../term.entity.js';
 import { originalIdOf, type ImportRun } from './import-run.js';
 import type { WxrItem } from './wxr-reader.js';
+import { itemValues } from './wxr-values.js';
 
 /**
  * A list of strings as WordPress exports it: a PHP-serialized array (`a:1:{i:0;s:4:"main";}`), or
@@ -55,12 +56,15 @@ export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<v
       'nav_menu_item',
       `line ${record.line}: menu item "${record.title}" links to ${object} ${meta._menu_item_object_id}, which was not imported`,
     );
+  const values = itemValues(record);
+  for (const problem of values.problems)
+    run.warn(`line ${record.line}: menu item "${record.title}": ${problem}`);
   try {
     const id = await deps.em.transactional(async (em) => {
       const view = await saveMenuItem({ ...deps, em }, null, {
         title: record.title,
         status: record.status,
-        menuOrder: Number(record.menuOrder) || 1,
+        menuOrder: values.menuOrder || 1,
         menus: menu?.id ?? 0,
         type: kind as MenuItemKind,
         object,

@@ -10,7 +10,8 @@ import { percentDecoded } from '../links.js';
 import { restDate, toLocal } from '../post-dates.js';
 import { siteTimezone, type ContentDeps } from '../post.service.js';
 import { checkAuthor, insertStructuralPost } from '../post-write.service.js';
-import { uniqueSlug } from '../slug.js';
+import { sanitizeTitle, uniqueSlug } from '../slug.js';
+import { invalidArgument } from '../content-errors.js';
 import { saveRevision } from '../revision-copy.js';
 import { templateHierarchy } from './template-hierarchy.js';
 import { getSiteSettings } from '../../site/site.service.js';
@@ -226,6 +227,16 @@ const filtered = (deps: ContentDeps, changes: TemplateChanges): TemplateChanges 
 });
 
 /** Stores a new template (always published); empty title, content and description are refused. */
+/**
+ * A new template's slug as wp_insert_post keeps a post_name (sanitize_title): the REST pattern
+ * matches anywhere in the value, so `../../x` gets this far and is stored as `x`.
+ */
+function slugOf(given: string): string {
+  const slug = sanitizeTitle(given);
+  if (!slug) throw invalidArgument('slug', 'NOT_ALLOWED_VALUE', 'is not a valid slug.');
+  return slug;
+}
+
 export async function createTemplate(
   deps: ContentDeps,
   type: TemplateType,
@@ -244,7 +255,7 @@ export async function createTemplate(
     // Like any post slug, a stored template's is unique within its type and theme (`landing-2`).
     await lockNamed(em, 'post-slugs');
     const slug = await uniqueSlug(
-      changes.slug!,
+      slugOf(changes.slug!),
       async (candidate) => (await storedPosts(em, type, candidate)).length > 0,
     );
     const post = await insertStructuralPost(tx, {
