@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TEXT_BYTES } from '../../src/content/post-values.js';
 import { adminAuth, rest } from '../helpers/content.js';
 import { graphql, runCli, startTestServer, type TestServer } from '../helpers/server.js';
 import { wxrExport } from '../helpers/wxr.js';
@@ -107,6 +108,26 @@ describe('a WordPress export with values the API refuses', () => {
     expect(template).toMatchObject({ id: 'portico//etc-x', slug: 'etc-x' });
     const items = (await asAdmin('/cms/v2/menu-items', 'context=edit&per_page=100')) as unknown as Json[];
     expect(items.find((item) => item.title.raw === 'Classy')?.classes).toEqual(['bxb', 'good']);
+  });
+});
+
+describe('a WordPress export with an item larger than the API takes', () => {
+  it('refuses that item (over 10 MB of content), naming it, and imports the rest', async () => {
+    const file = join(server.dir, 'large.xml');
+    writeFileSync(
+      file,
+      wxrExport('https://large.example', [
+        { id: 1, title: 'Huge', name: 'huge-post', content: `<p>${'x'.repeat(MAX_TEXT_BYTES)}</p>` },
+        { id: 2, title: 'Small', name: 'small-post', content: '<p>fine</p>' },
+      ]),
+    );
+    const run = await runCli(['import', 'wxr', file, '--json'], server.env);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.failed).toEqual({ post: 1 });
+    expect(summary.imported).toMatchObject({ post: 1 });
+    expect(summary.warnings.map((warning: string) => warning.replace(/^line \d+: /, ''))).toEqual([
+      `"Huge" was not imported: content must be at most ${MAX_TEXT_BYTES} bytes long.`,
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../db/orm.js';
+import type { DomainError } from '../../errors.js';
 import type { ContentDeps } from '../post.service.js';
 import { ImportOrigin } from './import-origin.entity.js';
 import { UrlRemap } from './url-remap.js';
@@ -115,3 +116,7 @@ export const metaValue = (record: WxrItem, key: string) =>
 
 /** The export's id of an item: its `wp:post_id`, else its guid. */
 export const originalIdOf = (record: WxrItem) => record.postId || (record.guid && `guid:${record.guid}`);
+
+/** Why the domain refused a record, in a sentence: an argument's violation says which and how. */
+export const refusal = (error: DomainError): string =>
+  typeof error.details?.message === 'string' ? error.details.message : error.message;

@@ -8,7 +8,7 @@ import { Attachment } from '../media/attachment.entity.js';
 import { StagedFile, type FileContent } from '../media/file-content.js';
 import { uploadMedia } from '../media/media-upload.service.js';
 import { Post } from '../post.entity.js';
-import { metaValue, originalIdOf, type AttachmentSources, type ImportRun } from './import-run.js';
+import { metaValue, originalIdOf, type AttachmentSources, type ImportRun, refusal } from './import-run.js';
 import { commentValues, datesOf } from './wxr-values.js';
 import type { WxrItem } from './wxr-reader.js';
 
@@ -193,6 +193,6 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
     run.count('imported', 'attachment');
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    run.fail('attachment', `${named} was not imported: ${error.message}`);
+    run.fail('attachment', `${named} was not imported: ${refusal(error)}`);
   }
 }

@@ -23,6 +23,7 @@ import {
   originalIdOf,
   type WxrImportOptions,
   type WxrImportSummary,
+  refusal,
 } from './import-run.js';
 import { importAttachment } from './wxr-attachments.js';
 import { importMenuItem } from './wxr-menu-items.js';
@@ -76,7 +77,7 @@ async function importAuthor(run: ImportRun, record: Pick<WxrAuthor, 'login' | 'e
     run.users.set(record.login, deps.user!.id);
     run.fail(
       'user',
-      `author "${record.login}" was not created (${error.message}): the importer owns their items`,
+      `author "${record.login}" was not created (${refusal(error)}): the importer owns their items`,
     );
   }
 }
@@ -209,7 +210,7 @@ async function importPost(run: ImportRun, record: WxrItem, originalId: string) {
     run.count('imported', type.name);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    run.fail(type.name, `line ${record.line}: "${record.title}" was not imported: ${error.message}`);
+    run.fail(type.name, `line ${record.line}: "${record.title}" was not imported: ${refusal(error)}`);
   }
 }
 
@@ -250,7 +251,7 @@ async function importTemplate(run: ImportRun, record: WxrItem, originalId: strin
     run.count('imported', type);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    run.fail(type, `line ${record.line}: ${type} "${record.name}" was not imported: ${error.message}`);
+    run.fail(type, `line ${record.line}: ${type} "${record.name}" was not imported: ${refusal(error)}`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../../errors.js';
 import { saveMenuItem, type MenuItemKind } from '../menu-item.service.js';
 import { Term } from '../term.entity.js';
-import { originalIdOf, type ImportRun } from './import-run.js';
+import { originalIdOf, type ImportRun, refusal } from './import-run.js';
 import type { WxrItem } from './wxr-reader.js';
 import { itemValues } from './wxr-values.js';
 
@@ -84,7 +84,7 @@ export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<v
     if (!(error instanceof DomainError)) throw error;
     run.fail(
       'nav_menu_item',
-      `line ${record.line}: menu item "${record.title}" was not imported: ${error.message}`,
+      `line ${record.line}: menu item "${record.title}" was not imported: ${refusal(error)}`,
     );
   }
 }

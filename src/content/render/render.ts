@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { autop } from './autop.js';
 import { excerptBlocks, hasBlocks, renderBlocks } from './blocks.js';
 import { filterContentTags } from './content-tags.js';
@@ -20,14 +21,39 @@ const convertChars = (html: string) => html.replace(/&([^#])(?![a-z1-4]{1,8};)/g
 export const renderTitle = (title: string) =>
   phpTrim(convertChars(texturize(title))).replaceAll('Wordpress', 'WordPress');
 
+/** Texts up to this many characters are their own key; longer ones are keyed by their hash. */
+const SHORT_TEXT = 20_000;
+/** What the results of long texts may hold, in characters, per function (2 bytes each). */
+const LONG_RESULTS_CHARS = 16 * 1024 * 1024;
+
 /**
- * The last results of a pure text → HTML function, for texts up to 20,000 characters (at most ~20 MB
- * in all): lists render the same items again and again, and an excerpt renders its item's content.
+ * The last results of a pure text → HTML function: lists render the same items again and again, an
+ * excerpt renders its item's content, and a long item (up to 10 MB of content, ~1 s to render) is
+ * rendered once per version, not on every request. Short texts are kept by the text itself (256 of
+ * them, ~20 MB at most); long ones by their SHA-256 (a collision would show one item's HTML for
+ * another's), within LONG_RESULTS_CHARS.
  */
-function remembered(render: (text: string) => string, capacity = 256): (text: string) => string {
+export function remembered(render: (text: string) => string, capacity = 256): (text: string) => string {
   const results = new Map<string, string>();
+  const long = new Map<string, string>();
+  let longChars = 0;
   return (text) => {
-    if (text.length > 20_000) return render(text);
+    if (text.length > SHORT_TEXT) {
+      const key = createHash('sha256').update(text).digest('base64');
+      let html = long.get(key);
+      if (html === undefined) {
+        html = render(text);
+        if (html.length > LONG_RESULTS_CHARS) return html;
+        longChars += html.length;
+        for (const [oldest, kept] of long) {
+          if (longChars <= LONG_RESULTS_CHARS) break;
+          long.delete(oldest);
+          longChars -= kept.length;
+        }
+      } else long.delete(key);
+      long.set(key, html); // the most recently used last
+      return html;
+    }
     let html = results.get(text);
     if (html === undefined) {
       html = render(text);
