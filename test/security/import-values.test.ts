@@ -181,6 +181,33 @@ describe('the same values over the APIs', () => {
     expect((await rest(server, 'GET', '/cms/v2/pages')).status).toBe(200);
   });
 
+  it('keeps percent-encoded and non-Latin slugs as WordPress saves them, and finds them by ?slug=', async () => {
+    const create = (body: Json) =>
+      rest(server, 'POST', '/cms/v2/pages', {
+        headers: adminAuth(server),
+        body: { status: 'publish', ...body },
+      });
+    const given = await create({ title: 'Probe', slug: '%ce%b5%cf%80%ce%af-probe' });
+    expect((given.body as Json).slug).toBe('%ce%b5%cf%80%ce%af-probe');
+    const fromTitle = await create({ title: 'επίπεδο 2' });
+    expect((fromTitle.body as Json).slug).toBe('%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2');
+    for (const query of [
+      'slug=επίπεδο-2',
+      'slug=%25ce%25b5%25cf%2580%25ce%25af%25cf%2580%25ce%25b5%25ce%25b4%25ce%25bf-2',
+    ]) {
+      const found = await rest(server, 'GET', '/cms/v2/pages', { query });
+      expect(
+        (found.body as Json[]).map((page) => page.id),
+        query,
+      ).toEqual([(fromTitle.body as Json).id]);
+    }
+    const tag = await rest(server, 'POST', '/cms/v2/tags', {
+      headers: adminAuth(server),
+      body: { name: 'Привет мир' },
+    });
+    expect((tag.body as Json).slug).toBe('%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82-%d0%bc%d0%b8%d1%80');
+  });
+
   it('never makes a menu item its own parent (the reference resets it to none)', async () => {
     const created = await rest(server, 'POST', '/cms/v2/menu-items', {
       headers: adminAuth(server),
