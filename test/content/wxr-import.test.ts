@@ -101,13 +101,15 @@ describe('import wxr', () => {
     expect(await list('/cms/v2/posts')).toHaveLength(6);
   });
 
-  it('imports menus and their items, linked to what the import made of their objects', async () => {
+  it('imports menus and their items, linked to what the import made of their objects, as WordPress does', async () => {
     const run = await importWxr(fixture('theme-unit-test-data'));
     expect(run.code).toBe(0);
     expect(run.summary).toMatchObject({
       source: 'https://wordpress.com',
-      // 18 menu items are listed twice in the file (same wp:post_id): each is made once.
-      imported: { nav_menu: 6, post: 58, page: 21, nav_menu_item: 52 },
+      // 18 menu items are in two menus (ids 1643–1660 in all-pages-flat and again, nested, in
+      // all-pages): each menu gets its own, as WordPress's importer makes them. Post terms the
+      // header does not declare are made too.
+      imported: { nav_menu: 6, post: 58, page: 21, nav_menu_item: 70 },
       skipped: { comment: 33 },
       // Without --uploads-dir or --fetch-attachments (test/content/wxr-media.test.ts has them).
       failed: { attachment: 37 },
@@ -115,7 +117,9 @@ describe('import wxr', () => {
     expect(run.summary.warnings).toContain(
       'line 2674: attachment "canola2" has no file: give --uploads-dir or --fetch-attachments to import its file',
     );
-    const menus = (await rest(server, 'GET', '/cms/v2/menus', { headers: adminAuth(server) })).body as {
+    const menus = (
+      await rest(server, 'GET', '/cms/v2/menus', { headers: adminAuth(server), query: 'per_page=100' })
+    ).body as {
       id: number;
       slug: string;
     }[];
@@ -130,6 +134,30 @@ describe('import wxr', () => {
     const children = inMenu.filter((item) => item.parent !== 0);
     expect(children.length).toBeGreaterThan(0);
     for (const child of children) expect(inMenu.map((item) => item.id)).toContain(child.parent);
+
+    const warnings = run.summary.warnings as string[];
+    expect(warnings.filter((warning) => /no post_tag|no category/.test(warning))).toEqual([]);
+    expect(warnings).toContain(
+      'line 11018: post_tag "content" has the name of post_tag "content-2": imported as another term, with its own slug',
+    );
+
+    const asAdmin = async (route: string, query: string) =>
+      (await rest(server, 'GET', route, { headers: adminAuth(server), query })).body as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const itemsOf = (slug: string) =>
+      items.filter((item) => item.menus === menus.find((menu) => menu.slug === slug)!.id);
+    const [flat, nested] = [itemsOf('all-pages-flat'), itemsOf('all-pages')];
+    expect([flat.length, flat.filter((item) => item.parent).length]).toEqual([18, 0]);
+    expect([nested.length, nested.filter((item) => item.parent).length]).toEqual([18, 11]);
+    const ids = new Set(nested.map((item) => item.id));
+    expect(nested.every((item) => !item.parent || ids.has(item.parent))).toBe(true);
+
+    const [content] = await asAdmin('/cms/v2/tags', 'slug=content');
+    expect(content).toMatchObject({ name: 'content περιεχόμενο', count: expect.any(Number) });
+    expect(content!.count).toBeGreaterThan(0);
+    // `<dc:creator>>themereviewteam</dc:creator>` is themereviewteam's (sanitize_user).
+    const [common] = await asAdmin('/cms/v2/posts', 'search=Block category: Common&context=edit');
+    const [author] = await asAdmin('/cms/v2/users', 'search=themereviewteam&context=edit');
+    expect(common!.author).toBe(author!.id);
 
     const again = await importWxr(fixture('theme-unit-test-data'));
     expect(again.summary).toMatchObject({

@@ -72,7 +72,7 @@ describe('import wxr: attachments', () => {
     const run = await importWxr([THEME_UNIT_TEST, '--uploads-dir', uploads]);
     expect(run.code).toBe(0);
     expect(run.summary).toMatchObject({
-      imported: { post: 58, page: 21, attachment: 35, nav_menu_item: 52 },
+      imported: { post: 58, page: 21, attachment: 35, nav_menu_item: 70 },
       failed: { attachment: 2 },
     });
     expect(run.summary.warnings.filter((warning: string) => warning.includes('attachment'))).toEqual([

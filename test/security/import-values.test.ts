@@ -131,6 +131,32 @@ describe('a WordPress export with an item larger than the API takes', () => {
   });
 });
 
+describe("an export whose terms collide with the site's", () => {
+  it('imports a term named as another under a new slug, reports one it cannot make, and goes on', async () => {
+    const file = join(server.dir, 'terms.xml');
+    const category = (slug: string, name: string) =>
+      `<wp:category><wp:term_id>${slug.length}</wp:term_id><wp:category_nicename><![CDATA[${slug}]]></wp:category_nicename><wp:category_parent></wp:category_parent><wp:cat_name><![CDATA[${name}]]></wp:cat_name></wp:category>`;
+    writeFileSync(
+      file,
+      wxrExport('https://terms.example', [
+        { id: 1, title: 'After the terms', name: 'after-the-terms' },
+      ]).replace(
+        '<wp:base_blog_url>',
+        `${category('team-news', 'Team News')}\n${category('team-news-archive', 'Team News')}\n${category('', 'Team News')}\n<wp:base_blog_url>`,
+      ),
+    );
+    const run = await runCli(['import', 'wxr', file, '--json'], server.env);
+    const summary = JSON.parse(run.stdout);
+    expect(run.code).toBe(0);
+    expect(summary.imported).toMatchObject({ category: 2, post: 1 });
+    expect(summary.failed).toEqual({ category: 1 });
+    expect(summary.warnings).toEqual([
+      'category "team-news-archive" has the name of category "team-news": imported as another term, with its own slug',
+      'category "" was not imported: A term with the name provided already exists with this parent.',
+    ]);
+  });
+});
+
 describe('the same values over the APIs', () => {
   // (An order past 32 bits never reaches the domain over GraphQL: its Int refuses it.)
   it('refuses statuses, formats and comment statuses outside their sets, and long passwords, over GraphQL', async () => {
@@ -206,6 +232,20 @@ describe('the same values over the APIs', () => {
       body: { name: 'Привет мир' },
     });
     expect((tag.body as Json).slug).toBe('%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82-%d0%bc%d0%b8%d1%80');
+  });
+
+  it('takes a tag whose name another has when its slug is new, as wp_insert_term does', async () => {
+    const tag = (body: Json) => rest(server, 'POST', '/cms/v2/tags', { headers: adminAuth(server), body });
+    const first = await tag({ name: 'content περιεχόμενο' });
+    expect(first.status).toBe(201);
+    const second = await tag({ name: 'content περιεχόμενο', slug: 'content' });
+    expect([second.status, (second.body as Json).slug]).toEqual([201, 'content']);
+    // Without a slug of its own, or with a slug some tag has, it is the same name again.
+    for (const body of [{ name: 'Content περιεχόμενο' }, { name: 'content περιεχόμενο', slug: 'content' }])
+      expect((await tag(body)).body).toMatchObject({
+        code: 'term_exists',
+        data: { term_id: (first.body as Json).id },
+      });
   });
 
   it('never makes a menu item its own parent (the reference resets it to none)', async () => {

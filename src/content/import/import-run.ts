@@ -63,6 +63,8 @@ export class ImportRun {
     warnings: [],
   };
   readonly users = new Map<string, number>();
+  /** What a dry run would make on the way (a term items name), so it is counted once. */
+  readonly planned = new Set<string>();
   readonly references: Reference[] = [];
   readonly remap = new UrlRemap();
 

@@ -9,7 +9,7 @@ import { StagedFile, type FileContent } from '../media/file-content.js';
 import { uploadMedia } from '../media/media-upload.service.js';
 import { Post } from '../post.entity.js';
 import { metaValue, originalIdOf, type AttachmentSources, type ImportRun, refusal } from './import-run.js';
-import { commentValues, datesOf } from './wxr-values.js';
+import { commentValues, datesOf, sanitizeLogin } from './wxr-values.js';
 import type { WxrItem } from './wxr-reader.js';
 
 /** An attachment's file, found: its name, the `YYYY/MM` folder the old site kept it in, its bytes. */
@@ -176,7 +176,7 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
           altText: metaValue(record, '_wp_attachment_image_alt'),
           slug: record.name || undefined,
           status: record.status === 'private' ? 'private' : undefined,
-          author: run.users.get(record.creator) ?? deps.user!.id,
+          author: run.users.get(sanitizeLogin(record.creator)) ?? deps.user!.id,
           commentStatus: values.commentStatus,
           pingStatus: values.pingStatus,
           ...dates.changes,

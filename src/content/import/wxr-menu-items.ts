@@ -32,9 +32,13 @@ function phpStrings(value: string): string[] {
  */
 export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<void> {
   const { deps } = run;
-  const originalId = originalIdOf(record);
+  const menuSlug = record.terms.find((term) => term.domain === 'nav_menu')?.slug;
+  // One post can be an item of several menus in an export (WordPress's importer makes each): an
+  // item is its menu's, and so is the parent it names.
+  const inMenu = (id: string) => (id && id !== '0' ? `${menuSlug ?? ''}#${id}` : id);
+  const originalId = inMenu(originalIdOf(record));
   const meta = Object.fromEntries(record.meta.map(({ key, value }) => [key, value]));
-  const parent = meta._menu_item_menu_item_parent ?? '0';
+  const parent = inMenu(meta._menu_item_menu_item_parent ?? '0');
   const existing = originalId ? await run.origin('post', originalId) : undefined;
   if (existing !== undefined) {
     run.refer(existing, 'parentId', parent);
@@ -49,7 +53,6 @@ export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<v
       : kind === 'taxonomy'
         ? await run.origin('term', `${object}:${meta._menu_item_object_id ?? ''}`)
         : 0;
-  const menuSlug = record.terms.find((term) => term.domain === 'nav_menu')?.slug;
   const menu = menuSlug ? await deps.em.findOne(Term, { taxonomy: 'nav_menu', slug: menuSlug }) : null;
   if (objectId === undefined || !originalId)
     return run.fail(

@@ -1,4 +1,6 @@
 import { MAX_INTEGER } from '../../db/dialect.js';
+import { removeAccents } from '../remove-accents.js';
+import { stripAllTags } from '../render/strip-tags.js';
 import { isRestDateTime } from '../post-dates.js';
 import { WRITABLE_STATUSES } from '../post-status.js';
 import { FORMATS, OPEN_CLOSED } from '../post-values.js';
@@ -94,4 +96,18 @@ export function datesOf(record: WxrItem): {
   const gmt = real('post_date_gmt', record.dateGmt);
   if (gmt) return { changes: { dateGmt: gmt.replace(' ', 'T') }, local, problems };
   return { changes: local ? { date: local.replace(' ', 'T') } : {}, local: undefined, problems };
+}
+
+/**
+ * sanitize_user() in strict mode, as WordPress's importer reads the export's logins and each item's
+ * `dc:creator` (`>themereviewteam` is `themereviewteam`): no tags, Latin letters without accents, no
+ * octets or entities, only letters, digits, space, `_ . - @`, spaces collapsed.
+ */
+export function sanitizeLogin(login: string): string {
+  return removeAccents(stripAllTags(login))
+    .replace(/%[a-fA-F0-9]{2}/g, '')
+    .replace(/&.+?;/g, '')
+    .replace(/[^a-z0-9 _.\-@]/gi, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
