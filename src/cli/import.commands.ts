@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { firstAdministrator } from '../auth/user.service.js';
@@ -50,6 +51,13 @@ function wxrText(summary: WxrImportSummary): string {
   ].join('\n');
 }
 
+/** A file's SHA-256, read as a stream: what names an export (the import's `export` of each row). */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 /** `--author old=new`, repeatable. */
 const authorMapping = (value: string, previous: Record<string, string> = {}) => {
   const [from, to] = value.split('=');
@@ -98,6 +106,7 @@ export function importCommands(json: () => boolean): Command {
         }
         if (options.uploadsDir && !statSync(options.uploadsDir, { throwIfNoEntry: false })?.isDirectory())
           throw badInput(`--uploads-dir: ${options.uploadsDir} is not a folder`);
+        const exportHash = await sha256Of(file);
         const stream = createReadStream(file);
         const progress = progressLine(json(), (records: number) => {
           const percent = Math.floor((stream.bytesRead / size) * 100);
@@ -107,6 +116,7 @@ export function importCommands(json: () => boolean): Command {
           const admin = await firstAdministrator(deps);
           if (!admin) throw badInput('no administrator to import as');
           return importWxr({ ...deps, user: admin }, readWxr(stream), {
+            exportHash,
             authors: options.author ?? {},
             uploadsDir: options.uploadsDir,
             followSymlinks: Boolean(options.followSymlinks),

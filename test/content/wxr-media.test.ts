@@ -274,4 +274,50 @@ describe('import wxr: attachments', () => {
     const { items } = await list('/cms/v2/media', 'search=Inside');
     expect(items.map((item) => item.source_url)).toEqual([`${PUBLIC_URL}/uploads/2020/03/inside.jpg`]);
   });
+
+  it('never lets another export of the same site change what an earlier one made', async () => {
+    const site = 'https://twice.example';
+    const first = join(server.dir, 'first.xml');
+    writeFileSync(
+      first,
+      wxrExport(site, [
+        {
+          id: 1,
+          title: 'Banking',
+          name: 'banking',
+          content: '<a href="https://bank.example/login">bank</a>',
+        },
+      ]),
+    );
+    expect((await importWxr([first])).summary.imported).toEqual({ post: 1 });
+    const uploads = join(server.dir, 'second-uploads');
+    mkdirSync(join(uploads, '2020/01'), { recursive: true });
+    writeFileSync(join(uploads, '2020/01/evil.jpg'), photo);
+    const second = join(server.dir, 'second.xml');
+    writeFileSync(
+      second,
+      wxrExport(site, [
+        {
+          id: 2,
+          type: 'attachment',
+          title: 'Evil',
+          status: 'inherit',
+          attachmentUrl: 'https://bank.example/login',
+          meta: { _wp_attached_file: '2020/01/evil.jpg' },
+        },
+        { id: 1, title: 'Banking', name: 'banking', meta: { _thumbnail_id: '2' } },
+        { id: 3, title: 'Own', name: 'own', content: '<a href="https://bank.example/login">x</a>' },
+      ]),
+    );
+    const run = await importWxr([second, '--uploads-dir', uploads]);
+    expect(run.summary).toMatchObject({ imported: { attachment: 1, post: 1 }, existing: { post: 1 } });
+    const posts = (await list('/cms/v2/posts', 'search=Banking')).items;
+    expect(posts[0]).toMatchObject({
+      featured_media: 0,
+      content: { raw: '<a href="https://bank.example/login">bank</a>' },
+    });
+    // Its own items are rewritten (as WordPress's importer rewrites every post).
+    const own = (await list('/cms/v2/posts', 'slug=own')).items[0]!;
+    expect(own.content.raw).toBe(`<a href="${PUBLIC_URL}/uploads/2020/01/evil.jpg">x</a>`);
+  });
 });

@@ -1,3 +1,4 @@
+import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /**
@@ -8,6 +9,8 @@ import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/lega
 @Entity({ tableName: 'import_origins' })
 @Unique({ properties: ['source', 'kind', 'originalId'] })
 export class ImportOrigin {
+  [OptionalProps]?: 'export';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -24,4 +27,11 @@ export class ImportOrigin {
 
   @Property({ type: 'integer' })
   localId!: number;
+
+  /**
+   * The export file that made it (its SHA-256): only a run of that file touches the row again
+   * (finishing its references, rewriting its upload URLs); another export of the same site does not.
+   */
+  @Property({ type: 'string', length: 64, default: '' })
+  export: string = '';
 }

@@ -16,6 +16,8 @@ export interface AttachmentSources {
 }
 
 export interface WxrImportOptions extends AttachmentSources {
+  /** The export file's SHA-256: what this import made is its own (ImportOrigin.export). */
+  exportHash: string;
   /** Logins of the export mapped to logins of existing users (`--author old=new`). */
   authors: Record<string, string>;
   /** Read and count only: nothing is written. */
@@ -93,18 +95,33 @@ export class ImportRun {
     this.warn(warning);
   }
 
+  /** The local id of what an import of the export's site made of this record, by any export. */
   async origin(kind: OriginKind, originalId: string): Promise<number | undefined> {
+    return (await this.made(kind, originalId))?.localId;
+  }
+
+  /**
+   * What an import of the site made of this record, and whether it was this export file (its run
+   * again, finishing what a stopped run left): only then may this run change it.
+   */
+  async made(kind: OriginKind, originalId: string): Promise<{ localId: number; ours: boolean } | undefined> {
     const found = await this.deps.em.findOne(ImportOrigin, {
       source: this.summary.source,
       kind,
       originalId,
     });
-    return found?.localId;
+    return found ? { localId: found.localId, ours: found.export === this.options.exportHash } : undefined;
   }
 
   /** Stored with the record it names, in the same transaction. */
   remember(em: EntityManager, kind: OriginKind, originalId: string, localId: number): void {
-    em.create(ImportOrigin, { source: this.summary.source, kind, originalId, localId });
+    em.create(ImportOrigin, {
+      source: this.summary.source,
+      kind,
+      originalId,
+      localId,
+      export: this.options.exportHash,
+    });
   }
 
   refer(post: number, field: Reference['field'], original: string): void {

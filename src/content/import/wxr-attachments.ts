@@ -145,14 +145,14 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
   const originalId = originalIdOf(record);
   if (!originalId)
     return run.fail('attachment', `line ${record.line}: an attachment without wp:post_id or guid`);
-  const existing = await run.origin('post', originalId);
-  if (existing !== undefined) {
-    const attachment = await deps.em.findOne(Attachment, { postId: existing });
-    const post = await deps.em.findOne(Post, { id: existing });
+  const existing = await run.made('post', originalId);
+  if (existing?.ours) {
+    const attachment = await deps.em.findOne(Attachment, { postId: existing.localId });
+    const post = await deps.em.findOne(Post, { id: existing.localId });
     if (attachment && post) remapUrls(run, record, attachment, post.mimeType);
-    run.refer(existing, 'parentId', record.parent);
-    return run.count('existing', 'attachment');
+    run.refer(existing.localId, 'parentId', record.parent);
   }
+  if (existing) return run.count('existing', 'attachment');
   for (const { key } of record.meta) if (!FILE_META.has(key)) run.count('skipped', 'meta');
   // A dry run looks in the uploads copy, but downloads nothing.
   if (run.options.dryRun && run.options.fetch) return run.count('imported', 'attachment');

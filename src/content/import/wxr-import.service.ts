@@ -330,9 +330,10 @@ async function importItem(run: ImportRun, record: WxrItem, menuItems: WxrItem[])
   if (record.type === 'attachment') return importAttachment(run, record);
   const originalId = originalIdOf(record);
   if (!originalId) return run.fail(record.type, `line ${record.line}: an item without wp:post_id or guid`);
-  const existing = await run.origin('post', originalId);
-  if (existing !== undefined) {
-    referTo(run, existing, record);
+  const existing = await run.made('post', originalId);
+  if (existing) {
+    // Another export of the same site names it too: it is left as it is.
+    if (existing.ours) referTo(run, existing.localId, record);
     return run.count('existing', record.type);
   }
   if (run.options.dryRun) return run.count('imported', record.type);
@@ -361,15 +362,16 @@ async function setReferences(run: ImportRun) {
 }
 
 /**
- * The old URLs of the imported uploads rewritten to their new ones in the content of every item this
- * export brought (WordPress's importer rewrites them with one SQL REPLACE per URL over all posts).
+ * The old URLs of the uploads this export brought rewritten to their new ones in the content of the
+ * items it made (its runs, a stopped one finished by the next): an item another export made keeps its
+ * content. WordPress's importer rewrites them with one SQL REPLACE per URL over all posts.
  */
 async function rewriteUploadUrls(run: ImportRun) {
   const { em } = run.deps;
   for (let after = 0; ;) {
     const origins = await em.find(
       ImportOrigin,
-      { source: run.summary.source, kind: 'post', id: { $gt: after } },
+      { source: run.summary.source, kind: 'post', export: run.options.exportHash, id: { $gt: after } },
       { orderBy: { id: 'asc' }, limit: REWRITE_BATCH },
     );
     if (!origins.length) return;

@@ -39,9 +39,9 @@ export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<v
   const originalId = inMenu(originalIdOf(record));
   const meta = Object.fromEntries(record.meta.map(({ key, value }) => [key, value]));
   const parent = inMenu(meta._menu_item_menu_item_parent ?? '0');
-  const existing = originalId ? await run.origin('post', originalId) : undefined;
-  if (existing !== undefined) {
-    run.refer(existing, 'parentId', parent);
+  const existing = originalId ? await run.made('post', originalId) : undefined;
+  if (existing) {
+    if (existing.ours) run.refer(existing.localId, 'parentId', parent);
     return run.count('existing', 'nav_menu_item');
   }
   if (run.options.dryRun) return run.count('imported', 'nav_menu_item');
