@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Command } from 'commander';
 import { loadConfig, parseDatabaseUrl, type DatabaseTarget } from '../config.js';
 import { backupMediaFolder, backupSqlite } from '../db/backup.js';
-import { copyDatabase, CopyRefused, type CopySummary } from '../db/copy/copy-database.js';
+import { checkEmpty, copyDatabase, CopyRefused, type CopySummary } from '../db/copy/copy-database.js';
 import type { CopySide } from '../db/copy/copy-side.js';
 import { PostgresqlSide } from '../db/copy/postgresql-side.js';
 import { SqliteSide } from '../db/copy/sqlite-side.js';
@@ -51,6 +51,29 @@ export function backupCommand(json: () => boolean): Command {
     });
 }
 
+/**
+ * Refuses an existing SQLite file that is not an empty Portico database, before anything opens it to
+ * write (the target is migrated only once it passes).
+ */
+async function checkUntouched(path: string, ours: ReadonlySet<string>): Promise<void> {
+  if (!existsSync(path)) return;
+  let look;
+  try {
+    look = SqliteSide.readOnly(path);
+    await checkEmpty(look, await look.tables(), ours);
+  } catch (error) {
+    if (error instanceof CopyRefused) refusal(error);
+    throw badInput(`${path} is not an SQLite database Portico can copy into (${(error as Error).message})`);
+  } finally {
+    look?.close();
+  }
+}
+
+/** A copy's refusal said as the CLI says bad input; anything else as it is. */
+const refusal = (error: unknown): never => {
+  throw error instanceof CopyRefused ? badInput(error.message) : error;
+};
+
 /** One end of a copy on the ORM's connection to `database`. */
 const sideOf = (orm: Orm, database: DatabaseTarget): Promise<CopySide> =>
   database.kind === 'sqlite' ? SqliteSide.open(orm) : PostgresqlSide.open(orm);
@@ -92,8 +115,17 @@ export function databaseCommands(json: () => boolean): Command {
           throw badInput(
             `the source has ${pending.length} migrations to apply: run "npm run cli -- migrate" against it first`,
           );
+        const source = await sideOf(sourceOrm, from);
+        const ours = new Set((await source.tables()).map((table) => table.name));
+        if (to.kind === 'sqlite') await checkUntouched(to.path, ours);
         const targetOrm = await openDatabase(to);
         try {
+          if (to.kind === 'postgresql') {
+            const look = await sideOf(targetOrm, to);
+            await checkEmpty(look, await look.tables(), ours)
+              .catch(refusal)
+              .finally(() => look.end(false));
+          }
           await migrate(targetOrm);
           const started = Date.now();
           const progress = progressLine(
@@ -103,14 +135,8 @@ export function databaseCommands(json: () => boolean): Command {
               return `${table}: ${rows}/${total} rows (${rate} rows/s)`;
             },
           );
-          const summary = await copyDatabase(
-            await sideOf(sourceOrm, from),
-            await sideOf(targetOrm, to),
-            progress?.update,
-          )
-            .catch((error: Error) => {
-              throw error instanceof CopyRefused ? badInput(error.message) : error;
-            })
+          const summary = await copyDatabase(source, await sideOf(targetOrm, to), progress?.update)
+            .catch(refusal)
             .finally(() => progress?.done());
           print(json(), summary, copyText(summary));
         } finally {

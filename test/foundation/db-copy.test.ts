@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -200,6 +203,54 @@ describe('db copy', () => {
       );
     await after.close();
   });
+
+  it('refuses a target that holds something else before touching it: nothing migrated, the file unchanged', async () => {
+    const foreign = join(targetDir, 'foreign.db');
+    const orm = await openDatabase({ kind: 'sqlite', path: join(targetDir, 'scratch.db') });
+    const db = (await sqliteDatabase(orm)) as unknown as { exec(sql: string): void };
+    // A database of something else, in rollback-journal mode, made through SQLite's own VACUUM INTO.
+    db.exec('create table accounts (id integer primary key, owner text)');
+    db.exec("insert into accounts (owner) values ('alice')");
+    db.exec(`vacuum into '${foreign}'`);
+    await orm.close();
+    const before = createHash('sha256').update(readFileSync(foreign)).digest('hex');
+    const run = await copy(`sqlite:${foreign}`);
+    expect(run.code).toBe(1);
+    expect(run.result).toEqual({
+      error: "the target is not empty (accounts is not Portico's): copy into a new database",
+    });
+    expect(createHash('sha256').update(readFileSync(foreign)).digest('hex')).toBe(before);
+    expect(existsSync(`${foreign}-wal`)).toBe(false);
+
+    const notADatabase = join(targetDir, 'notes.txt');
+    writeFileSync(notADatabase, 'just some notes, long enough to be read as a header by SQLite. '.repeat(4));
+    const notes = await copy(`sqlite:${notADatabase}`);
+    expect(notes.result.error).toMatch(/^.*notes\.txt is not an SQLite database Portico can copy into \(/);
+    expect(readFileSync(notADatabase, 'utf8')).toMatch(/^just some notes/);
+  });
+
+  it.runIf(ON_POSTGRES)(
+    'refuses a PostgreSQL target with tables of something else before migrating it',
+    async () => {
+      const url = await freshDatabaseUrl(tempDir());
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('create table accounts (id serial primary key, owner text)');
+        const run = await copy(url);
+        expect(run.result).toEqual({
+          error: "the target is not empty (accounts is not Portico's): copy into a new database",
+        });
+        const { rows } = await client.query(
+          'select table_name from information_schema.tables where table_schema = current_schema()',
+        );
+        expect(rows.map((row) => row.table_name)).toEqual(['accounts']);
+      } finally {
+        await client.end();
+        await dropDatabase(url);
+      }
+    },
+  );
 
   it('knows every row a fresh migration writes', async () => {
     const url = await freshDatabaseUrl(tempDir());

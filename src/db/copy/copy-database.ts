@@ -45,10 +45,17 @@ function inDependencyOrder(tables: Table[]): Table[] {
   return ordered;
 }
 
-/** Refuses a target that holds anything but what its migrations wrote, naming what is there. */
-async function checkEmpty(target: CopySide, tables: Table[]) {
+/**
+ * Refuses a target that holds anything but what its migrations wrote — rows beyond their seeds, or
+ * (given `ours`, the tables a copy brings) a table of something else — naming what is there.
+ */
+export async function checkEmpty(target: CopySide, tables: Table[], ours?: ReadonlySet<string>) {
   const found: string[] = [];
   for (const table of tables) {
+    if (ours && !ours.has(table.name)) {
+      found.push(`${table.name} is not Portico's`);
+      continue;
+    }
     const rows = await target.count(table.name);
     if (rows > (MIGRATION_SEEDS[table.name] ?? 0))
       found.push(`${table.name} has ${rows} row${rows === 1 ? '' : 's'}`);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { sqliteDatabase, type Orm } from '../orm.js';
 import { quoted, type ColumnKind, type CopySide, type Row, type Table } from './copy-side.js';
 
@@ -22,6 +23,12 @@ interface Connection {
   inTransaction: boolean;
 }
 
+/** better-sqlite3's Database (the package has no types of its own; the ORM brings it). */
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  path: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => Connection & { close(): void };
+
 /**
  * An SQLite database as one end of a copy. Reads keep one read transaction open from the first to
  * the last (WAL: a snapshot, while the server goes on writing) and page through each table by rowid;
@@ -34,6 +41,15 @@ export class SqliteSide implements CopySide {
 
   static async open(orm: Orm): Promise<SqliteSide> {
     return new SqliteSide((await sqliteDatabase(orm)) as Connection);
+  }
+
+  /**
+   * An existing file, opened only to be read: nothing written, not even the journal mode (opening it
+   * as the server does would switch it to WAL). `close` lets it go.
+   */
+  static readOnly(path: string): SqliteSide & { close(): void } {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    return Object.assign(new SqliteSide(db), { close: () => db.close() });
   }
 
   private rows<T>(sql: string, ...params: unknown[]): T[] {
