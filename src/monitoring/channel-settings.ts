@@ -2,6 +2,7 @@ import { badInput } from '../errors.js';
 import { channelKinds } from './delivery/kinds/index.js';
 import type { ChannelTarget, SettingSpec } from './delivery/kind.js';
 import type { ChannelKind } from './channel.entity.js';
+import { maskSecret, maskUrl, maskUrlSecrets } from './delivery/masking.js';
 
 type Config = ChannelTarget['config'];
 
@@ -67,23 +68,12 @@ export function settingsOf(kind: string, given: GivenSettings | undefined): Reco
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
 
-/** A secret as it may be shown: its last four characters, when it is long enough to keep them hidden. */
-export const maskSecret = (secret: string) => (secret.length >= 16 ? `••••${secret.slice(-4)}` : '••••');
-
-/** A secret URL (a webhook's) shown by its origin only. */
-function maskUrl(url: string): string {
-  try {
-    return `${new URL(url).origin}/••••`;
-  } catch {
-    return '••••';
-  }
-}
-
-/** The channel's value as callers see it: secret ones masked. */
+/** The channel's value as callers see it: secret ones masked, and the secrets a URL carries. */
 export function shownValue(kind: ChannelKind, value: string): string {
   const spec = channelKinds[kind].value;
-  if (!spec.secret) return value;
-  return spec.url ? maskUrl(value) : maskSecret(value);
+  if (spec.secret) return spec.url ? maskUrl(value) : maskSecret(value);
+  if (spec.shown) return spec.shown(value);
+  return spec.url ? maskUrlSecrets(value) : value;
 }
 
 /** The channel's settings as callers see them: secret ones masked. */

@@ -946,6 +946,84 @@ describe('opsgenie (hc/integrations/opsgenie/tests/test_notify.py)', () => {
   });
 });
 
+describe('webhook (hc/integrations/webhook/tests/test_notify.py)', () => {
+  /** A webhook with a URL and a body template; the reference's last ping: body, exit status 123. */
+  const hook = (url: string, body?: string) =>
+    channel(
+      ChannelKind.WEBHOOK,
+      body === undefined ? `${receiver.url}${url}` : JSON.stringify({ url: `${receiver.url}${url}`, body }),
+    );
+  const withPing = (changes: NoticeChanges = {}) =>
+    notice({
+      lastPing: {
+        n: 112233,
+        kind: null,
+        exitStatus: 123,
+        created: minutesAgo(10),
+        body: Buffer.from('Body Line 1\nBody Line 2'),
+      },
+      ...changes,
+    });
+
+  it('test_webhooks_support_variables', async () => {
+    const flip = withPing({ check: { name: 'Hello World', slug: 'hello-world', tags: 'foo bar' } });
+    const request = await one(hook('/$CODE/$SLUG/$STATUS/$TAG1/$TAG2/?name=$NAME'), flip);
+    expect(request.path).toBe(`/${CODE}/hello-world/down/foo/bar/?name=Hello%20World`);
+  });
+
+  // The reference check has no name: `$$NAMETAG1` is `$` and `$NAME` (empty) followed by `TAG1`.
+  it('test_webhooks_handle_variable_variables and test_webhooks_dollarsign_escaping', async () => {
+    expect((await one(hook('/$$NAMETAG1'), withPing({ check: { name: '', tags: 'foo bar' } }))).path).toBe(
+      '/$TAG1',
+    );
+    receiver.requests.length = 0;
+    expect((await one(hook('/$NAME'), withPing({ check: { name: '$TAG1', tags: 'foo' } }))).path).toBe(
+      '/%24TAG1',
+    );
+  });
+
+  it('test_webhooks_support_post: $NOW as the flip time to the second, spaces kept in a body', async () => {
+    expect((await one(hook('/', 'The Time Is $NOW'), withPing())).body).toBe(
+      'The Time Is 2026-05-01T12:00:00+00:00',
+    );
+  });
+
+  it('test_webhooks_support_body_variable_in_body, and not in the URL', async () => {
+    expect((await one(hook('/$BODY', '$BODY'), withPing())).body).toBe('Body Line 1\nBody Line 2');
+    expect(receiver.requests[0]!.path).toBe('/$BODY');
+  });
+
+  it('test_webhooks_support_exitstatus_variable, with the last ping missing or without one', async () => {
+    expect((await one(hook('/', 'Exit status $EXITSTATUS'), withPing())).body).toBe('Exit status 123');
+    for (const lastPing of [null, { ...withPing().lastPing!, exitStatus: null }]) {
+      receiver.requests.length = 0;
+      expect((await one(hook('/', 'Exit status $EXITSTATUS'), withPing({ lastPing }))).body).toBe(
+        'Exit status -1',
+      );
+    }
+  });
+
+  it('test_webhooks_do_not_escape_name_variable and test_webhooks_support_name_json_variable', async () => {
+    const flip = withPing({ check: { name: 'Project "Foo"\nzweite Zeile, größer ✓' } });
+    expect((await one(hook('/', '$NAME'), flip)).body).toBe('Project "Foo"\nzweite Zeile, größer ✓');
+    receiver.requests.length = 0;
+    // As Python's json.dumps writes it: ASCII only.
+    expect((await one(hook('/', '{"name": $NAME_JSON}'), flip)).body).toBe(
+      '{"name": "Project \\"Foo\\"\\nzweite Zeile, gr\\u00f6\\u00dfer \\u2713"}',
+    );
+    expect(JSON.parse(receiver.requests[0]!.body)).toEqual({ name: 'Project "Foo"\nzweite Zeile, größer ✓' });
+  });
+
+  it('test_webhooks_do_not_escape_body_variable and test_webhooks_support_body_json_variable', async () => {
+    const flip = withPing({ lastPing: { ...withPing().lastPing!, body: Buffer.from('Project "Foo"') } });
+    expect((await one(hook('/', '$BODY'), flip)).body).toBe('Project "Foo"');
+    receiver.requests.length = 0;
+    expect((await one(hook('/', '$BODY_JSON'), withPing())).body).toBe(
+      JSON.stringify('Body Line 1\nBody Line 2'),
+    );
+  });
+});
+
 describe('hostile check names render safely in every kind', () => {
   const name = `<script>&amp; *bold* _it_ 🙂 ${'x'.repeat(160)}`;
   const kinds: [string, () => Channel, (request: ReceivedRequest & { json: Parsed }) => string][] = [

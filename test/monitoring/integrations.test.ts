@@ -664,6 +664,37 @@ describe('configuration', () => {
     expect(JSON.parse(request.body)).toMatchObject({ priority: 4, title: 'TEST is DOWN' });
   });
 
+  it('masks the credentials a webhook URL carries (its query values, a password), in GraphQL and the CLI', async () => {
+    const plain = await create(
+      'WEBHOOK',
+      `${receiver.url.replace('//', '//ops:hunter2@')}/hook?token=s3cr3t-t0ken&name=$NAME`,
+    );
+    const templated = await create(
+      'WEBHOOK',
+      JSON.stringify({ url: `${receiver.url}/t?key=abc123secret`, body: '$NAME_JSON' }),
+    );
+    const shown = (await gql('{ channels { id value } }')).body.data!.channels as {
+      id: string;
+      value: string;
+    }[];
+    const valueOf = (id: string) => shown.find((channel) => channel.id === id)!.value;
+    expect(valueOf(plain)).toBe(`${receiver.url.replace('//', '//ops:••••@')}/hook?token=••••&name=$NAME`);
+    expect(JSON.parse(valueOf(templated))).toEqual({ url: `${receiver.url}/t?key=••••`, body: '$NAME_JSON' });
+    const listed = await runCli(['channel', 'list', '--project', project.id, '--json'], server.env);
+    for (const secret of ['s3cr3t-t0ken', 'hunter2', 'abc123secret']) {
+      expect(JSON.stringify(shown)).not.toContain(secret);
+      expect(listed.stdout).not.toContain(secret);
+    }
+    // Deliveries use the whole URL.
+    receiver.requests.length = 0;
+    const tested = await gql('mutation ($id: ID!) { testChannel(id: $id) { sent error } }', { id: plain });
+    expect(tested.body.data!.testChannel).toEqual({ sent: true, error: null });
+    expect(receiver.requests.map((request) => request.path)).toEqual(['/hook?token=s3cr3t-t0ken&name=TEST']);
+    expect(receiver.requests[0]!.headers.authorization).toBe(
+      `Basic ${Buffer.from('ops:hunter2').toString('base64')}`,
+    );
+  });
+
   it('refuses settings of another kind, two kinds at once, unknown, missing or out-of-range ones', async () => {
     const refusals: [string, string, object | undefined, RegExp][] = [
       [

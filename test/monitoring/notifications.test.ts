@@ -163,7 +163,7 @@ describe('going down by time, and back up', () => {
     const [hook] = await eventually(() => (webhook.requests.length ? webhook.requests : null));
     expect(hook.path).toBe('/t?name=a%20b');
     expect(hook.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(hook.body).toBe(`a b went down at 2026-05-02T00:00:00.000Z (x, ${uuid})`);
+    expect(hook.body).toBe(`a b went down at 2026-05-02T00:00:00+00:00 (x, ${uuid})`);
   });
 
   it('a started run that never finishes goes down after the grace period, from new or paused', async () => {

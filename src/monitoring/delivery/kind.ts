@@ -52,6 +52,8 @@ export interface ChannelKindSpec {
     secret?: boolean;
     /** The value is a URL whose host is vetted at creation (loopback and private addresses refused). */
     url?: boolean;
+    /** How the value is shown, where the URL's own masking is not enough (a URL inside JSON). */
+    shown?(value: string): string;
   };
   settings: SettingSpec[];
   /** The operator setting (environment variable) this kind needs and that is not set, if any. */

@@ -1,6 +1,7 @@
 import { send } from '../http.js';
+import { maskUrlSecrets } from '../masking.js';
 import type { ChannelKindSpec } from '../kind.js';
-import type { FlipNotice } from '../notice.js';
+import { tagList, type FlipNotice } from '../notice.js';
 
 /**
  * A webhook channel's value is its URL, which may use $NAME, $STATUS and friends; or a JSON object
@@ -23,28 +24,75 @@ function isValidWebhook(value: string): boolean {
   }
 }
 
-/** Replaces $NAME, $SLUG, $STATUS, $CODE (the check UUID), $NOW (ISO time) and $TAGS in a template. */
-function renderTemplate(template: string, notice: FlipNotice, encode: (v: string) => string = (v) => v) {
-  const values: Record<string, string> = {
-    NAME: notice.check.name,
-    SLUG: notice.check.slug,
-    STATUS: notice.status,
-    CODE: notice.check.uuid,
-    NOW: notice.timestamp.toISOString(),
-    TAGS: notice.check.tags,
-  };
-  return template.replace(/\$(NAME|SLUG|STATUS|CODE|NOW|TAGS)\b/g, (_, key: string) => encode(values[key]));
+/** Python's json.dumps of a string: non-ASCII written as `\\uXXXX`, as Healthchecks' $…_JSON values are. */
+const pythonJson = (text: string) =>
+  JSON.stringify(text).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/** Python's urllib quote(): `/` and `_.-~` kept, everything else percent-encoded. */
+const pythonQuote = (text: string) =>
+  encodeURIComponent(text.toWellFormed())
+    .replaceAll('%2F', '/')
+    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Healthchecks' webhook placeholders in a template: $CODE (the check's UUID), $STATUS, $NOW (the flip's
+ * time, to the second), $NAME and $NAME_JSON (the name as a JSON string), $SLUG, $TAGS and $TAG1 …,
+ * $EXITSTATUS (the last ping's, or -1) and in a body $BODY and $BODY_JSON (the last ping's body). As
+ * its replace(): only placeholders written in the template are filled (a name holding `$TAGS` stays
+ * as it is), each `$` taking the first placeholder it starts with; values in a URL are quoted.
+ */
+function renderTemplate(template: string, notice: FlipNotice, place: 'url' | 'body'): string {
+  const safe = place === 'url' ? pythonQuote : (text: string) => text;
+  const { check, lastPing } = notice;
+  const values: [string, string][] = [
+    ['$CODE', check.uuid],
+    ['$STATUS', notice.status],
+    ['$NOW', safe(`${notice.timestamp.toISOString().slice(0, 19)}+00:00`)],
+    ['$NAME_JSON', safe(pythonJson(check.name))],
+    ['$NAME', safe(check.name)],
+    ['$SLUG', check.slug],
+    ['$TAGS', safe(check.tags)],
+  ];
+  if (place === 'body' && template.includes('$BODY')) {
+    const body = lastPing?.body?.length ? lastPing.body.toString('utf8') : '';
+    values.push(['$BODY_JSON', pythonJson(body)], ['$BODY', body]);
+  }
+  if (template.includes('$EXITSTATUS')) values.push(['$EXITSTATUS', String(lastPing?.exitStatus ?? -1)]);
+  tagList(notice).forEach((tag, index) => values.push([`$TAG${index + 1}`, safe(tag)]));
+  const [first, ...parts] = template.split('$');
+  return (
+    first +
+    parts
+      .map((part) => {
+        const written = `$${part}`;
+        const match = values.find(([placeholder]) => written.startsWith(placeholder));
+        return match ? match[1] + written.slice(match[0].length) : written;
+      })
+      .join('')
+  );
 }
 
 export const webhook: ChannelKindSpec = {
   summary:
-    'A POST of `{check_id, name, slug, tags, status, timestamp}` as JSON, or of the value’s `body` template; `$NAME`, `$STATUS` … filled in the URL and body.',
+    'A POST of `{check_id, name, slug, tags, status, timestamp}` as JSON, or of the value’s `body` template; Healthchecks’ `$NAME`, `$NAME_JSON`, `$STATUS`, `$BODY_JSON` … filled in the URL and body.',
   value: {
     description:
-      'The URL, or {"url": …, "body": …}; $NAME, $SLUG, $STATUS, $CODE, $NOW and $TAGS are filled in.',
+      'The URL, or {"url": …, "body": …}; $CODE, $STATUS, $NOW, $NAME, $NAME_JSON, $SLUG, $TAGS, $TAG1 …, $EXITSTATUS and (in a body) $BODY and $BODY_JSON are filled in.',
     expected: 'an http(s) URL or {"url": …, "body": …}',
     valid: isValidWebhook,
     url: true,
+    shown(value) {
+      if (!value.trim().startsWith('{')) return maskUrlSecrets(value);
+      try {
+        const parsed = JSON.parse(value) as Record<string, unknown>;
+        return JSON.stringify({ ...parsed, url: maskUrlSecrets(String(parsed.url)) });
+      } catch {
+        return '••••';
+      }
+    },
   },
   settings: [],
   deliver(notice, target, env) {
@@ -52,7 +100,7 @@ export const webhook: ChannelKindSpec = {
     const { check } = notice;
     return send(
       {
-        url: renderTemplate(url, notice, encodeURIComponent),
+        url: renderTemplate(url, notice, 'url'),
         ...(body === undefined
           ? {
               json: {
@@ -66,7 +114,7 @@ export const webhook: ChannelKindSpec = {
             }
           : {
               headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-              body: renderTemplate(body, notice),
+              body: renderTemplate(body, notice, 'body'),
             }),
       },
       env,
