@@ -6,6 +6,7 @@ import type { ArgSchema, Args } from './args.js';
 import { INT_LIST, paginationArgs } from './collection.js';
 import type { ContentType, PostFilter } from '../operations.generated.js';
 import { FORMATS } from '../../src/content/post-values.js';
+import { sanitizeTitle } from '../../src/content/slug.js';
 import type { RestParams } from './route.js';
 
 /** A post type as the schema's ContentType enum names it. */
@@ -123,7 +124,8 @@ export function listFilter(type: PostType, p: RestParams): PostFilter {
     authorsExclude: authorFilter(type) ? list('author_exclude') : undefined,
     include: list('include'),
     exclude: list('exclude'),
-    slugs: list('slug'),
+    // As WP_Query reads post_name__in: through sanitize_title_for_query.
+    slugs: list('slug')?.map((slug: string) => sanitizeTitle(slug, 'query')),
     parents: list('parent'),
     parentsExclude: list('parent_exclude'),
     menuOrder: p.menu_order,

@@ -8,6 +8,7 @@ import { termTable } from './term.fields.js';
 import { compactLinks, restUrl } from './links.js';
 import { itemMethods, type RestParams, type RestRequest, type RestResponse, type Route } from './route.js';
 import * as op from '../operations.generated.js';
+import { sanitizeTitle } from '../../src/content/slug.js';
 
 function links(siteUrl: string, taxonomy: Taxonomy, term: op.RestTermFragment) {
   const base = `/cms/v2/${taxonomy.restBase}`;
@@ -81,7 +82,8 @@ function termFilter(p: RestParams): op.TermFilterInput {
     search: p.search || undefined,
     include: nonEmpty('include'),
     exclude: nonEmpty('exclude'),
-    slugs: nonEmpty('slug'),
+    // As WP_Term_Query reads them: through sanitize_title.
+    slugs: nonEmpty('slug')?.map((slug: string) => sanitizeTitle(slug)),
     parent: p.parent,
     post: p.post ?? undefined,
     hideEmpty: p.hide_empty,

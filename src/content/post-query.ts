@@ -1,12 +1,8 @@
-import { sanitizeTitle } from './slug.js';
 import type { User } from '../auth/user.entity.js';
 import type { Dialect } from '../db/dialect.js';
 import { likeEscape, likeTest, listedOrder, Sql, type Narrowed, type SeekOrder } from '../db/sql.js';
 import { canType, readScope } from './capabilities.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from './post-type-registry.js';
-
-/** The slugs a list asks for, as WP_Query reads post_name__in (sanitize_title_for_query). */
-const slugsOf = (query: { slugs?: string[] }) => query.slugs?.map((slug) => sanitizeTitle(slug, 'query'));
 
 export type TaxOperator = 'IN' | 'AND' | 'NOT IN';
 
@@ -184,7 +180,7 @@ export function buildPostQuery(
   list('author_id', query.authorsExclude, true);
   list('id', query.include);
   list('id', query.exclude, true);
-  list('slug', slugsOf(query));
+  list('slug', query.slugs);
   list('parent_id', query.parents);
   list('parent_id', query.parentsExclude, true);
   if (query.menuOrder !== undefined) where.add('menu_order = ?', query.menuOrder);
@@ -245,8 +241,7 @@ export function buildPostQuery(
   const order = new Sql();
   let seek: SeekOrder | undefined;
   if (query.orderBy === 'include' && query.include?.length) listedOrder(order, 'id', query.include);
-  else if (query.orderBy === 'include_slugs' && query.slugs?.length)
-    listedOrder(order, 'slug', slugsOf(query)!);
+  else if (query.orderBy === 'include_slugs' && query.slugs?.length) listedOrder(order, 'slug', query.slugs);
   else if (query.orderBy === 'relevance' && query.search) {
     const phrase = likeEscape(query.search);
     const words = terms.filter((t) => !t.exclude).map((t) => likeEscape(t.term));

@@ -134,12 +134,7 @@ export async function listTerms(
   if (filter.search) where.contains(['t.name', 't.slug'], filter.search);
   if (filter.include?.length) where.in('t.id', filter.include);
   if (filter.exclude?.length) where.in('t.id', filter.exclude, true);
-  // As WP_Term_Query reads them: through sanitize_title.
-  if (filter.slugs?.length)
-    where.in(
-      't.slug',
-      filter.slugs.map((slug) => sanitizeTitle(slug)),
-    );
+  if (filter.slugs?.length) where.in('t.slug', filter.slugs);
   if (filter.parent !== undefined && taxonomy.hierarchical) where.add('t.parent_id = ?', filter.parent);
   if (filter.post) where.add('t.id in (select term_id from post_terms where post_id = ?)', filter.post);
   if (filter.hideEmpty) where.add('t.count > 0');
