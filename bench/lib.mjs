@@ -9,11 +9,20 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+const scriptOf = (script) => JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts[script];
+
 /** Node's flags of an npm script (the V8 heap sizing), so a benchmarked process runs as it would. */
-export const nodeFlags = (script) =>
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts[script].match(
-    /(?<=\s)--[\w-]+(?:=\S+)?/g,
-  ) ?? [];
+export const nodeFlags = (script) => scriptOf(script).match(/(?<=\s)--[\w-]+(?:=\S+)?/g) ?? [];
+
+/** The variables an npm script sets before `node` (the allocator's arenas), for the same reason. */
+const scriptEnv = (script) =>
+  Object.fromEntries(
+    [
+      ...scriptOf(script)
+        .split(/\snode\s/)[0]
+        .matchAll(/([A-Z_]+)=(\S+)/g),
+    ].map(([, name, value]) => [name, value]),
+  );
 const START_FLAGS = nodeFlags('start');
 
 /** Processes a benchmark started; none may outlive it, and none may die while it measures. */
@@ -143,7 +152,7 @@ export async function cli(args, env) {
     [...nodeFlags('cli'), join(ROOT, 'dist/src/cli/main.js'), ...args, '--json'],
     {
       cwd: ROOT,
-      env,
+      env: { ...scriptEnv('cli'), ...env },
     },
   );
   return JSON.parse(stdout);
@@ -165,7 +174,7 @@ export async function timedCli(args, env) {
       ...args,
       '--json',
     ],
-    { cwd: ROOT, env, maxBuffer: 1 << 28 },
+    { cwd: ROOT, env: { ...scriptEnv('cli'), ...env }, maxBuffer: 1 << 28 },
   );
   const [, peakKb, seconds] = /PEAK (\d+) ([\d.]+)/.exec(stderr);
   return { result: JSON.parse(stdout), seconds: Number(seconds), peakMb: Math.round(Number(peakKb) / 1024) };
