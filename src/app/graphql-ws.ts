@@ -34,7 +34,7 @@ const CONNECTION_INIT_MS = 3000;
 /** How often a connection is pinged; one that has not answered by the next ping is dropped. */
 const KEEP_ALIVE_MS = 12_000;
 /** How long a closed socket has to take its close frame before it is destroyed. */
-const CLOSE_GRACE_MS = 1000;
+export const CLOSE_GRACE_MS = 1000;
 /** Subscriptions one connection may hold at once. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** Subscriptions one caller (an API key, a user, or an anonymous client address) may hold in a process. */

@@ -21,7 +21,7 @@ export function startMonitor(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'
   return {
     stop: async () => {
       await Promise.all(loops.map((loop) => loop.stop()));
-      await deliveries.settled();
+      await deliveries.stop();
     },
   };
 }

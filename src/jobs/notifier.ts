@@ -92,8 +92,14 @@ const MAX_RUNNING = 100;
  */
 export class Deliveries {
   private readonly running = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
 
   constructor(private readonly logger?: Logger) {}
+
+  /** Fires when the deliveries are stopped: those under way end at once and are retried later. */
+  get interrupt(): AbortSignal {
+    return this.stopping.signal;
+  }
 
   /** How many more may start now. */
   get room(): number {
@@ -114,6 +120,12 @@ export class Deliveries {
   async settled(): Promise<void> {
     await Promise.all(this.running);
   }
+
+  /** Interrupts the deliveries under way (their outcome is still written) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.settled();
+  }
 }
 
 /** One attempt at a claimed notification, its outcome written back and counted. */
@@ -122,11 +134,12 @@ async function attempt(
   notification: Notification,
   attempts: number,
   notice: Promise<FlipNotice>,
+  interrupt: AbortSignal,
 ): Promise<void> {
   const { channel } = notification;
   let outcome: Partial<Notification>;
   try {
-    await deliver(channel, await notice, deps.settings);
+    await deliver(channel, await notice, deps.settings, interrupt);
     outcome = { state: 'sent', sentAt: deps.clock.now(), error: null };
   } catch (error) {
     outcome = afterFailure(deps, error, attempts);
@@ -166,7 +179,9 @@ export async function deliverDue(deps: DomainDeps, deliveries: Deliveries): Prom
     const lease = new Date(deps.clock.now().getTime() + LEASE_MS);
     const claim = { id: notification.id, state: 'pending' as const, attempts: notification.attempts };
     if ((await deps.em.nativeUpdate(Notification, claim, { attempts, nextAttemptAt: lease })) !== 1) continue;
-    deliveries.start(attempt(deps, notification, attempts, noticeOf(notification.flip)));
+    deliveries.start(
+      attempt(deps, notification, attempts, noticeOf(notification.flip), deliveries.interrupt),
+    );
     started++;
   }
   return started;

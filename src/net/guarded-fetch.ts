@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { vetHost, type AddressPolicy } from './address-guard.js';
 
@@ -52,7 +52,7 @@ interface Hop {
 }
 
 /** A decoder for the answer's Content-Encoding, or null when it is sent as it is. */
-function decoderOf(encoding: string | undefined): Readable | null {
+function decoderOf(encoding: string | undefined): Transform | null {
   switch (encoding?.trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
@@ -69,7 +69,7 @@ function decoderOf(encoding: string | undefined): Readable | null {
 /** Reads at most `maxBytes` of a body (decoded), stopping the download once past it. */
 function readBody(res: IncomingMessage, options: GuardedRequest): Promise<Buffer> {
   const decoder = options.decode ? decoderOf(res.headers['content-encoding']) : null;
-  const source = decoder ? res.pipe(decoder as NodeJS.WritableStream & Readable) : res;
+  const source: Readable = decoder ? res.pipe(decoder) : res;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

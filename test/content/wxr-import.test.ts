@@ -278,7 +278,7 @@ describe('import wxr', () => {
 
   it('finishes an import that was killed half-way when run again, making nothing twice', async () => {
     const file = join(server.dir, 'big.xml');
-    const items = Array.from({ length: 1500 }, (_, i) => ({ id: 10_000 + i, name: `bulk-${i}` }));
+    const items = Array.from({ length: 600 }, (_, i) => ({ id: 10_000 + i, name: `bulk-${i}` }));
     writeFileSync(file, wxrExport('https://bulk.example', items));
     const total = async () =>
       Number(
@@ -288,17 +288,17 @@ describe('import wxr', () => {
       );
     const before = await total();
     const { child, result } = spawnCli(['import', 'wxr', file, '--json'], server.env);
-    while ((await total()) < before + 100) await new Promise((done) => setTimeout(done, 50));
+    while ((await total()) < before + 50) await new Promise((done) => setTimeout(done, 50));
     child.kill('SIGKILL');
     await result;
     const made = (await total()) - before;
-    expect(made).toBeGreaterThanOrEqual(100);
-    expect(made).toBeLessThan(1500);
+    expect(made).toBeGreaterThanOrEqual(50);
+    expect(made).toBeLessThan(600);
 
     const rest_ = await importWxr(file);
     expect(rest_.summary).toMatchObject({ failed: {} });
-    expect(rest_.summary.existing.post + rest_.summary.imported.post).toBe(1500);
+    expect(rest_.summary.existing.post + rest_.summary.imported.post).toBe(600);
     expect(rest_.summary.existing.post).toBeGreaterThanOrEqual(made);
-    expect((await total()) - before).toBe(1500);
-  });
+    expect((await total()) - before).toBe(600);
+  }, 60_000); // two import processes, on a machine that may be busy
 });

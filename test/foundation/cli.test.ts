@@ -254,5 +254,5 @@ describe("the README's documented command for scripts", () => {
     const projects = JSON.parse(stdout) as { projects: { name: string }[] };
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(projects.projects.map((project) => project.name)).toContain('Default');
-  });
+  }, 60_000); // npm, its build check and the CLI: three processes, on a machine that may be busy
 });

@@ -43,7 +43,7 @@ describe('several workers', () => {
         }
       });
       await Promise.all(pings);
-      await eventually(() => /worker exited; starting another/.test(server.output()), 5000);
+      await eventually(() => /worker exited; starting another/.test(server.output()));
       await eventually(() => (server.output().match(/"msg":"worker serving"/g) ?? []).length === 3, 10_000);
       const check = (await (
         await fetch(`${server.url}/api/v3/checks/${uuid}`, { headers: { 'X-Api-Key': key } })

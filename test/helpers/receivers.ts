@@ -66,10 +66,14 @@ export async function smtpReceiver() {
   };
 }
 
-/** Polls until `probe` returns a truthy value (or fails after `timeoutMs`). */
+/**
+ * Polls until `probe` returns a truthy value, or fails after `timeoutMs`: a deadline for a machine
+ * that may be busy (the test goes on as soon as the condition holds), never a time the condition is
+ * expected to take.
+ */
 export async function eventually<T>(
   probe: () => T | null | undefined | Promise<T | null | undefined>,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

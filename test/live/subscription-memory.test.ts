@@ -26,7 +26,7 @@ async function subscribeAndClose() {
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   await new Promise((resolve) => socket.once('open', resolve));
   socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
-  await eventually(() => messages.some((m) => m.type === 'connection_ack'), 5000);
+  await eventually(() => messages.some((m) => m.type === 'connection_ack'));
   for (let i = 0; i < 1000; i++)
     socket.send(
       JSON.stringify({
@@ -41,7 +41,7 @@ async function subscribeAndClose() {
 
 /** Heap and off-heap memory kept once every subscription is gone and V8 has collected all it can. */
 async function retained() {
-  await eventually(() => server.runtime.live.size() === 0, 5000);
+  await eventually(() => server.runtime.live.size() === 0);
   // Sockets closed without their close frame are destroyed after a second (src/app/graphql-ws.ts).
   await new Promise((resolve) => setTimeout(resolve, 1500));
   gc();

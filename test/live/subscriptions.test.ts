@@ -45,7 +45,7 @@ describe('checkEvents', () => {
     expect((await fetch(`${server.url}/ping/${uuid}`)).status).toBe(200);
     const kinds = () => events.results.map((r) => (r.data as { checkEvents: { kind: string } }).checkEvents);
     // The check's creation (EDITED) may arrive too, when it was committed just before subscribing.
-    await eventually(() => kinds().filter((e) => e.kind !== 'EDITED').length >= 2, 5000);
+    await eventually(() => kinds().filter((e) => e.kind !== 'EDITED').length >= 2);
     const [ping, status] = kinds().filter((e) => e.kind !== 'EDITED');
     // A read-only key reads no ping (its body, address and user agent), as in the ping log's rule.
     expect(ping).toMatchObject({ kind: 'PING', checkId: uuid, ping: null, flip: null });
@@ -55,7 +55,7 @@ describe('checkEvents', () => {
     expect(refused?.errors).toEqual([
       expect.objectContaining({ message: 'wrong api key', path: ['checkEvents', 'ping'] }),
     ]);
-    await eventually(() => payloads(writer, 'checkEvents').some((e) => e.kind === 'PING'), 5000);
+    await eventually(() => payloads(writer, 'checkEvents').some((e) => e.kind === 'PING'));
     expect(payloads(writer, 'checkEvents').find((e) => e.kind === 'PING')).toMatchObject({ ping: { n: 1 } });
     expect(status).toMatchObject({
       kind: 'STATUS',
@@ -100,7 +100,7 @@ describe('checkEvents', () => {
       payloads(events, 'checkEvents').filter(
         (e) => e.kind === 'STATUS' && (e.check as { status: string } | null)?.status === 'GRACE',
       );
-    await eventually(() => grace().length > 0, 5000);
+    await eventually(() => grace().length > 0);
     await new Promise((resolve) => setTimeout(resolve, 500)); // announced once, not every round
     expect(grace()).toHaveLength(1);
     expect(grace()[0]).toMatchObject({ flip: null });
@@ -118,18 +118,18 @@ describe('checkEvents', () => {
 
     const wrong = connect({ 'X-Api-Key': 'x'.repeat(32) });
     subscribe(wrong.client, CHECK_EVENTS);
-    await eventually(() => wrong.closed.length > 0, 5000);
+    await eventually(() => wrong.closed.length > 0);
     expect(wrong.closed[0].code).toBe(4401);
   });
 
   it('refuses a subscription without an API key, and documents over the depth limit', async () => {
     const { client } = connect();
     const anonymous = subscribe(client, CHECK_EVENTS);
-    await eventually(() => anonymous.ended.length > 0, 5000);
+    await eventually(() => anonymous.ended.length > 0);
     expect(JSON.stringify(anonymous.ended[0])).toContain('missing api key');
     const nested = 'a { b { c { d { e { f { g { h { i { j { k { l } } } } } } } } } } }';
     const deep = subscribe(client, `subscription { checkEvents { check { ${nested} } } }`);
-    await eventually(() => deep.ended.length > 0, 5000);
+    await eventually(() => deep.ended.length > 0);
     expect(JSON.stringify(deep.ended[0])).toContain('levels deep; the maximum is 12');
   });
 });
@@ -145,7 +145,7 @@ describe('checkEvents for writes of the API', () => {
     await rw('POST', `/checks/${uuid}/pause`);
     await rw('DELETE', `/checks/${uuid}`);
     await rw('POST', '/checks/', { name: 'not tagged' });
-    await eventually(() => payloads(events, 'checkEvents').length >= 4, 5000);
+    await eventually(() => payloads(events, 'checkEvents').length >= 4);
     await settle();
     expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkId])).toEqual([
       ['EDITED', uuid],
@@ -178,12 +178,12 @@ describe('contentEvents', () => {
       body: { title: 'Hello', status: 'publish' },
     });
     // Each event is read as the item is when it arrives: let the published one be seen first.
-    await eventually(() => payloads(anonymous, 'contentEvents').length >= 2, 5000);
+    await eventually(() => payloads(anonymous, 'contentEvents').length >= 2);
     await rest(server, 'POST', `/cms/v2/posts/${published.body.id}`, {
       headers: adminAuth(server),
       body: { status: 'draft' },
     });
-    await eventually(() => payloads(editing, 'contentEvents').length >= 4, 5000);
+    await eventually(() => payloads(editing, 'contentEvents').length >= 4);
     await settle();
     // Created as published: CREATED, then PUBLISHED, as for an item published later.
     const seen = {
@@ -216,7 +216,7 @@ describe('contentEvents', () => {
       headers: adminAuth(server),
       body: { title: 'Page', status: 'publish' },
     });
-    await eventually(() => payloads(pages, 'contentEvents').length >= 2, 5000);
+    await eventually(() => payloads(pages, 'contentEvents').length >= 2);
     await settle();
     expect(payloads(pages, 'contentEvents').map((e) => [e.kind, e.type, e.id])).toEqual([
       ['CREATED', 'PAGE', page.body.id],
@@ -238,7 +238,7 @@ describe.runIf(process.env.TEST_DATABASE_URL?.startsWith('postgres'))('the Postg
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the feed reconnects after a second
     const uuid = (await api(server, project.apiKey)('POST', '/checks/', { name: 'after the drop' })).json
       .uuid;
-    await eventually(() => payloads(events, 'checkEvents').some((e) => e.checkId === uuid), 5000);
+    await eventually(() => payloads(events, 'checkEvents').some((e) => e.checkId === uuid));
   });
 });
 
@@ -266,7 +266,7 @@ describe('two instances on one database', () => {
       await settle();
       const uuid = (await api(server, project.apiKey)('POST', '/checks/', { name: 'elsewhere' })).json.uuid;
       await fetch(`${server.url}/ping/${uuid}`);
-      await eventually(() => payloads(events, 'checkEvents').some((e) => e.kind === 'PING'), 5000);
+      await eventually(() => payloads(events, 'checkEvents').some((e) => e.kind === 'PING'));
       expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkId])).toEqual([
         ['EDITED', uuid],
         ['PING', uuid],

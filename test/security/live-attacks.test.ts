@@ -39,7 +39,7 @@ async function rawSocket(payload: Record<string, string> = {}) {
   socket.send(JSON.stringify({ type: 'connection_init', payload }));
   const messages: Record<string, unknown>[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  await eventually(() => messages.some((m) => m.type === 'connection_ack'), 5000);
+  await eventually(() => messages.some((m) => m.type === 'connection_ack'));
   return { socket, closed, messages };
 }
 
@@ -88,7 +88,7 @@ describe('GraphQL limits, linear in the document', () => {
       'f',
       `subscription { ...S0 } fragment S0 on Subscription { contentEvents { kind } } ${doublingFragments(22)}`,
     );
-    await eventually(() => messages.some((m) => m.id === 'f' && m.type === 'error'), 5000);
+    await eventually(() => messages.some((m) => m.id === 'f' && m.type === 'error'));
     expect(performance.now() - started).toBeLessThan(1000);
     socket.close();
   });
@@ -147,10 +147,10 @@ describe('WebSocket limits', () => {
     // The first rounds compile and warm what every later one uses, and grow V8's young generation
     // to its size: memory that any busy server holds, not what subscriptions leave behind.
     for (let round = 0; round < 5; round++) await subscribeAndClose();
-    await eventually(async () => (await metric(cluster, 'portico_live_subscribers')) === 0, 5000);
+    await eventually(async () => (await metric(cluster, 'portico_live_subscribers')) === 0);
     const before = await rss();
     for (let round = 0; round < 20; round++) await subscribeAndClose();
-    await eventually(async () => (await metric(cluster, 'portico_live_subscribers')) === 0, 5000);
+    await eventually(async () => (await metric(cluster, 'portico_live_subscribers')) === 0);
     const after = await rss();
     // The metric sums the two workers' resident memory. It also counts the garbage of these rounds that
     // V8 has not collected yet (it defers major collections): +10 to +65 MB per worker were measured
@@ -164,7 +164,7 @@ describe('WebSocket limits', () => {
   it('caps subscriptions per connection with a clear error', async () => {
     const { socket, messages } = await rawSocket();
     for (let i = 0; i <= 100; i++) subscribe(socket, `c${i}`, 'subscription { contentEvents { kind } }');
-    await eventually(() => messages.some((m) => m.id === 'c100'), 5000);
+    await eventually(() => messages.some((m) => m.id === 'c100'));
     expect(messages.find((m) => m.id === 'c100')).toEqual({
       id: 'c100',
       type: 'error',
@@ -225,7 +225,7 @@ describe('one access rule per field, whatever the transport', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await fetch(`${url}/ping/${check.uuid}`, { method: 'POST', body: 'db_password=hunter2' });
     for (const { messages, socket } of readers) {
-      await eventually(() => messages.some((m) => JSON.stringify(m).includes('"PING"')), 5000);
+      await eventually(() => messages.some((m) => JSON.stringify(m).includes('"PING"')));
       const ping = messages.find((m) => JSON.stringify(m).includes('"PING"'));
       expect(ping).toMatchObject({
         type: 'next',

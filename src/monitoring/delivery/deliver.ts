@@ -2,6 +2,9 @@ import type { Settings } from '../../domain-deps.js';
 import type { AddressPolicy } from '../../net/address-guard.js';
 import type { Channel } from '../channel.entity.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryError, TIMED_OUT } from './http.js';
+
+/** A delivery's error when the server stopped during it. */
+const INTERRUPTED = 'Interrupted: the server stopped';
 import type { ChannelTarget } from './kind.js';
 import { channelKinds } from './kinds/index.js';
 import type { FlipNotice } from './notice.js';
@@ -26,13 +29,20 @@ export const isQuiet = (channel: Channel, status: 'up' | 'down') =>
  * The whole delivery has one deadline: its transport's exchanges end with it, and the answer is a
  * time-out then whatever the transport still waits for.
  */
-export async function deliver(channel: Channel, notice: FlipNotice, settings: Settings): Promise<void> {
+export async function deliver(
+  channel: Channel,
+  notice: FlipNotice,
+  settings: Settings,
+  /** Ends the delivery early (the server stops): it is retried as any that did not go through. */
+  interrupt?: AbortSignal,
+): Promise<void> {
   const spec = channelKinds[channel.kind];
   if (!spec.deliver) throw new Error(`${channel.kind} channels are delivered through their members`);
   // Refused at creation; the operator may have unset it since.
   const missing = spec.missingOperatorSetting?.(settings);
   if (missing) throw new DeliveryError(`${missing} is not set`, true);
-  const deadline = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+  const deadline = interrupt ? AbortSignal.any([timeout, interrupt]) : timeout;
   const sent = spec.deliver(notice, channelTarget(channel), {
     settings,
     policy: integrationPolicy(settings),
@@ -40,7 +50,7 @@ export async function deliver(channel: Channel, notice: FlipNotice, settings: Se
   });
   let onAbort = () => undefined as void;
   const expired = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(new DeliveryError(TIMED_OUT));
+    onAbort = () => reject(new DeliveryError(interrupt?.aborted ? INTERRUPTED : TIMED_OUT));
     deadline.addEventListener('abort', onAbort, { once: true });
   });
   try {
