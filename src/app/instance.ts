@@ -212,8 +212,12 @@ export async function startInstance(config: Config, options: StartOptions = {}):
         }, DRAIN_TIMEOUT_MS);
         // WebSocket connections are no HTTP requests to finish: closed (1001) at once.
         await within(DRAIN_TIMEOUT_MS, Promise.all([subscriptions.close(), runtime.live.close()]));
+        // A keep-alive connection whose request ends while the server drains becomes idle then:
+        // looked for again until every connection is gone.
         http.closeIdleConnections();
+        const idleAgain = setInterval(() => http.closeIdleConnections(), 100);
         await drained;
+        clearInterval(idleAgain);
         clearTimeout(cutAll);
         const released = await within(
           RELEASE_TIMEOUT_MS,
