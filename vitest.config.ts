@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
+    // Tests give every server and CLI its settings; a developer's portico.env must not add to them.
+    env: { PORTICO_CONFIG: '/dev/null' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -113,6 +113,8 @@ export async function startServer(extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-'));
   const env = {
     ...process.env,
+    // The bench's own settings only: no portico.env read, none written into the checkout.
+    PORTICO_CONFIG: '/dev/null',
     DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
     MEDIA_DIR: join(dir, 'uploads'),
     HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { SettingName } from './config-settings.js';
 
 /** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
 export interface Config {
@@ -72,8 +73,8 @@ export interface IntegrationSettings {
 }
 
 function integrations(env: Env): IntegrationSettings {
-  const url = (name: string, fallback: string) => httpUrl(name, env[name]?.trim() || fallback);
-  const optional = (name: string) => env[name]?.trim() || null;
+  const url = (name: SettingName, fallback: string) => httpUrl(name, env[name]?.trim() || fallback);
+  const optional = (name: SettingName) => env[name]?.trim() || null;
   const homeserver = optional('MATRIX_HOMESERVER');
   return {
     siteName: env.SITE_NAME?.trim() || 'Portico',
@@ -169,9 +170,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Bad configuration: the message is one line that names the variable. */
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>;
+/** The settings as given (config-settings.ts names them all): the environment over the file. */
+export type Env = Partial<Record<SettingName, string>>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+function integer(env: Env, name: SettingName, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -181,14 +183,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function boolean(env: Env, name: string): boolean {
+function boolean(env: Env, name: SettingName): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
 }
 
-function httpUrl(name: string, raw: string): string {
+function httpUrl(name: SettingName, raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -203,15 +205,16 @@ function httpUrl(name: string, raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-export function parseDatabaseUrl(raw: string | undefined): DatabaseTarget {
+/** A database URL: DATABASE_URL's, or one given to a command (`setting` is how errors name it). */
+export function parseDatabaseUrl(raw: string | undefined, setting = 'DATABASE_URL'): DatabaseTarget {
   const value = raw && raw.trim() !== '' ? raw.trim() : 'sqlite:./data/portico.db';
   if (value.startsWith('sqlite:')) {
     const path = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (path === '') throw new ConfigError(`DATABASE_URL must name a file after "sqlite:" (got "${raw}")`);
+    if (path === '') throw new ConfigError(`${setting} must name a file after "sqlite:" (got "${raw}")`);
     return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
   }
   if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgresql', url: value };
-  throw new ConfigError(`DATABASE_URL must start with sqlite: or postgresql:// (got "${raw}")`);
+  throw new ConfigError(`${setting} must start with sqlite: or postgresql:// (got "${raw}")`);
 }
 
 /** SECRET_KEY when given (at least 16 characters); unset, the database keeps one (auth/secret-key.ts). */
@@ -225,7 +228,8 @@ function secretKey(raw: string | undefined): string | undefined {
 function smsGateway(env: Env): SmsGateway | null {
   const url = env.SMS_GATEWAY_URL?.trim();
   if (!url) return null;
-  const [accountSid, authToken, from] = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'].map((name) => {
+  const names = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+  const [accountSid, authToken, from] = names.map((name) => {
     const value = env[name]?.trim();
     if (!value) throw new ConfigError(`${name} must be set when SMS_GATEWAY_URL is`);
     return value;
@@ -234,7 +238,7 @@ function smsGateway(env: Env): SmsGateway | null {
 }
 
 /** A comma-separated list of `host:port` pairs, lower-cased. */
-function hostList(env: Env, name: string): string[] {
+function hostList(env: Env, name: SettingName): string[] {
   const entries = (env[name] ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())

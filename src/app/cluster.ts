@@ -53,7 +53,7 @@ export class RestartPolicy {
  * stops them all gracefully (each finishes its requests), then itself — killing those that outlast
  * their stop deadline. It serves nothing but the workers' summed /metrics.
  */
-export async function runPrimary(config: Config): Promise<void> {
+export async function runPrimary(config: Config, serving: (publicUrl: string) => void): Promise<void> {
   const logger = createLogger(config.logLevel, { worker: 'primary' });
   const credentials = await prepareDatabase(config, logger);
   serveClusterMetrics();
@@ -72,6 +72,7 @@ export async function runPrimary(config: Config): Promise<void> {
       firstRun: credentials,
       workers: config.webConcurrency,
     });
+    serving(publicUrlOf(config, port));
   };
 
   const restart = (index: number, lifetimeMs: number, code: number | null, signal: string | null) => {

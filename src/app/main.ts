@@ -1,13 +1,16 @@
 import '../node-version.js';
 import cluster from 'node:cluster';
 import { runPrimary, WORKER_INDEX } from './cluster.js';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { ConfigError, type Config } from '../config.js';
+import { configOf, readConfiguration, writeFirstConfiguration, type Configuration } from './configuration.js';
 import { announceServing, startInstance, STOP_TIMEOUT_MS } from './instance.js';
+import { registerServer } from './running-servers.js';
 import { createLogger } from '../logger.js';
 
-function configOrExit(): Config {
+function configOrExit(): { configuration: Configuration; config: Config } {
   try {
-    return loadConfig();
+    const configuration = readConfiguration();
+    return { configuration, config: configOf(configuration) };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -21,7 +24,7 @@ function configOrExit(): Config {
  * One HTTP server: the whole of Portico (WEB_CONCURRENCY=1), or one worker of a cluster, which only
  * the first worker runs the background jobs in. Stops cleanly on SIGTERM/SIGINT.
  */
-async function serve(config: Config): Promise<void> {
+async function serve(config: Config, serving: (publicUrl: string) => void): Promise<void> {
   const index = cluster.isWorker ? Number(process.env[WORKER_INDEX] ?? 0) : null;
   const logger = createLogger(config.logLevel, index === null ? undefined : { worker: index });
   const instance = await startInstance(config, { logger, jobs: index === null || index === 0 });
@@ -46,13 +49,26 @@ async function serve(config: Config): Promise<void> {
   if (index !== null) return void logger.info({ url: instance.url }, 'worker serving');
   // Announced only once the signal handlers are in place: supervisors may stop us right after.
   announceServing(logger, { url: instance.url, publicUrl: settings.publicUrl, firstRun: instance.firstRun });
+  serving(settings.publicUrl);
 }
 
-/** `npm start`: validate the environment, then serve from this process or from WEB_CONCURRENCY workers. */
+/**
+ * `npm start`: read and check the configuration (writing its file on the first start), then serve
+ * from this process or from WEB_CONCURRENCY workers.
+ */
 async function main(): Promise<void> {
-  const config = configOrExit();
-  if (cluster.isPrimary && config.webConcurrency > 1) await runPrimary(config);
-  else await serve(config);
+  const { configuration, config } = configOrExit();
+  if (cluster.isWorker) return serve(config, () => {});
+  const logger = createLogger(config.logLevel);
+  const written = writeFirstConfiguration(configuration);
+  if (typeof written === 'object')
+    logger.warn(`could not write the configuration file ${configuration.path}: ${written.problem}`);
+  else if (written === 'written')
+    logger.info({ path: configuration.path }, 'wrote the configuration file with the settings in use');
+  const registered = { ...configuration, fromFile: configuration.fromFile || written === 'written' };
+  const serving = (publicUrl: string) => registerServer(registered, config.database, publicUrl);
+  if (config.webConcurrency > 1) await runPrimary(config, serving);
+  else await serve(config, serving);
 }
 
 main().catch((error: unknown) => {

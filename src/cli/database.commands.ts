@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Command } from 'commander';
-import { loadConfig, parseDatabaseUrl, type DatabaseTarget } from '../config.js';
+import { parseDatabaseUrl, type DatabaseTarget } from '../config.js';
 import { backupMediaFolder, backupSqlite } from '../db/backup.js';
 import { checkEmpty, copyDatabase, CopyRefused, type CopySummary } from '../db/copy/copy-database.js';
 import type { CopySide } from '../db/copy/copy-side.js';
@@ -9,7 +9,7 @@ import { SqliteSide } from '../db/copy/sqlite-side.js';
 import { openDatabase } from '../app/database.js';
 import { migrate, type Orm } from '../db/orm.js';
 import { badInput } from '../errors.js';
-import { print, progressLine } from './io.js';
+import { cliConfig, print, progressLine } from './io.js';
 
 const PG_DUMP = 'pg_dump --format=custom --file portico.dump "$DATABASE_URL"';
 
@@ -24,7 +24,7 @@ export function backupCommand(json: () => boolean): Command {
     .argument('<file>', 'where to write it (replaced whole, once the new copy is complete)')
     .option('--media', 'also copy the media folder, to <file>.media')
     .action(async (file: string, options: { media?: boolean }) => {
-      const config = loadConfig();
+      const config = cliConfig();
       if (config.database.kind !== 'sqlite')
         throw badInput(`backup copies an SQLite database; for PostgreSQL use pg_dump: ${PG_DUMP}`);
       if (!existsSync(config.database.path)) throw badInput(`no database at ${config.database.path}`);
@@ -103,11 +103,12 @@ export function databaseCommands(json: () => boolean): Command {
     .requiredOption('--to <DATABASE_URL>', 'the target: postgresql://… or sqlite:<file>')
     .option('--from <DATABASE_URL>', 'the source (default: the configured DATABASE_URL)')
     .action(async (options: { to: string; from?: string }) => {
-      const config = loadConfig();
-      const from = options.from ? parseDatabaseUrl(options.from) : config.database;
-      const to = parseDatabaseUrl(options.to);
+      const config = cliConfig();
+      const from = options.from ? parseDatabaseUrl(options.from, '--from') : config.database;
+      const to = parseDatabaseUrl(options.to, '--to');
       if (where(from) === where(to)) throw badInput('the source and the target are the same database');
-      if (from.kind === 'sqlite' && !existsSync(from.path)) throw badInput(`no database at ${from.path}`);
+      if (from.kind === 'sqlite' && !existsSync(from.path))
+        throw badInput(`no database at ${from.path} (${options.from ? '--from' : 'DATABASE_URL'})`);
       const sourceOrm = await openDatabase(from);
       try {
         const pending = await sourceOrm.migrator.getPending();

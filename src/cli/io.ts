@@ -1,14 +1,47 @@
 import { InvalidArgumentError } from 'commander';
 import { systemClock } from '../clock.js';
-import { loadConfig } from '../config.js';
+import type { Config, Env } from '../config.js';
 import type { DomainDeps } from '../domain-deps.js';
+import { configOf, readConfiguration, type Configuration } from '../app/configuration.js';
 import { openDatabase } from '../app/database.js';
+import { databaseName, runningServers } from '../app/running-servers.js';
 import { migrate } from '../db/orm.js';
-import { settingsOf } from '../runtime.js';
+import { publicUrlOf, settingsOf } from '../runtime.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */
 export function print(json: boolean, data: object, text: string): void {
   process.stdout.write(json ? JSON.stringify(data) + '\n' : text + '\n');
+}
+
+let configuration: Configuration | undefined;
+
+/** The configuration file with the environment over it, as the server reads it. */
+export const cliConfiguration = (): Configuration => (configuration ??= readConfiguration());
+
+/**
+ * The CLI's settings (`changes` replacing some), after a warning on stderr when a server running on
+ * this host with the same configuration file uses another database or public URL: the environment
+ * it was started with differs from this command's.
+ */
+export function cliConfig(changes: Env = {}): Config {
+  const read = cliConfiguration();
+  const config = configOf(read, changes);
+  const ours = { database: databaseName(config.database), publicUrl: publicUrlOf(config, config.port) };
+  for (const server of runningServers(read)) {
+    const differs = (['database', 'publicUrl'] as const).filter((key) => server[key] !== ours[key]);
+    for (const key of differs) {
+      const [setting, source] =
+        key === 'database'
+          ? ['DATABASE_URL', read.sources.DATABASE_URL]
+          : ['PUBLIC_URL', read.sources.PUBLIC_URL];
+      process.stderr.write(
+        `warning: the Portico server running on this host (pid ${server.pid}) uses ${server[key]}; ` +
+          `this command uses ${ours[key]} (${setting}: ${source}). Set ${setting} in ${read.path} ` +
+          `or this command's environment to work on the server's ${key === 'database' ? 'data' : 'address'}.\n`,
+      );
+    }
+  }
+  return config;
 }
 
 /**
@@ -16,7 +49,7 @@ export function print(json: boolean, data: object, text: string): void {
  * Safe beside a running server: SQLite WAL with a busy timeout serialises the writes.
  */
 export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+  const config = cliConfig();
   const orm = await openDatabase(config.database);
   try {
     await migrate(orm);

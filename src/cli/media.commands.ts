@@ -1,7 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../config.js';
 import { copyMediaToBucket, type MediaCopySummary } from '../content/media/media-copy.js';
-import { print, progressLine } from './io.js';
+import { cliConfig, print, progressLine } from './io.js';
 
 const copyText = (summary: MediaCopySummary) =>
   `${summary.files} files (${summary.bytes} bytes): ${summary.copied} copied, ${summary.skipped} in the bucket already`;
@@ -17,7 +16,7 @@ export function mediaCommands(json: () => boolean): Command {
     })
     .action(async () => {
       // The bucket of the S3_* settings, whichever storage the site uses now (switch once copied).
-      const config = loadConfig({ ...process.env, MEDIA_STORAGE: 's3' });
+      const config = cliConfig({ MEDIA_STORAGE: 's3' });
       if (config.mediaStorage.kind !== 's3') return;
       const progress = progressLine(json(), (done: number, total: number) => `${done}/${total} files`);
       const summary = await copyMediaToBucket(config.mediaDir, config.mediaStorage, progress?.update).finally(

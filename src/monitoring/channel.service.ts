@@ -66,7 +66,8 @@ async function checkTarget(deps: DomainDeps, kind: ChannelKind, value: string): 
   } catch (error) {
     if (!(error instanceof AddressRefused) || error.unresolved) return;
     throw invalidChannel(
-      `${kind} URLs must point to a public address (${url.hostname} is loopback, private or reserved)`,
+      `${kind} URLs must point to a public address (${url.hostname} is loopback, private or reserved; ` +
+        'INTEGRATIONS_ALLOW_PRIVATE_IPS=true allows it)',
     );
   }
 }

@@ -74,9 +74,18 @@ export interface AddressPolicy {
   allowHosts: readonly string[];
   /** Every address is reachable (INTEGRATIONS_ALLOW_PRIVATE_IPS). */
   allowPrivate: boolean;
+  /** The setting that would let a refused host through, named in the refusal. */
+  allowedBy?: (host: string, port: number) => string;
 }
 
 export const PUBLIC_ONLY: AddressPolicy = { allowHosts: [], allowPrivate: false };
+
+/** Public addresses, and the `host:port` pairs of OEMBED_ALLOW_HOSTS. */
+export const oembedPolicy = (allowHosts: readonly string[]): AddressPolicy => ({
+  allowHosts,
+  allowPrivate: false,
+  allowedBy: (host, port) => `OEMBED_ALLOW_HOSTS=${host.includes(':') ? `[${host}]` : host}:${port}`,
+});
 
 /**
  * The address to connect to for a host: every address it resolves to must be public, unless the
@@ -94,7 +103,9 @@ export async function vetHost(hostname: string, port: number, policy: AddressPol
   if (!addresses.length) throw new AddressRefused(`${host} does not resolve`, true);
   const allowed = policy.allowPrivate || policy.allowHosts.includes(`${host.toLowerCase()}:${port}`);
   if (!allowed && addresses.some((entry) => isSpecialAddress(entry.address)))
-    throw new AddressRefused(`${host} is not a public address`);
+    throw new AddressRefused(
+      `${host} is not a public address${policy.allowedBy ? ` (${policy.allowedBy(host, port)} allows it)` : ''}`,
+    );
   const [first] = addresses;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -254,6 +254,21 @@ describe('media on S3-compatible storage', () => {
       expect(await copy()).toEqual({ files, bytes: expect.any(Number), copied: files, skipped: 0 });
       expect(await copy()).toEqual({ files, bytes: expect.any(Number), copied: 0, skipped: files });
 
+      // A bucket that is not there, or that refuses the keys: one line that names the setting.
+      const refused = async (settings: Record<string, string>) => {
+        const run = await runCli(['media', 'copy', '--to', 's3', '--json'], { ...env, ...settings });
+        expect(run.code).toBe(1);
+        expect(run.stderr.trim().split('\n')).toHaveLength(1);
+        return (JSON.parse(run.stdout) as { error: string }).error;
+      };
+      expect(await refused({ S3_BUCKET: 'missing' })).toBe(
+        `the bucket "missing" (S3_BUCKET) does not exist at ${endpoint}: create it first (e.g. aws s3 mb s3://missing)`,
+      );
+      // s3rver checks the key id, not the signature.
+      expect(await refused({ S3_ACCESS_KEY_ID: 'wrong' })).toBe(
+        `${endpoint} refused access to the bucket "media": check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+      );
+
       // The same database on the bucket serves the same files at the same URLs.
       const moved = await startInstance(loadConfig({ ...env, MEDIA_STORAGE: 's3' }));
       try {

@@ -105,7 +105,10 @@ describe('without INTEGRATIONS_ALLOW_PRIVATE_IPS', () => {
       server.env,
     );
     expect(cli.code).not.toBe(0);
-    expect(JSON.parse(cli.stdout).error).toMatch(/^webhook URLs must point to a public address/);
+    expect(JSON.parse(cli.stdout).error).toBe(
+      'webhook URLs must point to a public address (127.0.0.1 is loopback, private or reserved; ' +
+        'INTEGRATIONS_ALLOW_PRIVATE_IPS=true allows it)',
+    );
   });
 
   it('refuses a loopback target at delivery without connecting (a templated host, or a channel stored earlier)', async () => {
@@ -118,7 +121,8 @@ describe('without INTEGRATIONS_ALLOW_PRIVATE_IPS', () => {
       const all = await checkNotifications(server, project.apiKey, uuid);
       return all.length === 3 && all.every((n) => n.error) ? all : null;
     });
-    for (const { error } of errors) expect(error).toBe('127.0.0.1 is not a public address');
+    for (const { error } of errors)
+      expect(error).toBe('127.0.0.1 is not a public address (INTEGRATIONS_ALLOW_PRIVATE_IPS=true allows it)');
     expect(receiver.requests).toEqual([]);
   });
 });

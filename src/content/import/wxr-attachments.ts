@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import type { DomainDeps } from '../../domain-deps.js';
 import { DomainError } from '../../errors.js';
 import { FetchFailed, guardedFetch } from '../../net/guarded-fetch.js';
+import { oembedPolicy } from '../../net/address-guard.js';
 import { mediaUrl, percentDecoded } from '../links.js';
 import { Attachment } from '../media/attachment.entity.js';
 import { StagedFile, type FileContent } from '../media/file-content.js';
@@ -80,7 +81,7 @@ async function fromUploadsDir(
 async function download(deps: DomainDeps, url: string): Promise<Buffer | string> {
   try {
     const answer = await guardedFetch(url, {
-      policy: { allowHosts: deps.settings.oembedAllowHosts, allowPrivate: false },
+      policy: oembedPolicy(deps.settings.oembedAllowHosts),
       headers: { 'accept-encoding': 'identity' },
       timeoutMs: FETCH_TIMEOUT_MS,
       maxBytes: deps.settings.mediaMaxUploadBytes,

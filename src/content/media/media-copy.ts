@@ -24,6 +24,7 @@ export async function copyMediaToBucket(
   onProgress?: (done: number, total: number) => void,
 ): Promise<MediaCopySummary> {
   const store = new S3MediaStore(storage, null);
+  await store.checkBucket();
   const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = entries
     .filter((entry) => entry.isFile())

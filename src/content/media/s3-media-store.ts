@@ -4,6 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -12,7 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { MediaStorage } from '../../config.js';
 import { byteWindow } from '../../http/byte-window.js';
-import { DomainError } from '../../errors.js';
+import { badInput, DomainError } from '../../errors.js';
 import { inFolder, nameTaken, type MediaStore, type ServedFile, type StoredFile } from './media-store.js';
 
 export type S3Storage = Extract<MediaStorage, { kind: 's3' }>;
@@ -95,6 +96,30 @@ export class S3MediaStore implements MediaStore {
     private readonly claims: MediaClaims | null,
   ) {
     this.client = clientOf(storage);
+  }
+
+  /**
+   * Whether the bucket is there and open to Portico's credentials, said for an operator: which
+   * setting to look at, and how to make a missing bucket.
+   */
+  async checkBucket(): Promise<void> {
+    const { bucket, endpoint } = this.storage;
+    const where = endpoint ?? 'AWS';
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      if (status === 404)
+        throw badInput(
+          `the bucket "${bucket}" (S3_BUCKET) does not exist at ${where}: create it first (e.g. aws s3 mb s3://${bucket})`,
+        );
+      if (status === 403 || status === 401)
+        throw badInput(
+          `${where} refused access to the bucket "${bucket}": check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+        );
+      const cause = error instanceof Error ? error.message : String(error);
+      throw badInput(`cannot reach the bucket "${bucket}" at ${where} (S3_ENDPOINT, S3_REGION): ${cause}`);
+    }
   }
 
   private key(file: string): string {

@@ -4,6 +4,7 @@ import type { ContentDeps } from '../post.service.js';
 import { embedItem, invalidEmbedUrl, isOwnUrl, type OEmbedResponse } from './oembed.service.js';
 import { discoverEndpoint, providerEndpoint } from './providers.js';
 import { FetchFailed, guardedFetch, type GuardedRequest } from '../../net/guarded-fetch.js';
+import { oembedPolicy } from '../../net/address-guard.js';
 
 export interface ProxyRequest {
   url: string;
@@ -45,7 +46,7 @@ async function fetchEmbed(
   allowHosts: readonly string[],
 ): Promise<OEmbedResponse | null> {
   const signal = AbortSignal.timeout(TIMEOUT_MS);
-  const options = { ...FETCH, signal, policy: { allowHosts, allowPrivate: false } };
+  const options = { ...FETCH, signal, policy: oembedPolicy(allowHosts) };
   let endpoint = providerEndpoint(request.url);
   if (!endpoint && request.discover) {
     const page = await guardedFetch(request.url, options);

@@ -13,6 +13,7 @@ import type { FlipNotice } from './notice.js';
 export const integrationPolicy = (settings: Settings): AddressPolicy => ({
   allowHosts: [],
   allowPrivate: settings.integrationsAllowPrivateIps,
+  allowedBy: () => 'INTEGRATIONS_ALLOW_PRIVATE_IPS=true',
 });
 
 /** A channel's value and settings, as its kind reads them. */
