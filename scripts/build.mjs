@@ -29,6 +29,12 @@ const builtAt = (() => {
 const changedAt = Math.max(...SOURCES.map((source) => newest(join(ROOT, source))));
 if (process.argv.includes('--force') || changedAt >= builtAt) {
   const started = Date.now();
+  // On stderr: a command's --json answer owns stdout. The first build takes long enough to explain.
+  process.stderr.write(
+    builtAt < 0
+      ? 'Compiling Portico into dist/ (once after install; up to a minute on a busy machine)…\n'
+      : `Compiling Portico into dist/${process.argv.includes('--force') ? '' : ' (sources changed)'}…\n`,
+  );
   execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -36,4 +42,5 @@ if (process.argv.includes('--force') || changedAt >= builtAt) {
   // Dated when the compiler started, so an edit made while it ran is newer and compiles next time.
   writeFileSync(STAMP, '');
   utimesSync(STAMP, started / 1000, started / 1000);
+  process.stderr.write(`Compiled in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 }
