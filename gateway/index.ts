@@ -8,12 +8,14 @@ import { pingRouter } from './monitoring/ping.route.js';
 import { prometheusRouter } from './monitoring/prometheus.route.js';
 import { mountStatusRoute } from './monitoring/status.route.js';
 import { markRouter } from './pages/mark.route.js';
+import { sitePagesRouter } from './pages/site-pages.route.js';
 
 /** All REST facades, each a thin layer that runs GraphQL operations and shapes the legacy wire format. */
 export function gatewayRouter(runtime: Runtime): Router {
   const gateway = createGateway(runtime);
   const router = express.Router({ caseSensitive: true, strict: true });
   router.use(contentFacade(gateway));
+  router.use(sitePagesRouter(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));
