@@ -4,21 +4,23 @@ import { contentFacade } from './content/index.js';
 import { createGateway } from './gateway.js';
 import { badgeRouter } from './monitoring/badge.route.js';
 import { checksRouter } from './monitoring/checks.route.js';
-import { logoRouter } from './monitoring/logo.route.js';
 import { pingRouter } from './monitoring/ping.route.js';
 import { prometheusRouter } from './monitoring/prometheus.route.js';
 import { mountStatusRoute } from './monitoring/status.route.js';
+import { markRouter } from './pages/mark.route.js';
+import { sitePagesRouter } from './pages/site-pages.route.js';
 
 /** All REST facades, each a thin layer that runs GraphQL operations and shapes the legacy wire format. */
 export function gatewayRouter(runtime: Runtime): Router {
   const gateway = createGateway(runtime);
   const router = express.Router({ caseSensitive: true, strict: true });
   router.use(contentFacade(gateway));
+  router.use(sitePagesRouter(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));
   router.use(prometheusRouter(gateway));
-  router.use(logoRouter());
+  router.use(markRouter());
   for (const version of [1, 2, 3] as const) router.use(`/api/v${version}`, checksRouter(gateway, version));
   return router;
 }

@@ -853,6 +853,22 @@ export type ApiPingBodyQueryVariables = Exact<{
 
 export type ApiPingBodyQuery = { check: { ping: { bodyBase64: string | null } | null } };
 
+export type PermalinkPostQueryVariables = Exact<{
+  type: ContentType;
+  id?: number | null | undefined;
+  slug?: string | null | undefined;
+}>;
+
+
+export type PermalinkPostQuery = { post: { id: number, title: { rendered: string } } };
+
+export type PermalinkMediaQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PermalinkMediaQuery = { mediaItem: { id: number, title: { rendered: string } } };
+
 export type RestSiteIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3828,6 +3844,26 @@ export const ApiPingBodyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiPingBodyQuery, ApiPingBodyQueryVariables>;
+export const PermalinkPostDocument = new TypedDocumentString(`
+    query PermalinkPost($type: ContentType!, $id: Int, $slug: String) {
+  post(type: $type, id: $id, slug: $slug) {
+    id
+    title {
+      rendered
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PermalinkPostQuery, PermalinkPostQueryVariables>;
+export const PermalinkMediaDocument = new TypedDocumentString(`
+    query PermalinkMedia($id: Int!) {
+  mediaItem(id: $id) {
+    id
+    title {
+      rendered
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PermalinkMediaQuery, PermalinkMediaQueryVariables>;
 export const RestSiteIndexDocument = new TypedDocumentString(`
     query RestSiteIndex {
   site {

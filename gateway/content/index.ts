@@ -5,7 +5,6 @@ import { applicationPasswordRoutes } from './application-passwords.route.js';
 import { batchRoutes } from './batch.route.js';
 import { contentModelRoutes } from './content-model.route.js';
 import { discoveryRoutes } from './discovery.route.js';
-import { frontPage } from './front-page.route.js';
 import { mediaRoutes } from './media.route.js';
 import { menuItemRoutes } from './menu-items.route.js';
 import { oembedRoutes } from './oembed.route.js';
@@ -15,7 +14,7 @@ import { termRoutes } from './terms.route.js';
 import { uploadsRouter } from './uploads.route.js';
 import { userRoutes } from './users.route.js';
 
-/** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`, the site's front page and its uploads. */
+/** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`, and the site's uploads. */
 export function contentFacade(gateway: Gateway): Router {
   const server: RestServer = new RestServer(gateway, [
     ...discoveryRoutes(gateway, () => server.allRoutes()),
@@ -33,6 +32,5 @@ export function contentFacade(gateway: Gateway): Router {
   const router = Router();
   router.use(server.middleware());
   router.use('/uploads', uploadsRouter(gateway));
-  router.get(['/', '/index.php'], frontPage(gateway));
   return router;
 }

@@ -3,12 +3,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ruruHTML } from 'ruru/server';
+import { ruruHTML, type RuruClientConfig } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
 import { credentialsFrom, type Credentials } from '../auth/caller.js';
 import { clientOf } from '../client.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { DatabaseFault, DomainError } from '../errors.js';
+import { escapeHtml } from '../escape-html.js';
 import { InvalidJson, parseJsonBody } from '../http/json-body.js';
 import { requestContext, type Runtime } from '../runtime.js';
 import {
@@ -18,6 +19,7 @@ import {
   MAX_COMPLEXITY,
   PARSE_OPTIONS,
 } from '../graphql/limits.js';
+import { IDE_EXAMPLE_QUERY } from './ide-example.js';
 
 export const GRAPHQL_PATH = '/graphql';
 const ASSETS_PATH = '/graphql/assets/';
@@ -183,7 +185,16 @@ export async function graphqlRouter(
   await apollo.start();
 
   const router = express.Router();
-  const ide = ruruHTML({ endpoint: GRAPHQL_PATH, staticPath: ASSETS_PATH });
+  const ide = ruruHTML({
+    endpoint: GRAPHQL_PATH,
+    staticPath: ASSETS_PATH,
+    // Ruru types its client config by GraphiQL's React props: without React's types every one of them
+    // reads as required.
+    clientConfig: { defaultQuery: IDE_EXAMPLE_QUERY } as RuruClientConfig,
+    htmlParts: {
+      titleTag: `<title>${escapeHtml(runtime.settings.integrations.siteName)} – GraphQL IDE</title>`,
+    },
+  });
   const assets = serveStatic(ASSETS_PATH);
   router.get(`${ASSETS_PATH}*path`, (req, res, next) => assets(req, res, next));
   router.get(GRAPHQL_PATH, (req, res, next) => {

@@ -45,8 +45,11 @@ export function percentDecoded(text: string): string {
 /** A user's author archive. */
 export const authorLink = (siteUrl: string, userId: number) => `${siteUrl}/?author=${userId}`;
 
-/** What a permalink of this site names: an item by id, or by type and slug. */
-export type LinkTarget = { id: number } | { type: string; slug: string };
+/**
+ * What a permalink of this site names: an item by id, with the type its form names (`?p=` a post unless
+ * `post_type` says otherwise, `?page_id=` a page, `?attachment_id=` a media item), or by type and slug.
+ */
+export type LinkTarget = { id: number; type: string } | { type: string; slug: string };
 
 /**
  * The item a URL of this site links to — the inverse of postLink (the reference's url_to_postid for
@@ -63,10 +66,15 @@ export function parsePostLink(siteUrl: string, raw: string): LinkTarget | null {
   const home = site.pathname.replace(/\/*$/, '/');
   const path = url.pathname.replace(/\/index\.php$/, '/').replace(/\/*$/, '/');
   if (url.host.toLowerCase() !== site.host.toLowerCase() || path !== home) return null;
-  const query = url.searchParams;
-  for (const key of ['p', 'page_id', 'attachment_id']) {
+  return linkTarget(url.searchParams);
+}
+
+/** The item a permalink's query names (postLink's forms); null for any other query. */
+export function linkTarget(query: URLSearchParams): LinkTarget | null {
+  const idForms = { p: query.get('post_type') ?? 'post', page_id: 'page', attachment_id: 'attachment' };
+  for (const [key, type] of Object.entries(idForms)) {
     const value = query.get(key);
-    if (value !== null) return /^\d+$/.test(value) ? { id: Number(value) } : null;
+    if (value !== null) return /^\d+$/.test(value) ? { id: Number(value), type } : null;
   }
   for (const type of Object.values(POST_TYPES).filter((t) => t.link === 'slug')) {
     const slug = query.get(type.name);
