@@ -102,7 +102,7 @@ describe('media edit limits', () => {
     });
     expect(res.body).toEqual({
       code: 'rest_image_too_large',
-      message: `The edited image would be too large: it would have 2002×2002 pixels, at most ${MAX_PIXELS} are allowed.`,
+      message: `The edited image would be too large: it would have 2002×2002 pixels, at most ${MAX_PIXELS} are allowed (MEDIA_MAX_PIXELS).`,
       data: { status: 400 },
     });
     // Turning back after growing does not help: the step in between is too large.
@@ -124,7 +124,7 @@ describe('media edit limits', () => {
     const res = await edit(image.id, { src: image.src, modifiers: flips });
     expect(res.body).toEqual({
       code: 'rest_image_too_large',
-      message: `These edits would process ${11 * 1900 * 1900} pixels; at most ${4 * MAX_PIXELS} are allowed.`,
+      message: `These edits would process ${11 * 1900 * 1900} pixels; at most ${4 * MAX_PIXELS} are allowed (4 × MEDIA_MAX_PIXELS).`,
       data: { status: 400 },
     });
     expect(await files()).toBe(before);

@@ -49,12 +49,12 @@ export function checkEditLimits(start: Size, modifiers: readonly Modifier[], max
     const pixels = size.width * size.height;
     if (pixels > maxPixels)
       throw tooLarge(
-        `The edited image would be too large: it would have ${size.width}×${size.height} pixels, at most ${maxPixels} are allowed.`,
+        `The edited image would be too large: it would have ${size.width}×${size.height} pixels, at most ${maxPixels} are allowed (MEDIA_MAX_PIXELS).`,
       );
     work += pixels;
   }
   if (work > EDIT_WORK_FACTOR * maxPixels)
     throw tooLarge(
-      `These edits would process ${work} pixels; at most ${EDIT_WORK_FACTOR * maxPixels} are allowed.`,
+      `These edits would process ${work} pixels; at most ${EDIT_WORK_FACTOR * maxPixels} are allowed (${EDIT_WORK_FACTOR} × MEDIA_MAX_PIXELS).`,
     );
 }

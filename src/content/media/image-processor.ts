@@ -79,7 +79,7 @@ export async function readHeader(content: FileContent, maxPixels: number): Promi
   if (meta.width * meta.height > maxPixels)
     throw new DomainError(
       'UPLOAD_IMAGE_TOO_LARGE',
-      `The image is too large: it has ${meta.width}×${meta.height} pixels, at most ${maxPixels} are allowed.`,
+      `The image is too large: it has ${meta.width}×${meta.height} pixels, at most ${maxPixels} are allowed (MEDIA_MAX_PIXELS).`,
       400,
     );
   return { width: meta.width, height: meta.height, orientation: meta.orientation ?? 0, exif: meta.exif };
