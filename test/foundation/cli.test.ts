@@ -237,10 +237,10 @@ describe('admin CLI against the database of a running server', () => {
   });
 });
 
-describe("the README's documented command for scripts", () => {
+describe("the CLI manual's documented command for scripts", () => {
   it('prints exactly one JSON object on stdout, through npm, ready for jq', async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const documented = /^npm run -s cli -- (project list --json) \| jq /m.exec(readme);
+    const manual = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
+    const documented = /^npm run -s cli -- (project list --json) \| jq /m.exec(manual);
     expect(documented).not.toBeNull();
     const { stdout } = await promisify(execFile)(
       'npm',
