@@ -1,5 +1,5 @@
 /**
- * The floors of the code, top to bottom (README, "Architecture"): a module imports only its own floor
+ * The floors of the code, top to bottom (docs/architecture.md): a module imports only its own floor
  * and those below it, so an import that runs back up fails `npm run lint`. Import cycles fail too,
  * type-only imports included: a cycle makes a module's meaning depend on load order, and a type cycle
  * is a runtime cycle waiting for its first value import. (The gateway's ban on the data layer lives

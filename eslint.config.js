@@ -30,7 +30,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  // README.md, "Architecture": the gateway is a facade over GraphQL operations (no ORM, no service,
+  // docs/architecture.md: the gateway is a facade over GraphQL operations (no ORM, no service,
   // no SQL), and the domain never reaches up into a facade (the floors: .dependency-cruiser.mjs).
   {
     files: ['gateway/**/*.ts'],

@@ -54,7 +54,7 @@ export interface RunningInstance {
 const DRAIN_TIMEOUT_MS = 8_000;
 /** How long the jobs, the ping writer and the database then have to close (a hung database never does). */
 const RELEASE_TIMEOUT_MS = 2_000;
-/** The longest a graceful stop takes (README: 10 s). */
+/** The longest a graceful stop takes (docs/operations.md: 10 s). */
 export const STOP_TIMEOUT_MS = DRAIN_TIMEOUT_MS + RELEASE_TIMEOUT_MS;
 
 /** Whether `work` settled within `ms` (it goes on, unawaited, if not). */

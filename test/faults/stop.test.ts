@@ -8,7 +8,7 @@ import { baseEnv, tempDir } from '../helpers/server.js';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** README: a graceful stop takes 10 s at most. */
+/** docs/operations.md: a graceful stop takes 10 s at most. */
 const STOP_MS = 10_000;
 
 describe.skipIf(ON_POSTGRES)('stopping and crashing with SQLite under a fault', () => {

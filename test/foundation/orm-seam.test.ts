@@ -8,8 +8,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 // The database seam (src/db/driver/) overrides four things of MikroORM, Kysely and better-sqlite3.
 // Each test here checks the upstream assumption one override rests on, so that an upgrade that moves
-// it fails the test named after that override instead of misbehaving quietly (README, "Upgrading
-// MikroORM").
+// it fails the test named after that override instead of misbehaving quietly (docs/architecture.md,
+// "Upgrading MikroORM").
 let database: TestDatabase;
 let orm: Orm;
 

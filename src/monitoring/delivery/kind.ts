@@ -42,7 +42,7 @@ export interface DeliveryEnv {
  * table that GraphQL inputs, CLI options, validation and masking are derived from) and its transport.
  */
 export interface ChannelKindSpec {
-  /** README: what the kind sends. */
+  /** docs/integrations.md: what the kind sends. */
   summary: string;
   value: {
     description: string;
