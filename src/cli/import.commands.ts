@@ -10,6 +10,7 @@ import {
   importHealthchecks,
   type HealthchecksImportSummary,
 } from '../monitoring/import/healthchecks-import.service.js';
+import { withDryRun } from './dry-run.js';
 import { print, progressLine, withDatabase } from './io.js';
 
 function healthchecksText(summary: HealthchecksImportSummary): string {
@@ -86,7 +87,10 @@ export function importCommands(json: () => boolean): Command {
       'follow symbolic links inside --uploads-dir (never to files outside it); off, such files are refused',
     )
     .option('--fetch-attachments', 'download the media files the export names (public addresses only)')
-    .option('--dry-run', 'read the whole file and say what would be imported, writing nothing')
+    .option(
+      '--dry-run',
+      'do the whole import (downloads included) on a scratch copy and print its summary, keeping nothing',
+    )
     .action(
       async (
         file: string,
@@ -112,7 +116,7 @@ export function importCommands(json: () => boolean): Command {
           const percent = Math.floor((stream.bytesRead / size) * 100);
           return `${records} records, ${percent}% of ${file}`;
         });
-        const summary = await withDatabase(async (deps) => {
+        const summary = await (options.dryRun ? withDryRun : withDatabase)(async (deps) => {
           const admin = await firstAdministrator(deps);
           if (!admin) throw badInput('no administrator to import as');
           return importWxr({ ...deps, user: admin }, readWxr(stream), {
@@ -121,7 +125,6 @@ export function importCommands(json: () => boolean): Command {
             uploadsDir: options.uploadsDir,
             followSymlinks: Boolean(options.followSymlinks),
             fetch: Boolean(options.fetchAttachments),
-            dryRun: Boolean(options.dryRun),
             onProgress: progress?.update,
           });
         }).finally(() => progress?.done());

@@ -3,7 +3,7 @@ import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { openDatabase } from '../app/database.js';
-import { migrate } from '../db/orm.js';
+import { migrate, type Orm } from '../db/orm.js';
 import { settingsOf } from '../runtime.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */
@@ -15,16 +15,15 @@ export function print(json: boolean, data: object, text: string): void {
  * Runs `work` against the configured database (migrated first, as `npm start` does), then closes it.
  * Safe beside a running server: SQLite WAL with a busy timeout serialises the writes.
  */
-export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (deps: DomainDeps, orm: Orm) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const orm = await openDatabase(config.database);
   try {
     await migrate(orm);
-    return await work({
-      em: orm.em.fork(),
-      clock: systemClock,
-      settings: await settingsOf(orm, config, config.port),
-    });
+    return await work(
+      { em: orm.em.fork(), clock: systemClock, settings: await settingsOf(orm, config, config.port) },
+      orm,
+    );
   } finally {
     await orm.close();
   }
