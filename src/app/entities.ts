@@ -1,4 +1,5 @@
 import { ApplicationPassword } from '../auth/application-password.entity.js';
+import { FirstStart } from '../auth/first-start.entity.js';
 import { InstanceSecret } from '../auth/instance-secret.entity.js';
 import { Project } from '../auth/project.entity.js';
 import { User } from '../auth/user.entity.js';
@@ -29,5 +30,6 @@ export const entities = [
   Term,
   PostTerm,
   InstanceSecret,
+  FirstStart,
   ImportOrigin,
 ];

@@ -1,7 +1,7 @@
 import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import { createApplicationPassword } from './application-password.service.js';
-import { Project } from './project.entity.js';
+import { FirstStart } from './first-start.entity.js';
 import { createProject } from './project.service.js';
 import { User, UserRole } from './user.entity.js';
 import { createUser } from './user.service.js';
@@ -16,14 +16,19 @@ export interface FirstRunCredentials {
 }
 
 /**
- * On a database with neither projects nor users: creates the `Default` project and the `admin`
- * administrator, and returns their secrets — the only time they exist in clear. Of instances
- * starting at once on a new database, one does (the others find them made).
+ * The first start of a database: creates the `Default` project and the `admin` administrator, and
+ * returns their secrets — the only time they exist in clear. It runs once (FirstStart records it),
+ * whatever projects and checks the CLI or an import made before. A database that has users then was
+ * set up already (by an older version's first start, or by its operator with the CLI: they have their
+ * way in), and nothing is made. Of instances starting at once on a new database, one does it (the
+ * others find it done).
  */
 export async function firstRun(deps: DomainDeps): Promise<FirstRunCredentials | null> {
   return deps.em.transactional(async (em) => {
     await lockNamed(em, 'first-run');
-    if ((await em.count(Project)) > 0 || (await em.count(User)) > 0) return null;
+    if ((await em.count(FirstStart)) > 0) return null;
+    em.create(FirstStart, { ranAt: deps.clock.now() });
+    if ((await em.count(User)) > 0) return null;
     const tx = { em, clock: deps.clock, settings: deps.settings };
     const { project, apiKey, apiKeyReadonly } = await createProject(tx, 'Default');
     const admin = await createUser(tx, {

@@ -12,7 +12,8 @@ export interface CreatedProject extends IssuedKeys {
   project: Project;
 }
 
-function validName(name: string): string {
+/** The name trimmed, or why it cannot be a project's. */
+export function validName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 100) throw badInput('project name must be 1 to 100 characters');
   if (trimmed.includes('\u0000')) throw badInput('project name must not contain a NUL character');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { IssuedKeys } from '../auth/project-key.service.js';
 import { firstAdministrator } from '../auth/user.service.js';
 import { importWxr, type WxrImportSummary } from '../content/import/wxr-import.service.js';
 import { readWxr } from '../content/import/wxr-reader.js';
@@ -9,13 +10,44 @@ import { HealthchecksApi } from '../monitoring/import/healthchecks-api.js';
 import {
   importHealthchecks,
   type HealthchecksImportSummary,
+  type ImportedProject,
 } from '../monitoring/import/healthchecks-import.service.js';
+import { withDryRun } from './dry-run.js';
 import { print, progressLine, withDatabase } from './io.js';
+
+/** The keys of a project the import made, named as `project create` prints them. */
+const keysOf = (project: ImportedProject, keys: IssuedKeys) => ({
+  api_key: keys.apiKey,
+  api_key_readonly: keys.apiKeyReadonly,
+  ping_key: project.pingKey,
+  badge_key: project.badgeKey,
+});
+
+/** The project imported into, with its keys when the import made it (the only time they are shown). */
+function projectData(project: ImportedProject | null) {
+  if (!project) return null;
+  const { id, name, keys } = project;
+  return keys ? { id, name, created: true, ...keysOf(project, keys) } : { id, name, created: false };
+}
+
+function projectText(project: ImportedProject | null): string[] {
+  if (!project) return ['no project made: no check could be imported'];
+  const { id, name, keys } = project;
+  if (!keys)
+    return [
+      `project ${id} (${name}); its API keys are unchanged ` +
+        `(new ones: npm run -s cli -- project rotate-keys ${id}, which stops the old ones)`,
+    ];
+  return [
+    `project ${id} (${name}), made by this import; its keys, shown only this once:`,
+    ...Object.entries(keysOf(project, keys)).map(([key, value]) => `  ${key.padEnd(17)} ${value}`),
+  ];
+}
 
 function healthchecksText(summary: HealthchecksImportSummary): string {
   const { checks } = summary;
   const lines = [
-    `project ${summary.project.id} (${summary.project.name})`,
+    ...projectText(summary.project),
     `checks: ${checks.created} created, ${checks.updated} updated, ${checks.unchanged} unchanged, ${checks.failed} failed`,
     `history: ${summary.pings} pings and ${summary.flips} flips added`,
     ...summary.failures.map((failure) => `failed: ${failure.check}: ${failure.error}`),
@@ -86,7 +118,10 @@ export function importCommands(json: () => boolean): Command {
       'follow symbolic links inside --uploads-dir (never to files outside it); off, such files are refused',
     )
     .option('--fetch-attachments', 'download the media files the export names (public addresses only)')
-    .option('--dry-run', 'read the whole file and say what would be imported, writing nothing')
+    .option(
+      '--dry-run',
+      'do the whole import (downloads included) on a scratch copy and print its summary, keeping nothing',
+    )
     .action(
       async (
         file: string,
@@ -112,7 +147,7 @@ export function importCommands(json: () => boolean): Command {
           const percent = Math.floor((stream.bytesRead / size) * 100);
           return `${records} records, ${percent}% of ${file}`;
         });
-        const summary = await withDatabase(async (deps) => {
+        const summary = await (options.dryRun ? withDryRun : withDatabase)(async (deps) => {
           const admin = await firstAdministrator(deps);
           if (!admin) throw badInput('no administrator to import as');
           return importWxr({ ...deps, user: admin }, readWxr(stream), {
@@ -121,7 +156,6 @@ export function importCommands(json: () => boolean): Command {
             uploadsDir: options.uploadsDir,
             followSymlinks: Boolean(options.followSymlinks),
             fetch: Boolean(options.fetchAttachments),
-            dryRun: Boolean(options.dryRun),
             onProgress: progress?.update,
           });
         }).finally(() => progress?.done());
@@ -134,7 +168,16 @@ export function importCommands(json: () => boolean): Command {
     .description("copy a Healthchecks project's checks (with their UUIDs) through its Management API")
     .requiredOption('--url <base>', 'the source, e.g. https://healthchecks.io')
     .requiredOption('--api-key <key>', 'a read-write API key of the source project')
-    .option('--project <id>', 'the project to import into (default: one named after the source)')
+    .option(
+      '--project <id>',
+      'the project to import into (default: the one holding its checks from an earlier run, else a new one)',
+    )
+    .addOption(
+      new Option(
+        '--name <name>',
+        'the name of a project the import makes (default: Healthchecks at <host>)',
+      ).conflicts('project'),
+    )
     .option('--ping-key <key>', "the source project's ping key, so slug ping URLs keep working")
     .option('--history', 'also the ping log (with bodies) and the flips')
     .action(
@@ -142,6 +185,7 @@ export function importCommands(json: () => boolean): Command {
         url: string;
         apiKey: string;
         project?: string;
+        name?: string;
         pingKey?: string;
         history?: boolean;
       }) => {
@@ -150,12 +194,18 @@ export function importCommands(json: () => boolean): Command {
         const summary = await withDatabase((deps) =>
           importHealthchecks(deps, api, {
             projectId: options.project,
+            name: options.name,
             pingKey: options.pingKey,
             history: Boolean(options.history),
             onProgress: progress?.update,
           }),
         ).finally(() => progress?.done());
-        print(json(), summary, healthchecksText(summary));
+        print(json(), { ...summary, project: projectData(summary.project) }, healthchecksText(summary));
+        // Not every check came in: the summary says which and why, and the exit status says so too.
+        if (summary.error) {
+          process.stderr.write(`error: ${summary.error}\n`);
+          process.exitCode = 1;
+        }
       },
     );
 

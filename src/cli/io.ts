@@ -5,7 +5,7 @@ import type { DomainDeps } from '../domain-deps.js';
 import { configOf, readConfiguration, type Configuration } from '../app/configuration.js';
 import { openDatabase } from '../app/database.js';
 import { databaseName, runningServers } from '../app/running-servers.js';
-import { migrate } from '../db/orm.js';
+import { migrate, type Orm } from '../db/orm.js';
 import { publicUrlOf, settingsOf } from '../runtime.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */
@@ -48,16 +48,15 @@ export function cliConfig(changes: Env = {}): Config {
  * Runs `work` against the configured database (migrated first, as `npm start` does), then closes it.
  * Safe beside a running server: SQLite WAL with a busy timeout serialises the writes.
  */
-export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (deps: DomainDeps, orm: Orm) => Promise<T>): Promise<T> {
   const config = cliConfig();
   const orm = await openDatabase(config.database);
   try {
     await migrate(orm);
-    return await work({
-      em: orm.em.fork(),
-      clock: systemClock,
-      settings: await settingsOf(orm, config, config.port),
-    });
+    return await work(
+      { em: orm.em.fork(), clock: systemClock, settings: await settingsOf(orm, config, config.port) },
+      orm,
+    );
   } finally {
     await orm.close();
   }

@@ -14,6 +14,7 @@ const BOMB = gzipSync(Buffer.alloc(256 * 1024 * 1024));
 
 let source: TestServer;
 let target: TestServer;
+let sourceProjectId: string;
 let sourceKey: string;
 let sourceReadonlyKey: string;
 let sourcePingKey: string;
@@ -31,6 +32,7 @@ const portable = (check: Record<string, unknown>) => {
 beforeAll(async () => {
   [source, target] = await Promise.all([startTestServer(), startTestServer()]);
   const project = await newProject(source, 'Backups');
+  sourceProjectId = project.id;
   sourceKey = project.apiKey;
   sourceReadonlyKey = project.apiKeyReadonly;
   sourcePingKey = project.pingKey;
@@ -85,7 +87,16 @@ describe('import healthchecks', () => {
     projectId = summary.project.id;
     const sourceHost = new URL(source.url).host;
     expect(summary).toEqual({
-      project: { id: projectId, name: `Healthchecks at ${sourceHost}` },
+      // Made by the import: its keys are shown, this once.
+      project: {
+        id: projectId,
+        name: `Healthchecks at ${sourceHost}`,
+        created: true,
+        api_key: expect.stringMatching(/^pcw_/),
+        api_key_readonly: expect.stringMatching(/^pcr_/),
+        ping_key: sourcePingKey,
+        badge_key: expect.any(String),
+      },
       checks: { created: 3, updated: 0, unchanged: 0, failed: 0 },
       pings: 5,
       flips: 5,
@@ -100,8 +111,7 @@ describe('import healthchecks', () => {
       `npm run -s cli -- channel create --project ${projectId} --kind email --name "Ops mail" --value <an e-mail address>`,
     );
 
-    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), projectId);
-    targetCall = api(target, apiKey);
+    targetCall = api(target, summary.project.api_key);
     const sourceCall = api(source, sourceKey);
     const [before, after] = await Promise.all([sourceCall('GET', '/checks/'), targetCall('GET', '/checks/')]);
     const checks = (response: typeof before) =>
@@ -143,7 +153,11 @@ describe('import healthchecks', () => {
     const again = await importHealthchecks(source.url, sourceKey, '--history', '--ping-key', sourcePingKey);
     expect(again.code).toBe(0);
     const summary = JSON.parse(again.stdout);
-    expect(summary.project.id).toBe(projectId);
+    expect(summary.project).toEqual({
+      id: projectId,
+      name: `Healthchecks at ${new URL(source.url).host}`,
+      created: false,
+    });
     expect(summary).toMatchObject({
       checks: { created: 0, updated: 0, unchanged: 3, failed: 0 },
       pings: 0,
@@ -151,6 +165,53 @@ describe('import healthchecks', () => {
     });
     const check = await targetCall('GET', `/checks/${uuids.nightly}`);
     expect(check.json.n_pings).toBe(6);
+  });
+
+  it('finds its project by its checks, whatever key the source gives now', async () => {
+    ({ apiKey: sourceKey, apiKeyReadonly: sourceReadonlyKey } = await rotateProjectKeys(
+      domainDeps(source.runtime),
+      sourceProjectId,
+    ));
+    const run = await importHealthchecks(source.url, sourceKey);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      project: { id: projectId, created: false },
+      checks: { created: 0, updated: 0, unchanged: 3, failed: 0 },
+    });
+  });
+
+  it('brings another project of the same host into a project of its own', async () => {
+    const reports = await newProject(source, 'Reports');
+    const weekly = await api(source, reports.apiKey)('POST', '/checks/', { name: 'Weekly', timeout: 604800 });
+    const run = await importHealthchecks(source.url, reports.apiKey, '--name', 'Reports');
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({
+      project: { name: 'Reports', created: true },
+      checks: { created: 1, updated: 0, unchanged: 0, failed: 0 },
+    });
+    expect(summary.project.id).not.toBe(projectId);
+    const listed = await api(target, summary.project.api_key)('GET', '/checks/');
+    expect((listed.json.checks as { uuid: string }[]).map((check) => check.uuid)).toEqual([weekly.json.uuid]);
+    expect(((await targetCall('GET', '/checks/')).json.checks as unknown[]).length).toBe(3);
+  });
+
+  it('says which checks another project holds and exits 1, with the summary', async () => {
+    const other = await newProject(target, 'Other');
+    const run = await importHealthchecks(source.url, sourceKey, '--project', other.id);
+    expect(run.code).toBe(1);
+    const holder = `project ${projectId} ("Healthchecks at ${new URL(source.url).host}") in this database`;
+    const why = (uuid: string) =>
+      `check ${uuid} belongs to ${holder}: import into that project with --project ${projectId}`;
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({
+      project: { id: other.id, name: 'Other', created: false },
+      checks: { created: 0, updated: 0, unchanged: 0, failed: 3 },
+      failures: [uuids.nightly, uuids.cron, uuids.paused].map((uuid) => ({ check: uuid, error: why(uuid) })),
+      error: `3 of 3 checks were not imported: ${why(uuids.nightly)} (and 2 more: see failures)`,
+    });
+    expect(run.stderr).toBe(`error: ${summary.error}\n`);
+    expect(((await api(target, other.apiKey)('GET', '/checks/')).json.checks as unknown[]).length).toBe(0);
   });
 
   it('stops with a clear error when the source cannot be read, writing nothing', async () => {
@@ -245,8 +306,12 @@ describe('import healthchecks from Healthchecks itself', () => {
     failPingsOf = UUID[1];
     const broken = await importHealthchecks(url, 'hcw_recorded_key_0123456789abcd', '--history');
     expect(broken.code).toBe(1);
-    expect(JSON.parse(broken.stdout)).toEqual({
-      error: `${url}/api/v3/checks/${UUID[1]}/pings/ answered 502`,
+    // What came in before is said, with the keys of the project it made.
+    const made = JSON.parse(broken.stdout);
+    expect(made).toMatchObject({
+      project: { created: true, api_key: expect.stringMatching(/^pcw_/) },
+      checks: { created: 1, updated: 0, unchanged: 0, failed: 0 },
+      error: `${url}/api/v3/checks/${UUID[1]}/pings/ answered 502 (the import stopped after 1 of 2 checks: run it again to finish it)`,
     });
 
     failPingsOf = null;
@@ -254,7 +319,7 @@ describe('import healthchecks from Healthchecks itself', () => {
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout);
     expect(summary).toMatchObject({
-      project: { name: `Healthchecks at ${new URL(url).host}` },
+      project: { id: made.project.id, name: `Healthchecks at ${new URL(url).host}`, created: false },
       checks: { created: 1, updated: 0, unchanged: 1, failed: 0 },
       pings: 0,
       flips: 0,
@@ -267,7 +332,7 @@ describe('import healthchecks from Healthchecks itself', () => {
         },
       ],
     });
-    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), summary.project.id);
+    const apiKey = made.project.api_key;
     const listed = await api(target, apiKey)('GET', '/checks/');
     const byName = Object.fromEntries(
       (listed.json.checks as Record<string, unknown>[]).map((check) => [check.name, check]),
@@ -371,6 +436,9 @@ describe('import healthchecks: values the rules refuse', () => {
       '{"flips": [{"timestamp": "+275760-09-13T00:00:00Z", "up": 1}, {"timestamp": "2026-11-26T11:00:00+00:00", "up": 7}]}',
     [`/api/v3/checks/${BIG}/pings/`]: '{"pings": []}',
     [`/api/v3/checks/${BIG}/flips/`]: '{"flips": []}',
+    // A source none of whose checks Portico can take.
+    '/refused/api/v3/checks/': '{"checks": [{"uuid": "../../x", "name": "traversal"}]}',
+    '/refused/api/v3/channels/': '{"channels": []}',
   };
   const asked: string[] = [];
 
@@ -387,10 +455,11 @@ describe('import healthchecks: values the rules refuse', () => {
 
   it('stores none of them, says which, and the checks keep answering and taking pings', async () => {
     const run = await importHealthchecks(url, 'hcw_recorded_key_0123456789abcd', '--history');
-    expect(run.code, run.stdout).toBe(0);
+    expect(run.code, run.stdout).toBe(1);
     const summary = JSON.parse(run.stdout);
     expect(summary.checks).toEqual({ created: 2, updated: 0, unchanged: 0, failed: 1 });
     expect(summary.failures).toEqual([{ check: '../../x', error: 'not a check UUID: ../../x' }]);
+    expect(summary.error).toBe('1 of 3 checks were not imported: not a check UUID: ../../x');
     expect(summary.warnings).toEqual([
       `check ${BAD}: last_ping "+275760-09-13T00:00:00Z" is not a time up to now: not imported`,
       `check ${BAD}: last_duration null is not a number of seconds up to 2147483: not imported`,
@@ -406,8 +475,7 @@ describe('import healthchecks: values the rules refuse', () => {
     // The history of a check without a real UUID was never asked for.
     expect(asked.filter((path) => path.includes('..'))).toEqual([]);
 
-    const { apiKey } = await rotateProjectKeys(domainDeps(target.runtime), summary.project.id);
-    const call = api(target, apiKey);
+    const call = api(target, summary.project.api_key);
     const listed = await call('GET', '/checks/');
     expect(listed.status).toBe(200);
     const byName = Object.fromEntries(
@@ -429,5 +497,20 @@ describe('import healthchecks: values the rules refuse', () => {
     ]);
     expect((log.json.pings as Record<string, unknown>[])[1]).toMatchObject({ remote_addr: null, rid: null });
     expect((await call('GET', `/checks/${BAD}`)).status).toBe(200);
+  });
+
+  it('makes no project when none of its checks can be imported', async () => {
+    const projects = async () => (await listProjects(domainDeps(target.runtime))).length;
+    const before = await projects();
+    const run = await runCli(
+      ['import', 'healthchecks', '--url', `${url}/refused`, '--api-key', 'hcw_recorded_key_0123456789abcd'],
+      target.env,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^no project made: no check could be imported\nchecks: 0 created, 0 updated, 0 unchanged, 1 failed\n/,
+    );
+    expect(run.stderr).toBe('error: 1 of 1 checks were not imported: not a check UUID: ../../x\n');
+    expect(await projects()).toBe(before);
   });
 });

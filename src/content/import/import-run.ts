@@ -20,8 +20,6 @@ export interface WxrImportOptions extends AttachmentSources {
   exportHash: string;
   /** Logins of the export mapped to logins of existing users (`--author old=new`). */
   authors: Record<string, string>;
-  /** Read and count only: nothing is written. */
-  dryRun: boolean;
   /** Called after each record of the export with the number read so far. */
   onProgress?: (records: number) => void;
 }
@@ -46,6 +44,8 @@ interface Reference {
   post: number;
   field: 'parentId' | 'featuredMedia';
   original: string;
+  /** The item in the export (its line and title), to say which one lost its reference. */
+  named: string;
 }
 
 /**
@@ -65,8 +65,6 @@ export class ImportRun {
     warnings: [],
   };
   readonly users = new Map<string, number>();
-  /** What a dry run would make on the way (a term items name), so it is counted once. */
-  readonly planned = new Set<string>();
   readonly references: Reference[] = [];
   readonly remap = new UrlRemap();
 
@@ -124,8 +122,9 @@ export class ImportRun {
     });
   }
 
-  refer(post: number, field: Reference['field'], original: string): void {
-    if (original && original !== '0') this.references.push({ post, field, original });
+  refer(record: WxrItem, post: number, field: Reference['field'], original: string): void {
+    if (original && original !== '0')
+      this.references.push({ post, field, original, named: `line ${record.line}: "${record.title}"` });
   }
 }
 

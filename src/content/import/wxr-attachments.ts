@@ -151,16 +151,13 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
     const attachment = await deps.em.findOne(Attachment, { postId: existing.localId });
     const post = await deps.em.findOne(Post, { id: existing.localId });
     if (attachment && post) remapUrls(run, record, attachment, post.mimeType);
-    run.refer(existing.localId, 'parentId', record.parent);
+    run.refer(record, existing.localId, 'parentId', record.parent);
   }
   if (existing) return run.count('existing', 'attachment');
   for (const { key } of record.meta) if (!FILE_META.has(key)) run.count('skipped', 'meta');
-  // A dry run looks in the uploads copy, but downloads nothing.
-  if (run.options.dryRun && run.options.fetch) return run.count('imported', 'attachment');
   const file = await attachmentFile(deps, record, run.summary.source, run.options);
   const named = `line ${record.line}: attachment "${record.title}"`;
   if (typeof file === 'string') return run.fail('attachment', `${named} has no file: ${file}`);
-  if (run.options.dryRun) return run.count('imported', 'attachment');
   const dates = datesOf(record);
   const values = commentValues(record);
   for (const problem of [...dates.problems, ...values.problems]) run.warn(`${named}: ${problem}`);
@@ -190,7 +187,7 @@ export async function importAttachment(run: ImportRun, record: WxrItem): Promise
       return view;
     });
     remapUrls(run, record, view.attachment, view.post.mimeType);
-    run.refer(view.post.id, 'parentId', record.parent);
+    run.refer(record, view.post.id, 'parentId', record.parent);
     run.count('imported', 'attachment');
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -59,10 +59,6 @@ async function importAuthor(run: ImportRun, written: Pick<WxrAuthor, 'login' | '
     run.users.set(record.login, existing.id);
     return run.count('existing', 'user');
   }
-  if (options.dryRun) {
-    run.users.set(record.login, deps.user!.id);
-    return run.count('imported', 'user');
-  }
   try {
     const user = await createUser(deps, {
       login: record.login,
@@ -139,7 +135,7 @@ async function newTerm(
 }
 
 async function importTerm(run: ImportRun, record: WxrTerm) {
-  const { deps, options } = run;
+  const { deps } = run;
   const taxonomy = TAXONOMIES[record.taxonomy];
   if (!taxonomy) return run.count('skipped', `taxonomy ${record.taxonomy || '(none)'}`);
   // WXR 1.0 gives terms no id: their slug names them.
@@ -148,10 +144,9 @@ async function importTerm(run: ImportRun, record: WxrTerm) {
   const same = await existingTerm(run, taxonomy.name, record.slug);
   if (same) {
     // The site has it already: remembered, so menu items that point at it find it.
-    if (!options.dryRun) await deps.em.transactional(async (em) => run.remember(em, 'term', key, same.id));
+    await deps.em.transactional(async (em) => run.remember(em, 'term', key, same.id));
     return run.count('existing', taxonomy.name);
   }
-  if (options.dryRun) return run.count('imported', taxonomy.name);
   const parent = record.parent ? ((await existingTerm(run, taxonomy.name, record.parent))?.id ?? 0) : 0;
   if (record.parent && !parent) run.warn(`${taxonomy.name} "${record.slug}": no parent "${record.parent}"`);
   const changes = {
@@ -181,10 +176,7 @@ async function termsOf(run: ImportRun, record: WxrItem) {
     else if (!TAXONOMIES[domain]) run.count('skipped', `taxonomy ${domain}`);
     else {
       let id = (await existingTerm(run, domain, slug))?.id ?? null;
-      if (id === null && run.options.dryRun) {
-        if (!run.planned.has(`${domain}:${slug}`)) run.count('imported', domain);
-        run.planned.add(`${domain}:${slug}`);
-      } else if (id === null)
+      if (id === null)
         id = await newTerm(
           run,
           TAXONOMIES[domain]!,
@@ -202,8 +194,8 @@ async function termsOf(run: ImportRun, record: WxrItem) {
  * one already there: a run stopped before setting them is finished by the next).
  */
 function referTo(run: ImportRun, post: number, record: WxrItem) {
-  run.refer(post, 'parentId', record.parent);
-  run.refer(post, 'featuredMedia', metaValue(record, '_thumbnail_id'));
+  run.refer(record, post, 'parentId', record.parent);
+  run.refer(record, post, 'featuredMedia', metaValue(record, '_thumbnail_id'));
 }
 
 /**
@@ -336,7 +328,6 @@ async function importItem(run: ImportRun, record: WxrItem, menuItems: WxrItem[])
     if (existing.ours) referTo(run, existing.localId, record);
     return run.count('existing', record.type);
   }
-  if (run.options.dryRun) return run.count('imported', record.type);
   if (templated) {
     for (const { domain } of record.terms)
       if (!TEMPLATE_TAXONOMIES.has(domain)) run.count('skipped', `taxonomy ${domain}`);
@@ -345,12 +336,15 @@ async function importItem(run: ImportRun, record: WxrItem, menuItems: WxrItem[])
   return importPost(run, record, originalId);
 }
 
+const REFERENCE_LABELS = { parentId: 'parent', featuredMedia: 'featured image' } as const;
+
 /** Parents and featured images named by original id, set once every item is in (only where they differ). */
 async function setReferences(run: ImportRun) {
   for (const reference of run.references) {
     const local = await run.origin('post', reference.original);
     if (local === undefined) {
-      run.warn(`post ${reference.post}: ${reference.field} ${reference.original} was not imported`);
+      const label = REFERENCE_LABELS[reference.field];
+      run.warn(`${reference.named}: its ${label} ${reference.original} was not imported`);
       continue;
     }
     await run.deps.em.nativeUpdate(
@@ -416,7 +410,6 @@ export async function importWxr(
     options.onProgress?.(++read);
   }
   for (const record of menuItems) await importMenuItem(run, record);
-  if (options.dryRun) return run.summary;
   await setReferences(run);
   if (run.remap.size) await rewriteUploadUrls(run);
   return run.summary;

@@ -41,10 +41,9 @@ export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<v
   const parent = inMenu(meta._menu_item_menu_item_parent ?? '0');
   const existing = originalId ? await run.made('post', originalId) : undefined;
   if (existing) {
-    if (existing.ours) run.refer(existing.localId, 'parentId', parent);
+    if (existing.ours) run.refer(record, existing.localId, 'parentId', parent);
     return run.count('existing', 'nav_menu_item');
   }
-  if (run.options.dryRun) return run.count('imported', 'nav_menu_item');
   const kind = meta._menu_item_type ?? 'custom';
   const object = meta._menu_item_object ?? '';
   const objectId =
@@ -81,7 +80,7 @@ export async function importMenuItem(run: ImportRun, record: WxrItem): Promise<v
       await em.flush();
       return view.post.id;
     });
-    run.refer(id, 'parentId', parent);
+    run.refer(record, id, 'parentId', parent);
     run.count('imported', 'nav_menu_item');
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
