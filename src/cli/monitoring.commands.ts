@@ -22,7 +22,10 @@ function settingOptions(): Option[] {
   return [...rows.values()].flatMap(({ spec, kinds }) => {
     const name = optionName(spec.key);
     const help = `${spec.description} (${kinds.join(', ')})`;
-    if (spec.type === 'boolean') return [new Option(`--${name}`, help), new Option(`--no-${name}`)];
+    if (spec.type === 'boolean') {
+      const off = `Do not ${spec.description[0].toLowerCase()}${spec.description.slice(1)} (${kinds.join(', ')})`;
+      return [new Option(`--${name}`, help), new Option(`--no-${name}`, off)];
+    }
     const option = new Option(`--${name} <${spec.type === 'int' ? 'n' : 'value'}>`, help);
     return [spec.type === 'int' ? option.argParser(integerOption(`--${name}`)) : option];
   });
@@ -55,7 +58,7 @@ export function channelCommands(json: () => boolean): Command {
 
   const create = channel
     .command('create')
-    .description('add an integration to a project')
+    .description('add an integration to a project, attached to every check it has (as Healthchecks does)')
     .requiredOption('--project <id>', 'project id')
     .requiredOption('--kind <kind>', Object.keys(channelKinds).join(', '))
     .requiredOption('--name <name>', 'channel name')
@@ -64,16 +67,28 @@ export function channelCommands(json: () => boolean): Command {
       'the webhook URL (slack, mattermost, rocketchat, discord, msteamsw, googlechat, webhook), or the main ' +
         'address: e-mail, phone number, server URL (ntfy, gotify, zulip), chat id (telegram), user key (po), ' +
         'room (matrix), routing key (pd), API key (opsgenie), member UUIDs (group)',
-    );
+    )
+    .option('--no-assign', 'attach it to no check (by default: to every check the project has now)');
   for (const option of settingOptions()) create.addOption(option);
-  create.action(async (options: { project: string; kind: string; name: string; value: string }) => {
-    const settings = givenSettings(options.kind, options);
-    const created = await withDatabase(async (deps) =>
-      createChannel(deps, await getProject(deps, options.project), { ...options, settings }),
-    );
-    const data = { id: created.uuid, name: created.name, kind: created.kind };
-    print(json(), data, `${data.id}  ${data.kind}  ${data.name}`);
-  });
+  create.action(
+    async (options: { project: string; kind: string; name: string; value: string; assign: boolean }) => {
+      const settings = givenSettings(options.kind, options);
+      const { channel: created, checks } = await withDatabase(async (deps) =>
+        createChannel(
+          deps,
+          await getProject(deps, options.project),
+          { ...options, settings },
+          { assignToAllChecks: options.assign },
+        ),
+      );
+      const data = { id: created.uuid, name: created.name, kind: created.kind, checks };
+      print(
+        json(),
+        data,
+        `${data.id}  ${data.kind}  ${data.name}  (attached to ${checks} check${checks === 1 ? '' : 's'})`,
+      );
+    },
+  );
 
   channel
     .command('list')
