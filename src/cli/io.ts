@@ -5,10 +5,19 @@ import type { DomainDeps } from '../domain-deps.js';
 import { openDatabase } from '../app/database.js';
 import { migrate } from '../db/orm.js';
 import { settingsOf } from '../runtime.js';
+import { badInput, DomainError, forbidden, notFound } from '../errors.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */
 export function print(json: boolean, data: object, text: string): void {
   process.stdout.write(json ? JSON.stringify(data) + '\n' : text + '\n');
+}
+
+/** An object as aligned `key value` lines, for the readable form of one record. */
+export function keyValueLines(data: object): string {
+  const width = Math.max(...Object.keys(data).map((key) => key.length));
+  return Object.entries(data)
+    .map(([key, value]) => `${key.padEnd(width)}  ${value ?? ''}`)
+    .join('\n');
 }
 
 /**
@@ -28,6 +37,25 @@ export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): P
   } finally {
     await orm.close();
   }
+}
+
+/**
+ * The domain answers an unknown or another project's id as the API does ("not found", "forbidden");
+ * the operator is told which id of which project.
+ */
+export function ofProject<T>(thing: string, id: string, project: string, work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === 'NOT_FOUND') throw notFound(`no ${thing} ${id} in project ${project}`);
+    if (error.code === 'FORBIDDEN')
+      throw forbidden(`${thing} ${id} belongs to another project than ${project}`);
+    throw error;
+  });
+}
+
+/** A destructive command acts only with --yes: a mistyped line must not delete anything. */
+export function confirm(yes: boolean | undefined, consequence: string): void {
+  if (!yes) throw badInput(`${consequence}; add --yes to do it`);
 }
 
 /** Parses an integer option strictly ("10x" is an error, not 10); commander reports it with usage. */

@@ -6,8 +6,6 @@ import type { Channel, ChannelKind } from '../monitoring/channel.entity.js';
 import { createChannel, listChannels, testChannel } from '../monitoring/channel.service.js';
 import { optionName, type SettingSpec } from '../monitoring/delivery/kind.js';
 import { channelKinds } from '../monitoring/delivery/kinds/index.js';
-import { listChecks } from '../monitoring/check.service.js';
-import { displayStatus } from '../monitoring/status.js';
 import { integerOption, print, withDatabase } from './io.js';
 
 /** One CLI option per setting key of any kind (delivery/kinds/<kind>), named by the kinds that have it. */
@@ -119,34 +117,4 @@ export function channelCommands(json: () => boolean): Command {
     });
 
   return channel;
-}
-
-export function checkCommands(json: () => boolean): Command {
-  const check = new Command('check').description('monitored checks');
-
-  check
-    .command('list')
-    .description('list a project’s checks with their current status')
-    .requiredOption('--project <id>', 'project id')
-    .action(async ({ project }: { project: string }) => {
-      const rows = await withDatabase(async (deps) => {
-        const now = deps.clock.now();
-        const checks = await listChecks(deps, await getProject(deps, project));
-        return checks.map((c) => ({
-          id: c.uuid,
-          name: c.name,
-          slug: c.slug,
-          tags: c.tags,
-          status: displayStatus(c, now),
-          last_ping: c.lastPing?.toISOString() ?? null,
-        }));
-      });
-      print(
-        json(),
-        { checks: rows },
-        rows.map((r) => `${r.id}  ${r.status.padEnd(6)}  ${r.name}`).join('\n') || 'none',
-      );
-    });
-
-  return check;
 }

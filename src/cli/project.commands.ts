@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import type { Project } from '../auth/project.entity.js';
 import { createProject, listProjects, rotateProjectKeys, setProjectLimits } from '../auth/project.service.js';
-import { integerOption, print, withDatabase } from './io.js';
+import { integerOption, keyValueLines, print, withDatabase } from './io.js';
 
 const limits = (p: Project) => ({
   id: p.id,
@@ -27,13 +27,7 @@ export function projectCommands(json: () => boolean): Command {
         ping_key: p.pingKey,
         badge_key: p.badgeKey,
       };
-      print(
-        json(),
-        data,
-        Object.entries(data)
-          .map(([k, v]) => `${k.padEnd(17)} ${v}`)
-          .join('\n'),
-      );
+      print(json(), data, keyValueLines(data));
     });
 
   project
