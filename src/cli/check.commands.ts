@@ -14,7 +14,7 @@ import {
   updateCheck,
 } from '../monitoring/check.service.js';
 import { displayStatus } from '../monitoring/status.js';
-import { confirm, integerOption, keyValueLines, ofProject, print, withDatabase } from './io.js';
+import { confirm, integerOption, keyValueLines, print, withDatabase, withProjectItem } from './io.js';
 
 /**
  * The writable fields of the Management API (v3) as options, named as its fields in kebab-case; what
@@ -76,11 +76,8 @@ const checkDetail = (c: Check, now: Date) => ({
 
 type CheckChange<T> = (deps: DomainDeps, project: Project, id: string) => Promise<T>;
 
-/** Runs a change of one check of the project; an unknown id is named with its project. */
 const changeOf = <T>(projectId: string, id: string, change: CheckChange<T>) =>
-  withDatabase(async (deps) =>
-    ofProject('check', id, projectId, change(deps, await getProject(deps, projectId), id)),
-  );
+  withProjectItem('check', id, projectId, (deps, project) => change(deps, project, id));
 
 export function checkCommands(json: () => boolean): Command {
   const check = new Command('check').description('monitored checks');

@@ -2,6 +2,8 @@ import { InvalidArgumentError } from 'commander';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { DomainDeps } from '../domain-deps.js';
+import type { Project } from '../auth/project.entity.js';
+import { getProject } from '../auth/project.service.js';
 import { openDatabase } from '../app/database.js';
 import { migrate } from '../db/orm.js';
 import { settingsOf } from '../runtime.js';
@@ -40,16 +42,24 @@ export async function withDatabase<T>(work: (deps: DomainDeps) => Promise<T>): P
 }
 
 /**
- * The domain answers an unknown or another project's id as the API does ("not found", "forbidden");
- * the operator is told which id of which project.
+ * Runs `work` on one item of a project in the configured database. The domain answers an unknown or
+ * another project's item as the API does ("not found", "forbidden"); the operator is told which.
  */
-export function ofProject<T>(thing: string, id: string, project: string, work: Promise<T>): Promise<T> {
-  return work.catch((error: unknown) => {
-    if (!(error instanceof DomainError)) throw error;
-    if (error.code === 'NOT_FOUND') throw notFound(`no ${thing} ${id} in project ${project}`);
-    if (error.code === 'FORBIDDEN')
-      throw forbidden(`${thing} ${id} belongs to another project than ${project}`);
-    throw error;
+export function withProjectItem<T>(
+  thing: string,
+  id: string,
+  projectId: string,
+  work: (deps: DomainDeps, project: Project) => Promise<T>,
+): Promise<T> {
+  return withDatabase(async (deps) => {
+    const project = await getProject(deps, projectId);
+    return work(deps, project).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'NOT_FOUND') throw notFound(`no ${thing} ${id} in project ${projectId}`);
+      if (error.code === 'FORBIDDEN')
+        throw forbidden(`${thing} ${id} belongs to another project than ${projectId}`);
+      throw error;
+    });
   });
 }
 

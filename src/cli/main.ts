@@ -15,7 +15,7 @@ import { backupCommand, databaseCommands } from './database.commands.js';
 import { importCommands } from './import.commands.js';
 import { mediaCommands } from './media.commands.js';
 import { print } from './io.js';
-import { channelCommands } from './monitoring.commands.js';
+import { channelCommands } from './channel.commands.js';
 import { checkCommands } from './check.commands.js';
 import { projectCommands } from './project.commands.js';
 import { siteCommands } from './site.commands.js';

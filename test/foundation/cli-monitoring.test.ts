@@ -156,3 +156,83 @@ describe('check commands', () => {
     expect(plain.stderr).toContain(`error: no check nope in project ${project}\n`);
   });
 });
+
+describe('channel commands', () => {
+  let mail = '';
+
+  it('update changes the options given, settings laid over the stored ones', async () => {
+    mail = (await cli(
+      'channel', 'create', '--project', project, '--kind', 'email', '--name', 'oncall', '--value', 'a@example.com',
+    )).id as string; // prettier-ignore
+    expect(
+      await cli('channel', 'update', mail, '--project', project, '--no-up', '--name', 'on-call'),
+    ).toEqual({
+      id: mail,
+      name: 'on-call',
+      kind: 'email',
+      value: 'a@example.com',
+      settings: { up: false, down: true },
+      exitCode: 0,
+    });
+    expect(
+      await cli('channel', 'update', mail, '--project', project, '--value', 'b@example.com'),
+    ).toMatchObject({
+      value: 'b@example.com',
+      settings: { up: false, down: true },
+    });
+    expect(await cli('channel', 'update', mail, '--project', project, '--topic', 'x')).toEqual({
+      error: '--topic is not a setting of email channels',
+      exitCode: 1,
+    });
+    // Another kind starts from its own settings; its options are checked against it.
+    expect(
+      await cli(
+        'channel',
+        'update',
+        mail,
+        '--project',
+        project,
+        '--kind',
+        'ntfy',
+        '--value',
+        'https://93.184.216.34/t',
+        '--topic',
+        't',
+      ),
+    ).toMatchObject({ kind: 'ntfy', settings: { topic: 't', priority: 3, priorityUp: 3 } });
+  });
+
+  it('delete removes the channel from its checks, only with --yes', async () => {
+    const check = await cli('check', 'create', '--project', project, '--name', 'watched', '--channels', mail);
+    expect(check.channels).toBe(mail);
+    expect(await cli('channel', 'delete', mail, '--project', project)).toEqual({
+      error: 'deleting a channel removes it from its checks; add --yes to do it',
+      exitCode: 1,
+    });
+    expect(await cli('channel', 'delete', mail, '--project', project, '--yes')).toEqual({
+      id: mail,
+      deleted: true,
+      exitCode: 0,
+    });
+    expect((await cli('check', 'update', check.id as string, '--project', project)).channels).toBe('');
+  });
+
+  it('names an unknown channel in one line, for every command', async () => {
+    const commands = [['update', '--name', 'x'], ['delete', '--yes'], ['test']];
+    const unknown = await Promise.all(
+      commands.map(([name, ...options]) => cli('channel', name, mail, '--project', project, ...options)),
+    );
+    expect(unknown).toEqual(
+      commands.map(() => ({ error: `no channel ${mail} in project ${project}`, exitCode: 1 })),
+    );
+  });
+
+  it('says what --no-assign, --no-up and --no-down do', async () => {
+    const help = (await runCli(['channel', 'create', '--help'], env)).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      '--no-assign attach it to no check (by default: to every check the project has now)',
+    );
+    expect(help).toContain('--no-up Do not send a message when a check goes up. (email, sms)');
+    expect(help).toContain('--no-down Do not send a message when a check goes down. (email, sms)');
+  });
+});
