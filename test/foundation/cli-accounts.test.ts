@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Post } from '../../src/content/post.entity.js';
+import { Flip } from '../../src/monitoring/flip.entity.js';
+import { Ping } from '../../src/monitoring/ping.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { cliJson } from '../helpers/cli.js';
 import { adminAuth, contentUser, rest } from '../helpers/content.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { api } from '../helpers/monitoring.js';
+import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 const cli = (...args: string[]) => cliJson(args, server.env);
@@ -112,6 +115,87 @@ describe('user commands', () => {
     expect(users.map((u) => u.login)).not.toContain('frank');
     expect(await cli('user', 'delete', 'frank', '--reassign', 'admin', '--yes')).toEqual({
       error: 'no user with login "frank"',
+      exitCode: 1,
+    });
+  });
+});
+
+describe('project commands', () => {
+  it('update changes the name and the limits given (set is its old name)', async () => {
+    const created = await cli('project', 'create', '--name', 'Staging');
+    expect(
+      await cli('project', 'update', created.id as string, '--name', ' Stage ', '--check-limit', '7'),
+    ).toEqual({
+      id: created.id,
+      name: 'Stage',
+      check_limit: 7,
+      ping_log_limit: 100,
+      exitCode: 0,
+    });
+    expect(await cli('project', 'set', created.id as string, '--ping-log-limit', '5')).toMatchObject({
+      name: 'Stage',
+      check_limit: 7,
+      ping_log_limit: 5,
+    });
+    expect(await cli('project', 'update', created.id as string, '--name', ' ')).toEqual({
+      error: 'project name must be 1 to 100 characters',
+      exitCode: 1,
+    });
+    expect(await cli('project', 'update', 'nope', '--name', 'x')).toEqual({
+      error: 'no project with id nope',
+      exitCode: 1,
+    });
+  });
+
+  it('delete removes its checks, channels, pings and flips, and its keys stop working', async () => {
+    const created = await cli('project', 'create', '--name', 'Doomed');
+    const id = created.id as string;
+    const v3 = api(server, created.api_key as string);
+    const check = (await v3('POST', '/checks/', { name: 'nightly', timeout: 3600 })).json;
+    expect((await fetch(check.ping_url as string)).status).toBe(200);
+    await cli(
+      'channel',
+      'create',
+      '--project',
+      id,
+      '--kind',
+      'email',
+      '--name',
+      'ops',
+      '--value',
+      'o@example.com',
+    );
+    await cli('site', 'set', '--monitor-project', id);
+    const em = () => domainDeps(server.runtime).em.fork();
+    const history = async () => ({
+      pings: await em().count(Ping, { check: { uuid: check.uuid as string } }),
+      flips: await em().count(Flip, { check: { uuid: check.uuid as string } }),
+    });
+    expect(await history()).toEqual({ pings: 1, flips: 1 });
+
+    expect(await cli('project', 'delete', id)).toEqual({
+      error: 'deleting a project deletes its checks, channels, pings and flips; add --yes to do it',
+      exitCode: 1,
+    });
+    expect((await v3('GET', '/checks/')).status).toBe(200);
+    expect(await cli('project', 'delete', id, '--yes')).toEqual({
+      id,
+      name: 'Doomed',
+      deleted: true,
+      checks: 1,
+      channels: 1,
+      exitCode: 0,
+    });
+    expect(await history()).toEqual({ pings: 0, flips: 0 });
+    expect((await v3('GET', '/checks/')).status).toBe(401);
+    const gql = await graphql(server.url, '{ project { id } }', {
+      headers: { 'X-Api-Key': created.api_key as string },
+    });
+    expect(gql.status).toBe(401);
+    expect((await cli('site', 'show')).monitor_project).toBeNull();
+    expect(((await cli('project', 'list')).projects as { id: string }[]).map((p) => p.id)).not.toContain(id);
+    expect(await cli('project', 'delete', id, '--yes')).toEqual({
+      error: `no project with id ${id}`,
       exitCode: 1,
     });
   });
