@@ -17,6 +17,7 @@ import { mediaCommands } from './media.commands.js';
 import { print } from './io.js';
 import { channelCommands } from './channel.commands.js';
 import { checkCommands } from './check.commands.js';
+import { completionCommand } from './completion.js';
 import { projectCommands } from './project.commands.js';
 import { siteCommands } from './site.commands.js';
 import { appPasswordCommands, userCommands } from './user.commands.js';
@@ -42,6 +43,7 @@ program.addCommand(importCommands(json));
 program.addCommand(backupCommand(json));
 program.addCommand(databaseCommands(json));
 program.addCommand(mediaCommands(json));
+program.addCommand(completionCommand(json));
 program
   .command('migrate')
   .description('apply pending database migrations')
