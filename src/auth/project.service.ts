@@ -41,17 +41,16 @@ export function listProjects(deps: DomainDeps): Promise<Project[]> {
   return deps.em.find(Project, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
 }
 
-export interface ProjectLimits {
+export interface ProjectChanges {
+  name?: string;
   checkLimit?: number;
   pingLogLimit?: number;
 }
 
-export async function setProjectLimits(
-  deps: DomainDeps,
-  id: string,
-  limits: ProjectLimits,
-): Promise<Project> {
-  const { checkLimit, pingLogLimit } = limits;
+/** Changes what is given: the name and the limits. */
+export async function updateProject(deps: DomainDeps, id: string, changes: ProjectChanges): Promise<Project> {
+  const { checkLimit, pingLogLimit } = changes;
+  const name = changes.name === undefined ? undefined : validName(changes.name);
   if (checkLimit !== undefined && (!Number.isSafeInteger(checkLimit) || checkLimit < 0)) {
     throw badInput('check_limit must be an integer of at least 0');
   }
@@ -62,6 +61,7 @@ export async function setProjectLimits(
     throw badInput(`ping_log_limit must be an integer from 1 to ${PING_LOG_LIMIT_MAX}`);
   }
   const project = await getProject(deps, id);
+  if (name !== undefined) project.name = name;
   if (checkLimit !== undefined) project.checkLimit = checkLimit;
   if (pingLogLimit !== undefined) project.pingLogLimit = pingLogLimit;
   await deps.em.flush();

@@ -1,5 +1,7 @@
 import type { DomainDeps } from '../domain-deps.js';
 import { badInput, conflict, DomainError, notFound } from '../errors.js';
+import { publishLive } from '../live/publish.js';
+import { accessWithdrawn } from './access-events.js';
 import { hashPassword } from './secrets.js';
 import { User, UserRole } from './user.entity.js';
 
@@ -38,32 +40,96 @@ async function uniqueSlug(deps: DomainDeps, base: string): Promise<string> {
   }
 }
 
+const checkedEmail = (given: string) => {
+  const email = given.trim().toLowerCase();
+  if (!isEmail(email)) throw badInput(`"${given}" is not a valid e-mail address`);
+  return email;
+};
+
+function checkRole(role: string): UserRole {
+  if (!ROLES.includes(role)) throw badInput(`role must be one of ${ROLES.join(', ')}`);
+  return role as UserRole;
+}
+
+function checkPassword(password: string): string {
+  if (password.length < 8) throw badInput('password must be at least 8 characters');
+  return password;
+}
+
+/** The e-mail address, unless another user than `self` has it. */
+async function unclaimedEmail(deps: DomainDeps, email: string, self?: User): Promise<string> {
+  const owner = await deps.em.findOne(User, { email });
+  if (owner && owner !== self) throw conflict(`e-mail "${email}" is already taken`, 'EMAIL_TAKEN');
+  return email;
+}
+
 export async function createUser(deps: DomainDeps, input: NewUser): Promise<User> {
   const login = input.login.trim();
-  const email = input.email.trim().toLowerCase();
   if (!LOGIN_PATTERN.test(login)) {
     throw badInput('login must be 1 to 60 characters: letters, digits, space, _ . - @');
   }
-  if (!isEmail(email)) throw badInput(`"${input.email}" is not a valid e-mail address`);
-  if (!ROLES.includes(input.role)) throw badInput(`role must be one of ${ROLES.join(', ')}`);
-  if (input.password !== undefined && input.password.length < 8) {
-    throw badInput('password must be at least 8 characters');
-  }
+  const email = checkedEmail(input.email);
+  const role = checkRole(input.role);
+  const password = input.password === undefined ? undefined : checkPassword(input.password);
   if (await deps.em.count(User, { login }))
     throw conflict(`login "${login}" is already taken`, 'LOGIN_TAKEN');
-  if (await deps.em.count(User, { email }))
-    throw conflict(`e-mail "${email}" is already taken`, 'EMAIL_TAKEN');
   const user = deps.em.create(User, {
     login,
-    email,
+    email: await unclaimedEmail(deps, email),
     displayName: input.displayName ?? login,
     nickname: login,
     slug: await uniqueSlug(deps, slugFromLogin(login)),
-    role: input.role as UserRole,
-    passwordHash: input.password === undefined ? null : await hashPassword(input.password),
+    role,
+    passwordHash: password === undefined ? null : await hashPassword(password),
     registeredAt: deps.clock.now(),
   });
   await deps.em.flush();
+  return user;
+}
+
+export interface UserChanges {
+  email?: string;
+  role?: string;
+  password?: string;
+  displayName?: string;
+}
+
+/**
+ * Refuses to take the last administrator away: someone must keep the site's administration (and the
+ * CLI's imports run as the first administrator).
+ */
+export async function keepAnAdministrator(deps: DomainDeps, leaving: User): Promise<void> {
+  if (leaving.role !== UserRole.ADMINISTRATOR) return;
+  if ((await deps.em.count(User, { role: UserRole.ADMINISTRATOR })) > 1) return;
+  throw conflict(`${leaving.login} is the last administrator; make another user an administrator first`);
+}
+
+/**
+ * Changes what is given, with the rules of createUser; the login cannot change, as in the reference.
+ * A new role or e-mail address makes the user's open subscriptions check their rights again.
+ */
+export async function updateUser(deps: DomainDeps, user: User, changes: UserChanges): Promise<User> {
+  const email = changes.email === undefined ? user.email : checkedEmail(changes.email);
+  const role = changes.role === undefined ? user.role : checkRole(changes.role);
+  const password = changes.password === undefined ? undefined : checkPassword(changes.password);
+  const displayName = changes.displayName?.trim() ?? user.displayName;
+  // The column's length (PostgreSQL would refuse a longer one).
+  if (displayName.length > 250) throw badInput('display name must be at most 250 characters');
+  if (role !== UserRole.ADMINISTRATOR) await keepAnAdministrator(deps, user);
+  const rightsChanged = email !== user.email || role !== user.role;
+  user.email = await unclaimedEmail(deps, email, user);
+  if (password !== undefined) user.passwordHash = await hashPassword(password);
+  Object.assign(user, { role, displayName });
+  await deps.em.flush();
+  if (rightsChanged) await publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);
+  return user;
+}
+
+/** A user by id (all digits) or login, as the CLI names users. */
+export async function getUserByIdOrLogin(deps: DomainDeps, idOrLogin: string): Promise<User> {
+  if (!/^\d+$/.test(idOrLogin)) return getUserByLogin(deps, idOrLogin);
+  const user = await deps.em.findOne(User, { id: Number(idOrLogin) });
+  if (!user) throw notFound(`no user with id ${idOrLogin}`, 'USER_NOT_FOUND');
   return user;
 }
 

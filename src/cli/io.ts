@@ -7,6 +7,9 @@ import { openDatabase } from '../app/database.js';
 import { databaseName, runningServers } from '../app/running-servers.js';
 import { migrate, type Orm } from '../db/orm.js';
 import { publicUrlOf, settingsOf } from '../runtime.js';
+import type { Project } from '../auth/project.entity.js';
+import { getProject } from '../auth/project.service.js';
+import { badInput, DomainError, forbidden, notFound } from '../errors.js';
 
 /** Prints a command's result: one JSON object with --json, readable lines otherwise. */
 export function print(json: boolean, data: object, text: string): void {
@@ -44,6 +47,14 @@ export function cliConfig(changes: Env = {}): Config {
   return config;
 }
 
+/** An object as aligned `key value` lines, for the readable form of one record. */
+export function keyValueLines(data: object): string {
+  const width = Math.max(...Object.keys(data).map((key) => key.length));
+  return Object.entries(data)
+    .map(([key, value]) => `${key.padEnd(width)}  ${value ?? ''}`)
+    .join('\n');
+}
+
 /**
  * Runs `work` against the configured database (migrated first, as `npm start` does), then closes it.
  * Safe beside a running server: SQLite WAL with a busy timeout serialises the writes.
@@ -60,6 +71,33 @@ export async function withDatabase<T>(work: (deps: DomainDeps, orm: Orm) => Prom
   } finally {
     await orm.close();
   }
+}
+
+/**
+ * Runs `work` on one item of a project in the configured database. The domain answers an unknown or
+ * another project's item as the API does ("not found", "forbidden"); the operator is told which.
+ */
+export function withProjectItem<T>(
+  thing: string,
+  id: string,
+  projectId: string,
+  work: (deps: DomainDeps, project: Project) => Promise<T>,
+): Promise<T> {
+  return withDatabase(async (deps) => {
+    const project = await getProject(deps, projectId);
+    return work(deps, project).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'NOT_FOUND') throw notFound(`no ${thing} ${id} in project ${projectId}`);
+      if (error.code === 'FORBIDDEN')
+        throw forbidden(`${thing} ${id} belongs to another project than ${projectId}`);
+      throw error;
+    });
+  });
+}
+
+/** A destructive command acts only with --yes: a mistyped line must not delete anything. */
+export function confirm(yes: boolean | undefined, consequence: string): void {
+  if (!yes) throw badInput(`${consequence}; add --yes to do it`);
 }
 
 /** Parses an integer option strictly ("10x" is an error, not 10); commander reports it with usage. */

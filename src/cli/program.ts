@@ -11,7 +11,9 @@ import { backupCommand, databaseCommands } from './database.commands.js';
 import { importCommands } from './import.commands.js';
 import { mediaCommands } from './media.commands.js';
 import { cliConfig, print } from './io.js';
-import { channelCommands, checkCommands } from './monitoring.commands.js';
+import { channelCommands } from './channel.commands.js';
+import { checkCommands } from './check.commands.js';
+import { completionCommand } from './completion.js';
 import { projectCommands } from './project.commands.js';
 import { siteCommands } from './site.commands.js';
 import { appPasswordCommands, userCommands } from './user.commands.js';
@@ -42,6 +44,7 @@ export function cliProgram(): Command {
   program.addCommand(backupCommand(json));
   program.addCommand(databaseCommands(json));
   program.addCommand(mediaCommands(json));
+  program.addCommand(completionCommand(json));
   program
     .command('migrate')
     .description('apply pending database migrations')

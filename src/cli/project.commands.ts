@@ -1,7 +1,14 @@
 import { Command } from 'commander';
 import type { Project } from '../auth/project.entity.js';
-import { createProject, listProjects, rotateProjectKeys, setProjectLimits } from '../auth/project.service.js';
-import { integerOption, print, withDatabase } from './io.js';
+import {
+  createProject,
+  listProjects,
+  rotateProjectKeys,
+  updateProject,
+  type ProjectChanges,
+} from '../auth/project.service.js';
+import { deleteProject } from '../monitoring/project-deletion.service.js';
+import { confirm, integerOption, keyValueLines, print, withDatabase } from './io.js';
 
 const limits = (p: Project) => ({
   id: p.id,
@@ -27,30 +34,40 @@ export function projectCommands(json: () => boolean): Command {
         ping_key: p.pingKey,
         badge_key: p.badgeKey,
       };
-      print(
-        json(),
-        data,
-        Object.entries(data)
-          .map(([k, v]) => `${k.padEnd(17)} ${v}`)
-          .join('\n'),
-      );
+      print(json(), data, keyValueLines(data));
     });
 
   project
-    .command('set <id>')
-    .description('change a project’s limits')
+    .command('update <id>')
+    .alias('set')
+    .description('change a project’s name or limits (only the options given)')
+    .option('--name <name>', 'project name')
     .option(
       '--check-limit <n>',
       'how many checks the project may have (>= 0)',
       integerOption('--check-limit'),
     )
     .option('--ping-log-limit <n>', 'pings kept per check (1..1000)', integerOption('--ping-log-limit'))
-    .action(async (id: string, options: { checkLimit?: number; pingLogLimit?: number }) => {
-      const p = await withDatabase((deps) => setProjectLimits(deps, id, options));
+    .action(async (id: string, changes: ProjectChanges) => {
+      const p = await withDatabase((deps) => updateProject(deps, id, changes));
       print(
         json(),
         limits(p),
         `${p.id} ${p.name}: check_limit ${p.checkLimit}, ping_log_limit ${p.pingLogLimit}`,
+      );
+    });
+
+  project
+    .command('delete <id>')
+    .description('delete a project with its checks, channels, pings and flips (its API keys stop working)')
+    .option('--yes', 'do it (nothing of the project can be restored)')
+    .action(async (id: string, { yes }: { yes?: boolean }) => {
+      confirm(yes, 'deleting a project deletes its checks, channels, pings and flips');
+      const { project: p, checks, channels } = await withDatabase((deps) => deleteProject(deps, id));
+      print(
+        json(),
+        { id: p.id, name: p.name, deleted: true, checks, channels },
+        `deleted ${p.id} (${p.name}) with ${checks} checks and ${channels} channels`,
       );
     });
 

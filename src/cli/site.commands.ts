@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import type { SiteSettings } from '../site/site-settings.entity.js';
 import { getSiteSettings, updateSiteSettings, type SiteChanges } from '../site/site.service.js';
-import { print, withDatabase } from './io.js';
+import { keyValueLines, print, withDatabase } from './io.js';
 
 const shape = (s: SiteSettings) => ({
   name: s.name,
@@ -13,13 +13,7 @@ const shape = (s: SiteSettings) => ({
 
 const show = (json: boolean, settings: SiteSettings) => {
   const data = shape(settings);
-  print(
-    json,
-    data,
-    Object.entries(data)
-      .map(([key, value]) => `${key.padEnd(15)} ${value ?? ''}`)
-      .join('\n'),
-  );
+  print(json, data, keyValueLines(data));
 };
 
 export function siteCommands(json: () => boolean): Command {

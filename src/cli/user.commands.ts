@@ -4,8 +4,18 @@ import {
   listApplicationPasswords,
   revokeApplicationPassword,
 } from '../auth/application-password.service.js';
-import { createUser, getUserByLogin, listUsers } from '../auth/user.service.js';
-import { print, withDatabase } from './io.js';
+import {
+  createUser,
+  getUserByIdOrLogin,
+  getUserByLogin,
+  listUsers,
+  updateUser,
+  type UserChanges,
+} from '../auth/user.service.js';
+import { deleteUser } from '../content/user-deletion.service.js';
+import { confirm, keyValueLines, print, withDatabase } from './io.js';
+
+const ROLES_HELP = 'administrator, editor, author, contributor or subscriber';
 
 export function userCommands(json: () => boolean): Command {
   const user = new Command('user').description('content users');
@@ -15,7 +25,7 @@ export function userCommands(json: () => boolean): Command {
     .description('create a user')
     .requiredOption('--login <login>', 'login name')
     .requiredOption('--email <email>', 'e-mail address')
-    .requiredOption('--role <role>', 'administrator, editor, author, contributor or subscriber')
+    .requiredOption('--role <role>', ROLES_HELP)
     .option('--password <password>', 'login password (API access uses application passwords)')
     .option('--display-name <name>', 'shown name (default: the login)')
     .action(
@@ -31,6 +41,49 @@ export function userCommands(json: () => boolean): Command {
         print(json(), data, `user ${u.id} ${u.login} <${u.email}> ${u.role}`);
       },
     );
+
+  user
+    .command('update <user>')
+    .description('change a user (only the options given); <user> is an id or a login')
+    .option('--email <email>', 'e-mail address')
+    .option('--role <role>', ROLES_HELP)
+    .option('--password <password>', 'login password (application passwords stay valid)')
+    .option('--display-name <name>', 'shown name')
+    .action(async (idOrLogin: string, changes: UserChanges) => {
+      const u = await withDatabase(async (deps) =>
+        updateUser(deps, await getUserByIdOrLogin(deps, idOrLogin), changes),
+      );
+      const data = { id: u.id, login: u.login, email: u.email, role: u.role, display_name: u.displayName };
+      print(json(), data, keyValueLines(data));
+    });
+
+  user
+    .command('delete <user>')
+    .description('delete a user, giving everything they wrote to another (as WordPress does with reassign)')
+    .requiredOption('--reassign <user>', 'id or login of the user who gets their posts, pages and media')
+    .option('--yes', 'do it (the user cannot be restored)')
+    .action(async (idOrLogin: string, options: { reassign: string; yes?: boolean }) => {
+      confirm(
+        options.yes,
+        'deleting a user gives their posts to --reassign and revokes their application passwords',
+      );
+      const { gone, heir } = await withDatabase(async (deps) => {
+        const leaving = await getUserByIdOrLogin(deps, idOrLogin);
+        const heir = await getUserByIdOrLogin(deps, options.reassign);
+        return { gone: await deleteUser(deps, leaving, heir), heir };
+      });
+      print(
+        json(),
+        {
+          id: gone.user.id,
+          login: gone.user.login,
+          deleted: true,
+          reassigned_posts: gone.reassigned,
+          reassigned_to: heir.id,
+        },
+        `deleted ${gone.user.login}; ${gone.reassigned} posts (all types) now belong to ${heir.login}`,
+      );
+    });
 
   user
     .command('list')

@@ -48,19 +48,22 @@ export class ChannelResolver {
   }
 
   @Mutation(() => Channel)
-  createChannel(
+  async createChannel(
     @Ctx() ctx: RequestContext,
     @Arg('kind', () => ChannelKind) kind: ChannelKind,
     @Arg('value') value: string,
     @Arg('name', { defaultValue: '' }) name: string,
     @Arg('settings', () => ChannelSettingsInput, { nullable: true }) settings?: GivenSettings,
+    @Arg('assignToAllChecks', () => Boolean, {
+      defaultValue: true,
+      description:
+        'Attach the channel to every check the project has, as Healthchecks does; false: to none (a check lists its channels in `channels`).',
+    })
+    assignToAllChecks = true,
   ): Promise<Channel> {
-    return createChannel(ctx, callerProject(ctx, 'write'), {
-      kind,
-      value,
-      name,
-      settings: settings ?? undefined,
-    });
+    const fields = { kind, value, name, settings: settings ?? undefined };
+    const { channel } = await createChannel(ctx, callerProject(ctx, 'write'), fields, { assignToAllChecks });
+    return channel;
   }
 
   @Mutation(() => Channel)

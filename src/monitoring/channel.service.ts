@@ -1,3 +1,4 @@
+import type { QueryResult } from '@mikro-orm/core';
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { badInput } from '../errors.js';
@@ -112,28 +113,50 @@ function checkChannelFields(fields: ChannelFields): void {
   }
 }
 
+export interface CreatedChannel {
+  channel: Channel;
+  /** How many of the project's checks it was attached to. */
+  checks: number;
+}
+
+/**
+ * Adds a channel to the project and, unless told not to, to every check the project has, as
+ * Healthchecks adds an integration: otherwise no check would notify it until each was updated. A
+ * check made later gets channels only when it names them (its `channels`), as in Healthchecks.
+ */
 export async function createChannel(
   deps: DomainDeps,
   project: Project,
   fields: Required<Omit<ChannelFields, 'settings'>> & Pick<ChannelFields, 'settings'>,
-): Promise<Channel> {
+  { assignToAllChecks = true } = {},
+): Promise<CreatedChannel> {
   checkChannelFields(fields);
   const kind = fields.kind as ChannelKind;
   const settings = mergeSettings(kind, {}, settingsOf(kind, fields.settings));
   await checkChannel(deps, project, { kind, value: fields.value, uuid: null });
-  const channel = deps.em.create(Channel, {
-    project,
-    kind,
-    name: fields.name,
-    value: fields.value,
-    settings: JSON.stringify(settings),
-    createdAt: deps.clock.now(),
+  return deps.em.transactional(async (em) => {
+    const channel = em.create(Channel, {
+      project,
+      kind,
+      name: fields.name,
+      value: fields.value,
+      settings: JSON.stringify(settings),
+      createdAt: deps.clock.now(),
+    });
+    await em.flush();
+    if (!assignToAllChecks) return { channel, checks: 0 };
+    // One statement, however many checks: loading each check to add the channel would cost a read each.
+    const { affectedRows } = await em.execute<QueryResult>(
+      'insert into check_channels (check_id, channel_id) select id, ? from checks where project_id = ?',
+      [channel.id, project.id],
+      'run',
+    );
+    return { channel, checks: affectedRows };
   });
-  await deps.em.flush();
-  return channel;
 }
 
-async function getChannel(deps: DomainDeps, project: Project, uuid: string): Promise<Channel> {
+/** A channel of the project by UUID: 404 unknown, 403 another project's. */
+export async function getChannel(deps: DomainDeps, project: Project, uuid: string): Promise<Channel> {
   return ownedBy(await deps.em.findOne(Channel, { uuid }), project);
 }
 

@@ -151,3 +151,13 @@ export const GRAPHQL_FIELD_NAMES: Readonly<Record<Exclude<keyof CheckFields, 'un
   timeout: 'timeout',
   tz: 'tz',
 };
+
+/** The API-named fields among camelCase-named values (a GraphQL input, CLI options); null counts as omitted. */
+export function fieldsOfCamelCase(values: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [api, camelCase] of Object.entries(GRAPHQL_FIELD_NAMES)) {
+    const value = values[camelCase];
+    if (value !== undefined && value !== null) fields[api] = value;
+  }
+  return fields;
+}

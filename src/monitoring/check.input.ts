@@ -1,5 +1,5 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { GRAPHQL_FIELD_NAMES, type CheckFields } from './check-fields.js';
+import { fieldsOfCamelCase, type CheckFields } from './check-fields.js';
 
 export enum CheckUniqueField {
   NAME = 'name',
@@ -60,11 +60,7 @@ export function fieldsOfInput(
   input: CheckInput,
   unique?: CheckUniqueField[] | null,
 ): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [api, graphql] of Object.entries(GRAPHQL_FIELD_NAMES)) {
-    const value = (input as Record<string, unknown>)[graphql];
-    if (value !== undefined && value !== null) fields[api] = value;
-  }
+  const fields = fieldsOfCamelCase({ ...input });
   if (unique) fields.unique = unique;
   return fields satisfies Partial<Record<keyof CheckFields, unknown>>;
 }

@@ -8,6 +8,7 @@ import { runCli, tempDir, testEnv } from '../helpers/server.js';
 const dir = tempDir();
 let env: Record<string, string>;
 const unreachable = { DATABASE_URL: 'postgresql://portico:secret@127.0.0.1:1/portico' };
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 const cannotReach = 'cannot reach PostgreSQL at 127.0.0.1:1/portico: connect ECONNREFUSED 127.0.0.1:1';
 
 /**
@@ -19,7 +20,14 @@ const FAILURES: Record<string, { args: string[]; env?: Record<string, string>; e
     { args: [], env: { PORT: 'eighty' }, error: 'PORT must be an integer from 0 to 65535 (got "eighty")' },
   ],
   'project create': [{ args: ['--name', ''], error: 'project name must be 1 to 100 characters' }],
-  'project set': [{ args: ['999', '--check-limit', '5'], error: 'no project with id 999' }],
+  'project update': [{ args: ['999', '--check-limit', '5'], error: 'no project with id 999' }],
+  'project delete': [
+    {
+      args: ['999'],
+      error: 'deleting a project deletes its checks, channels, pings and flips; add --yes to do it',
+    },
+    { args: ['999', '--yes'], error: 'no project with id 999' },
+  ],
   'project list': [{ args: [], env: unreachable, error: cannotReach }],
   'project rotate-keys': [{ args: ['999'], error: 'no project with id 999' }],
   'user create': [
@@ -29,6 +37,8 @@ const FAILURES: Record<string, { args: string[]; env?: Record<string, string>; e
     },
     { args: ['--login', 'x'], error: "required option '--email <email>' not specified" },
   ],
+  'user update': [{ args: ['nobody', '--email', 'a@example.com'], error: 'no user with login "nobody"' }],
+  'user delete': [{ args: ['nobody', '--reassign', 'admin', '--yes'], error: 'no user with login "nobody"' }],
   'user list': [{ args: [], env: unreachable, error: cannotReach }],
   'app-password create': [{ args: ['--login', 'nobody', '--name', 'n'], error: /nobody/ }],
   'app-password list': [{ args: ['--login', 'nobody'], error: /nobody/ }],
@@ -41,11 +51,21 @@ const FAILURES: Record<string, { args: string[]; env?: Record<string, string>; e
       error: 'no project with id 999',
     },
   ],
+  'channel update': [{ args: [NO_ID, '--project', '999', '--name', 'x'], error: 'no project with id 999' }],
+  'channel delete': [{ args: [NO_ID, '--project', '999', '--yes'], error: 'no project with id 999' }],
   'channel list': [{ args: ['--project', '999'], error: 'no project with id 999' }],
-  'channel test': [
-    { args: ['00000000-0000-4000-8000-000000000000', '--project', '999'], error: 'no project with id 999' },
-  ],
+  'channel test': [{ args: [NO_ID, '--project', '999'], error: 'no project with id 999' }],
   'check list': [{ args: ['--project', '999'], error: 'no project with id 999' }],
+  'check create': [{ args: ['--project', '999', '--name', 'x'], error: 'no project with id 999' }],
+  'check update': [{ args: [NO_ID, '--project', '999', '--name', 'x'], error: 'no project with id 999' }],
+  'check pause': [{ args: [NO_ID, '--project', '999'], error: 'no project with id 999' }],
+  'check resume': [{ args: [NO_ID, '--project', '999'], error: 'no project with id 999' }],
+  'check delete': [
+    {
+      args: [NO_ID, '--project', '999'],
+      error: 'deleting a check deletes its pings and flips; add --yes to do it',
+    },
+  ],
   'site show': [{ args: [], env: unreachable, error: cannotReach }],
   'site set': [{ args: ['--colour', 'red'], error: "unknown option '--colour'" }],
   'content recount': [{ args: [], env: unreachable, error: cannotReach }],
@@ -62,6 +82,12 @@ const FAILURES: Record<string, { args: string[]; env?: Record<string, string>; e
     { args: ['--to', unreachable.DATABASE_URL], error: cannotReach },
   ],
   'media copy': [{ args: ['--to', 's3'], error: 'MEDIA_STORAGE=s3 needs S3_BUCKET' }],
+  completion: [
+    {
+      args: ['fish'],
+      error: "command-argument value 'fish' is invalid for argument 'shell'. Allowed choices are bash, zsh.",
+    },
+  ],
   migrate: [{ args: [], env: unreachable, error: cannotReach }],
   monitor: [{ args: [], env: unreachable, error: cannotReach }],
 };
@@ -92,21 +118,24 @@ describe('a failing CLI command', () => {
   });
 
   for (const [command, failures] of Object.entries(FAILURES))
-    it(`${command}: says why in one line (one JSON object with --json), exits 1, no stack trace`, async () => {
-      for (const failure of failures) {
-        const args = [...command.split(' '), ...failure.args];
-        const run = await runCli([...args, '--json'], { ...env, ...failure.env });
-        expect(run.code, run.stderr).toBe(1);
-        expect(run.stdout.trim().split('\n')).toHaveLength(1);
-        const { error } = JSON.parse(run.stdout) as { error: string };
-        if (typeof failure.error === 'string') expect(error).toBe(failure.error);
-        else expect(error).toMatch(failure.error);
-        expect(run.stderr.trim().split('\n')).toHaveLength(1);
-        expect(run.stderr).toMatch(/^error: /);
-        expect(run.stderr).toContain(error);
-        expect(run.stderr).not.toMatch(/\n\s+at /);
-      }
-    });
+    it.concurrent(
+      `${command}: says why in one line (one JSON object with --json), exits 1, no stack trace`,
+      async () => {
+        for (const failure of failures) {
+          const args = [...command.split(' '), ...failure.args];
+          const run = await runCli([...args, '--json'], { ...env, ...failure.env });
+          expect(run.code, run.stderr).toBe(1);
+          expect(run.stdout.trim().split('\n')).toHaveLength(1);
+          const { error } = JSON.parse(run.stdout) as { error: string };
+          if (typeof failure.error === 'string') expect(error).toBe(failure.error);
+          else expect(error).toMatch(failure.error);
+          expect(run.stderr.trim().split('\n')).toHaveLength(1);
+          expect(run.stderr).toMatch(/^error: /);
+          expect(run.stderr).toContain(error);
+          expect(run.stderr).not.toMatch(/\n\s+at /);
+        }
+      },
+    );
 
   it('shows where an unexpected failure came from only with --debug', async () => {
     const args = ['project', 'list', '--json'];

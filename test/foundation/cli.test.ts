@@ -176,6 +176,7 @@ describe('admin CLI against the database of a running server', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'hook',
       kind: 'webhook',
+      checks: 0,
       exitCode: 0,
     });
     expect(

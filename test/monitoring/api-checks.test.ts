@@ -395,9 +395,9 @@ describe('check routes', () => {
 
   it('refuses creates over the check limit with 403 and saves nothing', async () => {
     const limited = await newProject(server, 'Limited');
-    const { setProjectLimits } = await import('../../src/auth/project.service.js');
+    const { updateProject } = await import('../../src/auth/project.service.js');
     const { domainDeps } = await import('../../src/runtime.js');
-    await setProjectLimits(domainDeps(server.runtime), limited.id, { checkLimit: 1 });
+    await updateProject(domainDeps(server.runtime), limited.id, { checkLimit: 1 });
     const client = api(server, limited.apiKey);
     expect((await client('POST', '/checks/', { name: 'one', unique: ['name'] })).status).toBe(201);
     expect(await client('POST', '/checks/', { name: 'two' })).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setProjectLimits } from '../../src/auth/project.service.js';
+import { updateProject } from '../../src/auth/project.service.js';
 import { FixedClock } from '../../src/clock.js';
 import { Flip } from '../../src/monitoring/flip.entity.js';
 import { Ping } from '../../src/monitoring/ping.entity.js';
@@ -320,7 +320,7 @@ describe('ping log', () => {
 describe('ping log retention', () => {
   it('keeps ping_log_limit pings: older ones are pruned every 100 pings and their bodies are gone', async () => {
     const small = await newProject(server, 'Small log');
-    await setProjectLimits(domainDeps(server.runtime), small.id, { pingLogLimit: 10 });
+    await updateProject(domainDeps(server.runtime), small.id, { pingLogLimit: 10 });
     const own = api(server, small.apiKey);
     const uuid = (await own('POST', '/checks/', { name: 'busy' })).json.uuid as string;
     await ping(uuid, { method: 'POST', body: 'first body' });

@@ -7,6 +7,7 @@ export interface SettingSpec {
   /** camelCase: the GraphQL field and stored key; the CLI option is its kebab-case (`--priority-up`). */
   key: string;
   type: 'string' | 'int' | 'boolean';
+  /** A boolean's says what it turns on, imperatively ("Send …"): the CLI's --no-<name> says "Do not send …". */
   description: string;
   /** Write-only: never returned, shown masked. */
   secret?: boolean;

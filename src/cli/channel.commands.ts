@@ -3,12 +3,17 @@ import { badInput } from '../errors.js';
 import { getProject } from '../auth/project.service.js';
 import { shownSettings, shownValue, type GivenSettings } from '../monitoring/channel-settings.js';
 import type { Channel, ChannelKind } from '../monitoring/channel.entity.js';
-import { createChannel, listChannels, testChannel } from '../monitoring/channel.service.js';
+import {
+  createChannel,
+  deleteChannel,
+  getChannel,
+  listChannels,
+  testChannel,
+  updateChannel,
+} from '../monitoring/channel.service.js';
 import { optionName, type SettingSpec } from '../monitoring/delivery/kind.js';
 import { channelKinds } from '../monitoring/delivery/kinds/index.js';
-import { listChecks } from '../monitoring/check.service.js';
-import { displayStatus } from '../monitoring/status.js';
-import { integerOption, print, withDatabase } from './io.js';
+import { confirm, integerOption, print, withDatabase, withProjectItem } from './io.js';
 
 /** One CLI option per setting key of any kind (delivery/kinds/<kind>), named by the kinds that have it. */
 function settingOptions(): Option[] {
@@ -22,7 +27,10 @@ function settingOptions(): Option[] {
   return [...rows.values()].flatMap(({ spec, kinds }) => {
     const name = optionName(spec.key);
     const help = `${spec.description} (${kinds.join(', ')})`;
-    if (spec.type === 'boolean') return [new Option(`--${name}`, help), new Option(`--no-${name}`)];
+    if (spec.type === 'boolean') {
+      const off = `Do not ${spec.description[0].toLowerCase()}${spec.description.slice(1)} (${kinds.join(', ')})`;
+      return [new Option(`--${name}`, help), new Option(`--no-${name}`, off)];
+    }
     const option = new Option(`--${name} <${spec.type === 'int' ? 'n' : 'value'}>`, help);
     return [spec.type === 'int' ? option.argParser(integerOption(`--${name}`)) : option];
   });
@@ -50,30 +58,75 @@ const channelRow = (c: Channel) => ({
   settings: shownSettings(c.kind, JSON.parse(c.settings) as Record<string, string>),
 });
 
+const KIND_HELP = Object.keys(channelKinds).join(', ');
+const VALUE_HELP =
+  'the webhook URL (slack, mattermost, rocketchat, discord, msteamsw, googlechat, webhook), or the main ' +
+  'address: e-mail, phone number, server URL (ntfy, gotify, zulip), chat id (telegram), user key (po), ' +
+  'room (matrix), routing key (pd), API key (opsgenie), member UUIDs (group)';
+
+type ChannelOptions = { project: string; kind?: string; name?: string; value?: string };
+
 export function channelCommands(json: () => boolean): Command {
   const channel = new Command('channel').description('integrations (notification channels) of a project');
 
   const create = channel
     .command('create')
-    .description('add an integration to a project')
+    .description('add an integration to a project, attached to every check it has (as Healthchecks does)')
     .requiredOption('--project <id>', 'project id')
-    .requiredOption('--kind <kind>', Object.keys(channelKinds).join(', '))
+    .requiredOption('--kind <kind>', KIND_HELP)
     .requiredOption('--name <name>', 'channel name')
-    .requiredOption(
-      '--value <value>',
-      'the webhook URL (slack, mattermost, rocketchat, discord, msteamsw, googlechat, webhook), or the main ' +
-        'address: e-mail, phone number, server URL (ntfy, gotify, zulip), chat id (telegram), user key (po), ' +
-        'room (matrix), routing key (pd), API key (opsgenie), member UUIDs (group)',
-    );
+    .requiredOption('--value <value>', VALUE_HELP)
+    .option('--no-assign', 'attach it to no check (by default: to every check the project has now)');
   for (const option of settingOptions()) create.addOption(option);
-  create.action(async (options: { project: string; kind: string; name: string; value: string }) => {
+  create.action(async (options: Required<ChannelOptions> & { assign: boolean }) => {
     const settings = givenSettings(options.kind, options);
-    const created = await withDatabase(async (deps) =>
-      createChannel(deps, await getProject(deps, options.project), { ...options, settings }),
+    const { channel: created, checks } = await withDatabase(async (deps) =>
+      createChannel(
+        deps,
+        await getProject(deps, options.project),
+        { ...options, settings },
+        { assignToAllChecks: options.assign },
+      ),
     );
-    const data = { id: created.uuid, name: created.name, kind: created.kind };
-    print(json(), data, `${data.id}  ${data.kind}  ${data.name}`);
+    const data = { id: created.uuid, name: created.name, kind: created.kind, checks };
+    print(
+      json(),
+      data,
+      `${data.id}  ${data.kind}  ${data.name}  (attached to ${checks} check${checks === 1 ? '' : 's'})`,
+    );
   });
+
+  const update = channel
+    .command('update <id>')
+    .description('change an integration (only the options given; settings are laid over the stored ones)')
+    .requiredOption('--project <id>', 'project id')
+    .option('--kind <kind>', `${KIND_HELP} (a new kind starts from its default settings)`)
+    .option('--name <name>', 'channel name')
+    .option('--value <value>', VALUE_HELP);
+  for (const option of settingOptions()) update.addOption(option);
+  update.action(async (id: string, options: ChannelOptions) => {
+    const changed = await withProjectItem('channel', id, options.project, async (deps, project) => {
+      // Settings are checked against the kind the channel will have.
+      const kind = options.kind ?? (await getChannel(deps, project, id)).kind;
+      const { name, value } = options;
+      return updateChannel(deps, project, id, { kind, name, value, settings: givenSettings(kind, options) });
+    });
+    const data = channelRow(changed);
+    print(json(), data, `${data.id}  ${data.kind}  ${data.name}  ${data.value}`);
+  });
+
+  channel
+    .command('delete <id>')
+    .description('remove an integration from the project and its checks')
+    .requiredOption('--project <id>', 'project id')
+    .option('--yes', 'do it (the channel cannot be restored)')
+    .action(async (id: string, options: { project: string; yes?: boolean }) => {
+      confirm(options.yes, 'deleting a channel removes it from its checks');
+      const deleted = await withProjectItem('channel', id, options.project, (deps, project) =>
+        deleteChannel(deps, project, id),
+      );
+      print(json(), { id: deleted.uuid, deleted: true }, `deleted ${deleted.uuid} (${deleted.name})`);
+    });
 
   channel
     .command('list')
@@ -96,42 +149,12 @@ export function channelCommands(json: () => boolean): Command {
     .description('send a sample notification ("TEST" is DOWN), as Healthchecks’ Test! button does')
     .requiredOption('--project <id>', 'project id')
     .action(async (id: string, { project }: { project: string }) => {
-      const error = await withDatabase(async (deps) =>
-        testChannel(deps, await getProject(deps, project), id),
+      const error = await withProjectItem('channel', id, project, (deps, owner) =>
+        testChannel(deps, owner, id),
       );
       if (error !== null) throw badInput(`could not send a test notification: ${error}`, 'INVALID_CHANNEL');
       print(json(), { id, sent: true }, 'test notification sent');
     });
 
   return channel;
-}
-
-export function checkCommands(json: () => boolean): Command {
-  const check = new Command('check').description('monitored checks');
-
-  check
-    .command('list')
-    .description('list a project’s checks with their current status')
-    .requiredOption('--project <id>', 'project id')
-    .action(async ({ project }: { project: string }) => {
-      const rows = await withDatabase(async (deps) => {
-        const now = deps.clock.now();
-        const checks = await listChecks(deps, await getProject(deps, project));
-        return checks.map((c) => ({
-          id: c.uuid,
-          name: c.name,
-          slug: c.slug,
-          tags: c.tags,
-          status: displayStatus(c, now),
-          last_ping: c.lastPing?.toISOString() ?? null,
-        }));
-      });
-      print(
-        json(),
-        { checks: rows },
-        rows.map((r) => `${r.id}  ${r.status.padEnd(6)}  ${r.name}`).join('\n') || 'none',
-      );
-    });
-
-  return check;
 }
