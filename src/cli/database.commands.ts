@@ -95,6 +95,33 @@ function copyText(summary: CopySummary): string {
   ].join('\n');
 }
 
+/** Checks the target, migrates it and copies `source` into it; the summary and its line. */
+async function copyInto(source: CopySide, to: DatabaseTarget, json: boolean): Promise<[CopySummary, string]> {
+  const ours = new Set((await source.tables()).map((table) => table.name));
+  if (to.kind === 'sqlite') await checkUntouched(to.path, ours);
+  const targetOrm = await openDatabase(to);
+  try {
+    if (to.kind === 'postgresql') {
+      const look = await sideOf(targetOrm, to);
+      await checkEmpty(look, await look.tables(), ours)
+        .catch(refusal)
+        .finally(() => look.end(false));
+    }
+    await migrate(targetOrm);
+    const started = Date.now();
+    const progress = progressLine(json, (table: string, rows: number, total: number, allRows: number) => {
+      const rate = Math.round(allRows / Math.max((Date.now() - started) / 1000, 0.001));
+      return `${table}: ${rows}/${total} rows (${rate} rows/s)`;
+    });
+    const summary = await copyDatabase(source, await sideOf(targetOrm, to), progress?.update)
+      .catch(refusal)
+      .finally(() => progress?.done());
+    return [summary, copyText(summary)];
+  } finally {
+    await targetOrm.close();
+  }
+}
+
 export function databaseCommands(json: () => boolean): Command {
   const command = new Command('db').description('move the data to another database');
   command
@@ -117,31 +144,12 @@ export function databaseCommands(json: () => boolean): Command {
             `the source has ${pending.length} migrations to apply: run "npm run cli -- migrate" against it first`,
           );
         const source = await sideOf(sourceOrm, from);
-        const ours = new Set((await source.tables()).map((table) => table.name));
-        if (to.kind === 'sqlite') await checkUntouched(to.path, ours);
-        const targetOrm = await openDatabase(to);
         try {
-          if (to.kind === 'postgresql') {
-            const look = await sideOf(targetOrm, to);
-            await checkEmpty(look, await look.tables(), ours)
-              .catch(refusal)
-              .finally(() => look.end(false));
-          }
-          await migrate(targetOrm);
-          const started = Date.now();
-          const progress = progressLine(
-            json(),
-            (table: string, rows: number, total: number, allRows: number) => {
-              const rate = Math.round(allRows / Math.max((Date.now() - started) / 1000, 0.001));
-              return `${table}: ${rows}/${total} rows (${rate} rows/s)`;
-            },
-          );
-          const summary = await copyDatabase(source, await sideOf(targetOrm, to), progress?.update)
-            .catch(refusal)
-            .finally(() => progress?.done());
-          print(json(), summary, copyText(summary));
+          print(json(), ...(await copyInto(source, to, json())));
         } finally {
-          await targetOrm.close();
+          // The side holds a pooled connection, which the copy gives back itself; a failure before it
+          // must give it back too, or closing the source would wait for it forever.
+          await source.end(false);
         }
       } finally {
         await sourceOrm.close();

@@ -76,7 +76,15 @@ const FAILURES: Record<string, { args: string[]; env?: Record<string, string>; e
       error: 'http://127.0.0.1:1/api/v3/checks/ could not be read: connect ECONNREFUSED 127.0.0.1:1',
     },
   ],
-  backup: [{ args: [join(dir, 'missing', 'copy.db')], error: /^the database backup failed: ENOENT/ }],
+  // Backups are of SQLite files; on PostgreSQL the command says what to use instead.
+  backup: [
+    {
+      args: [join(dir, 'missing', 'copy.db')],
+      error: process.env.TEST_DATABASE_URL
+        ? /^backup copies an SQLite database; for PostgreSQL use pg_dump/
+        : /^the database backup failed: ENOENT/,
+    },
+  ],
   'db copy': [
     { args: ['--to', 'mysql://x'], error: '--to must start with sqlite: or postgresql:// (got "mysql://x")' },
     { args: ['--to', unreachable.DATABASE_URL], error: cannotReach },
