@@ -25,7 +25,8 @@ interface Envelope {
 const envelope = (response: RestResponse): Envelope => ({
   body: response.body,
   status: response.status ?? 200,
-  // An empty header set is `{}` (decision 13), also for errors and in require-all-validate.
+  // An empty header set is `{}`, the object clients read, not PHP's `[]`; also for errors and in
+  // require-all-validate.
   headers: response.headers ?? {},
 });
 

@@ -69,7 +69,7 @@ function mediaFields(): MediaField[] {
     asPost('ping_status', { graphql: 'pingStatus' }),
     {
       wire: 'meta',
-      // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+      // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`.
       show: () => ({}),
       schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
       arg: { properties: undefined },

@@ -100,7 +100,7 @@ export function render(
     allHeaders.Link = `${headers.Link}, ${response.headers.Link}`;
   if (response.raw !== undefined) return { status, headers: allHeaders, body: response.raw };
   if (query._envelope !== undefined) {
-    // An empty header set is `{}` (Portico decision 13).
+    // An empty header set is `{}`, the object clients read, not PHP's `[]`.
     body = { body, status, headers: response.headers ?? {} };
     status = 200;
   }

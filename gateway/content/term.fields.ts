@@ -87,7 +87,8 @@ function termFields(taxonomy: Taxonomy): TermField[] {
     });
   fields.push({
     wire: 'meta',
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`; only checked to be an object.
+    // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`; only
+    // checked to be an object.
     show: () => ({}),
     schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
     arg: { properties: undefined },

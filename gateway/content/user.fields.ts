@@ -165,7 +165,7 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
   },
   {
     wire: 'meta',
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+    // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`.
     show: () => ({}),
     schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
   },

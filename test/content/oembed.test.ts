@@ -5,7 +5,8 @@ import { adminAuth, contentUser, rest, restError } from '../helpers/content.js';
 import { quadrantImage } from '../helpers/images.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// oEmbed (spec §8, decision 11 and 13: the proxy's address guard and OEMBED_ALLOW_HOSTS).
+// oEmbed: this site's items, and the proxy, which reaches public addresses only and the hosts of
+// OEMBED_ALLOW_HOSTS.
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;
