@@ -1,4 +1,4 @@
-// cms/v2 as the site grows (issue 34), on SQLite and on PostgreSQL (a throw-away cluster:
+// cms/v2 as the site grows, on SQLite and on PostgreSQL (a throw-away cluster:
 // scripts/pg-cluster.sh) in one run (DATABASES to choose): the same server, uncached
 // (CONTENT_CACHE_MB=0), with 1,000, 20,000 and 100,000 published posts (SIZES to choose), each in one
 // of 5 categories with 2 of 10 tags: the first page, the last page, a search of a common term and of

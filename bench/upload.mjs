@@ -1,4 +1,4 @@
-// Memory of one large upload (issue 19: uploads stream to disk rather than being held in memory): a
+// Memory of one large upload (uploads stream to disk rather than being held in memory): a
 // fresh server's peak resident memory (VmHWM) for one 50 MB ZIP sent as multipart/form-data and one
 // sent as a raw body, each on a fresh server, against its resident memory once it serves.
 import { Blob } from 'node:buffer';

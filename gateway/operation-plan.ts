@@ -27,9 +27,9 @@ import {
  * A facade operation compiled once into a tree of the fields it selects, each with its definition,
  * resolver and (for objects) the plan of its selection: graphql-js re-collects fragments, re-reads
  * argument nodes and wraps every field in promise bookkeeping on each execution, which was a fifth of
- * a cms/v2 list's time. The same schema resolvers run; only the walk is cheaper. An operation that
- * uses what the facades' documents do not (directives, abstract types, introspection) is not planned
- * (`planOperation` returns null) and runs through graphql-js.
+ * a cms/v2 list's time. The same schema resolvers run; only the walk is cheaper. It runs what the
+ * facades' documents use, nothing more: an operation with directives, abstract types or introspection
+ * is refused when it is planned, at start-up.
  *
  * The result differs from graphql-js only on failure: the first error rejects the whole execution
  * (the facades answer any error with the error anyway) instead of nulling the field.
@@ -52,8 +52,12 @@ interface FieldPlan {
   complete: Completer;
 }
 
-/** Not planned: a feature this walk leaves to graphql-js. */
-class Unplannable extends Error {}
+/** An operation that uses what the walk does not run. */
+class Unplannable extends Error {
+  constructor(what: string) {
+    super(`operation plans do not run ${what}`);
+  }
+}
 
 /** Where a value sits in the result (undefined at the root). */
 type Path = GraphQLResolveInfo['path'] | undefined;
@@ -74,7 +78,7 @@ function collect(
   seen = new Set<string>(),
 ): Map<string, FieldNode[]> {
   for (const selection of selectionSet.selections) {
-    if (selection.directives?.length) throw new Unplannable('directive');
+    if (selection.directives?.length) throw new Unplannable('directives');
     if (selection.kind === Kind.FIELD) {
       const key = selection.alias?.value ?? selection.name.value;
       const nodes = into.get(key);
@@ -83,9 +87,9 @@ function collect(
       continue;
     }
     const condition = selection.kind === Kind.FRAGMENT_SPREAD ? fragments[selection.name.value] : selection;
-    if (!condition) throw new Unplannable('unknown fragment');
+    if (!condition) throw new Unplannable('an unknown fragment');
     if (condition.typeCondition && condition.typeCondition.name.value !== type.name)
-      throw new Unplannable('type condition');
+      throw new Unplannable('a type condition on another type');
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
       if (seen.has(selection.name.value)) continue;
       seen.add(selection.name.value);
@@ -107,14 +111,14 @@ function planSelection(
     const name = nodes[0].name.value;
     if (name.startsWith('__')) throw new Unplannable('introspection');
     const definition = type.getFields()[name];
-    if (!definition) throw new Unplannable(`unknown field ${type.name}.${name}`);
+    if (!definition) throw new Unplannable(`an unknown field ${type.name}.${name}`);
     const named = getNamedType(definition.type);
     let selection: FieldPlan[] | null = null;
     if (isObjectType(named)) {
-      if (named.isTypeOf) throw new Unplannable('isTypeOf');
+      if (named.isTypeOf) throw new Unplannable('types with isTypeOf');
       const sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
       selection = planSelection(schema, named, sets, fragments);
-    } else if (!isLeafType(named)) throw new Unplannable('abstract type');
+    } else if (!isLeafType(named)) throw new Unplannable('abstract types');
     const field: FieldPlan = {
       key,
       node: nodes[0],
@@ -271,9 +275,10 @@ async function walkSerially(fields: FieldPlan[], execution: Execution): Promise<
 }
 
 /** The operation's plan, or null when it needs graphql-js (see OperationPlan). */
-export function planOperation(schema: GraphQLSchema, document: DocumentNode): OperationPlan | null {
+/** Plans a document's one query or mutation; throws Unplannable for what the walk does not run. */
+export function planOperation(schema: GraphQLSchema, document: DocumentNode): OperationPlan {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (operations.length !== 1) return null;
+  if (operations.length !== 1) throw new Unplannable('a document without exactly one operation');
   const [operation] = operations;
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of document.definitions)
@@ -284,14 +289,9 @@ export function planOperation(schema: GraphQLSchema, document: DocumentNode): Op
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : null;
-  if (!root || operation.directives?.length) return null;
-  let fields: FieldPlan[];
-  try {
-    fields = planSelection(schema, root, [operation.selectionSet], fragments);
-  } catch (error) {
-    if (error instanceof Unplannable) return null;
-    throw error;
-  }
+  if (!root) throw new Unplannable(`a ${operation.operation}`);
+  if (operation.directives?.length) throw new Unplannable('directives');
+  const fields = planSelection(schema, root, [operation.selectionSet], fragments);
   const serial = operation.operation === 'mutation';
   return {
     async run(inputs, context) {

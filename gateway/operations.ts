@@ -1,4 +1,4 @@
-import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, parse, validate, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../src/auth/request-context.js';
 import { DatabaseFault, DomainError } from '../src/errors.js';
 import { planOperation, type OperationPlan } from './operation-plan.js';
@@ -13,20 +13,15 @@ export type Operation<Result, Variables> = TypedDocumentString<Result, Variables
 
 interface Prepared {
   name: string;
-  document: DocumentNode;
-  /** Every facade operation has one today; graphql-js runs any that could not be planned. */
-  plan: OperationPlan | null;
+  plan: OperationPlan;
 }
 
 /**
- * The named GraphQL operations the REST facades run, parsed and validated against the schema once at
- * start-up, then executed in-process with the caller's context.
+ * The named GraphQL operations the REST facades run, parsed, validated against the schema and planned
+ * once at start-up, then executed in-process with the caller's context.
  */
 export class Operations {
-  private constructor(
-    private readonly schema: GraphQLSchema,
-    private readonly prepared: Map<object, Prepared>,
-  ) {}
+  private constructor(private readonly prepared: Map<object, Prepared>) {}
 
   static load(schema: GraphQLSchema): Operations {
     const prepared = new Map<object, Prepared>();
@@ -36,13 +31,17 @@ export class Operations {
       const errors = validate(schema, document);
       if (errors.length) throw new Error(`${exported}: ${errors.map((e) => e.message).join('; ')}`);
       const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-      prepared.set(value, {
-        name: operation?.name?.value ?? exported,
-        document,
-        plan: planOperation(schema, document),
-      });
+      let plan: OperationPlan;
+      try {
+        plan = planOperation(schema, document);
+      } catch (error) {
+        throw new Error(`${exported}: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      }
+      prepared.set(value, { name: operation?.name?.value ?? exported, plan });
     }
-    return new Operations(schema, prepared);
+    return new Operations(prepared);
   }
 
   /** Runs one operation; a domain error comes back as itself so each facade can map it. */
@@ -53,20 +52,9 @@ export class Operations {
   ): Promise<Result> {
     const prepared = this.prepared.get(operation);
     if (!prepared) throw new Error(`unknown operation ${operation.toString().slice(0, 60)}`);
-    const { plan } = prepared;
-    if (plan)
-      return (await plan.run(variables as Record<string, unknown>, context).catch((error: unknown) => {
-        throw this.failure(prepared, error);
-      })) as Result;
-    const result = await execute({
-      schema: this.schema,
-      document: prepared.document,
-      operationName: prepared.name,
-      variableValues: variables as Record<string, unknown>,
-      contextValue: context,
-    });
-    if (result.errors?.length) throw this.failure(prepared, result.errors[0]);
-    return result.data as Result;
+    return (await prepared.plan.run(variables as Record<string, unknown>, context).catch((error: unknown) => {
+      throw this.failure(prepared, error);
+    })) as Result;
   }
 
   /** A domain error or a database fault as itself (each facade maps it); anything else is an OperationFailed. */

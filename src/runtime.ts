@@ -71,6 +71,41 @@ export function domainDeps(
   return new LazyDeps(runtime.orm, runtime.clock, runtime.settings, runtime.lists);
 }
 
+/**
+ * A GraphQL context: the domain dependencies, who is calling (as `callerNow` says when asked) and from
+ * where. The EntityManager is the dependencies' own, read through rather than copied so that it is
+ * still forked on first use only. No `#private` field, as in LazyDeps.
+ */
+export class CallerContext implements PingingContext {
+  readonly clock: Clock;
+  readonly settings: Settings;
+  readonly lists: ListCache | undefined;
+  readonly remoteAddr: string;
+  readonly scheme: Client['scheme'];
+  readonly loaders = new Map<string, unknown>();
+
+  constructor(
+    private readonly deps: DomainDeps,
+    client: Client,
+    private readonly callerNow: () => Caller,
+    readonly pings: PingRecorder,
+  ) {
+    this.clock = deps.clock;
+    this.settings = deps.settings;
+    this.lists = deps.lists;
+    this.remoteAddr = client.remoteAddr;
+    this.scheme = client.scheme;
+  }
+
+  get em(): DomainDeps['em'] {
+    return this.deps.em;
+  }
+
+  get caller(): Caller {
+    return this.callerNow();
+  }
+}
+
 /** Builds a request's GraphQL context; rejects credentials that were sent but do not match. */
 export async function requestContext(
   runtime: Runtime,
@@ -80,16 +115,5 @@ export async function requestContext(
   const deps = domainDeps(runtime);
   const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
   const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
-  return callerContext(runtime, caller, client, deps);
-}
-
-/** A GraphQL context for a caller already known (each subscription of a WebSocket connection). */
-export function callerContext(
-  runtime: Runtime,
-  caller: Caller,
-  client: Client,
-  deps: DomainDeps = domainDeps(runtime),
-): PingingContext {
-  // Assigned onto `deps` rather than spread, which would make the lazy fork.
-  return Object.assign(deps, client, { caller, pings: runtime.pings, loaders: new Map() });
+  return new CallerContext(deps, client, () => caller, runtime.pings);
 }

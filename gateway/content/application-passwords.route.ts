@@ -1,7 +1,7 @@
 import type { Gateway } from '../gateway.js';
 import { CONTEXT } from './collection.js';
 import { FieldTable } from './field-table.js';
-import { E, VE, VEM, type RestContext } from './item-schema.js';
+import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED, type RestContext } from './item-schema.js';
 import { compactLinks, restUrl } from './links.js';
 import type { RestRequest, RestResponse, Route } from './route.js';
 import * as op from '../operations.generated.js';
@@ -20,7 +20,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
       description: 'The unique identifier for the application password.',
       type: 'string',
       format: 'uuid',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       readonly: true,
     },
   },
@@ -32,7 +32,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
         'A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.',
       type: 'string',
       format: 'uuid',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
@@ -42,7 +42,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
       description: 'The name of the application password.',
       type: 'string',
       required: true,
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       minLength: 1,
     },
   },
@@ -53,7 +53,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
     schema: {
       description: 'The generated password. Only available after adding an application.',
       type: 'string',
-      context: E,
+      context: EDIT_ONLY,
       readonly: true,
     },
   },
@@ -64,7 +64,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
       description: 'The GMT date the application password was created.',
       type: 'string',
       format: 'date-time',
-      context: VE,
+      context: VIEW_EDIT,
       readonly: true,
     },
   },
@@ -75,7 +75,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
       description: 'The GMT date the application password was last used.',
       type: ['string', 'null'],
       format: 'date-time',
-      context: VE,
+      context: VIEW_EDIT,
       readonly: true,
     },
   },
@@ -86,7 +86,7 @@ const TABLE = new FieldTable<ShownPassword>('application-password', [
       description: 'The IP address the application password was last used by.',
       type: ['string', 'null'],
       format: 'ip',
-      context: VE,
+      context: VIEW_EDIT,
       readonly: true,
     },
   },

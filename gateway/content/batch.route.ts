@@ -1,6 +1,7 @@
 import type { ArgSchema } from './args.js';
 import { filterFields, fieldsParam } from './respond.js';
-import { GLOBAL_PARAMS, type PreparedRequest, type RestServer } from './dispatcher.js';
+import { GLOBAL_PARAMS } from './rest-request.js';
+import type { PreparedRequest, RestServer } from './rest-server.js';
 import { RestError, restErrorOf } from './rest-error.js';
 import { EMPTY_PAYLOAD, type RestRequest, type RestResponse, type Route } from './route.js';
 
@@ -24,7 +25,8 @@ interface Envelope {
 const envelope = (response: RestResponse): Envelope => ({
   body: response.body,
   status: response.status ?? 200,
-  // An empty header set is `{}` (decision 13), also for errors and in require-all-validate.
+  // An empty header set is `{}`, the object clients read, not PHP's `[]`; also for errors and in
+  // require-all-validate.
   headers: response.headers ?? {},
 });
 
@@ -89,7 +91,7 @@ const ARGS: Record<string, ArgSchema> = {
 };
 
 /**
- * `POST /batch/v1`: up to 25 writes run one after another through the same dispatcher, answered 207
+ * `POST /batch/v1`: up to 25 writes run one after another through the same REST server, answered 207
  * with one envelope each. `require-all-validate` first matches and validates every item and runs none
  * if one fails.
  */

@@ -7,7 +7,10 @@ import * as op from '../operations.generated.js';
 /** The namespaces of the seed, in its order; each has a namespace index route. */
 export const NAMESPACES = ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-health/v1', 'cms-block-editor/v1'];
 
-/** Where clients send users to approve an application password (Portico decision 7). */
+/**
+ * Where clients send users to approve an application password, named like the reference's admin page.
+ * Portico has no admin pages, so nothing answers there: passwords are made through the API or the CLI.
+ */
 export const authorizationUrl = (siteUrl: string) => `${siteUrl}/cms-admin/authorize-application`;
 
 /** An argument as the index shows it: its JSON-schema keywords, then `required` (always present). */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Gateway } from '../gateway.js';
-import { RestServer } from './dispatcher.js';
+import { RestServer } from './rest-server.js';
 import { applicationPasswordRoutes } from './application-passwords.route.js';
 import { batchRoutes } from './batch.route.js';
 import { contentModelRoutes } from './content-model.route.js';

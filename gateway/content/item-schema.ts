@@ -3,9 +3,9 @@ import type { ArgSchema, RestContext } from './args.js';
 export type { RestContext };
 
 /** Which contexts show a property (the reference's schema `context` lists). */
-export const E: readonly RestContext[] = ['edit'];
-export const VE: readonly RestContext[] = ['view', 'edit'];
-export const VEM: readonly RestContext[] = ['view', 'edit', 'embed'];
+export const EDIT_ONLY: readonly RestContext[] = ['edit'];
+export const VIEW_EDIT: readonly RestContext[] = ['view', 'edit'];
+export const VIEW_EDIT_EMBED: readonly RestContext[] = ['view', 'edit', 'embed'];
 
 /** A property of an item schema: JSON-schema keywords, the contexts that show it, read-only or not. */
 export interface PropertySchema extends ArgSchema {

@@ -1,4 +1,4 @@
-/** The API root every response advertises (Portico decision 13: literal, not encoded). */
+/** The API root every response advertises, `rest_route=/` as the reference writes it (not `%2F`). */
 export const apiRoot = (siteUrl: string) => `${siteUrl}/index.php?rest_route=/`;
 
 /** A link to a route in the `index.php?rest_route=` form, the route URL-encoded, then extra query. */

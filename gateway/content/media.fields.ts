@@ -1,7 +1,7 @@
 import { ATTACHMENT } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { E, VE, VEM, type PropertySchema } from './item-schema.js';
+import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from './item-schema.js';
 import { mediaDetails } from './media.serialize.js';
 import { actionLinks, postFields } from './post.fields.js';
 
@@ -16,7 +16,7 @@ const text = (what: string, context: PropertySchema['context']): PropertySchema 
     raw: {
       description: `${what[0].toUpperCase()}${what.slice(1)} for the attachment, as it exists in the database.`,
       type: 'string',
-      context: E,
+      context: EDIT_ONLY,
     },
     rendered: {
       description: `HTML ${what} for the attachment, transformed for display.`,
@@ -69,9 +69,9 @@ function mediaFields(): MediaField[] {
     asPost('ping_status', { graphql: 'pingStatus' }),
     {
       wire: 'meta',
-      // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+      // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`.
       show: () => ({}),
-      schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
+      schema: { description: 'Meta fields.', type: 'object', context: VIEW_EDIT, properties: {} },
       arg: { properties: undefined },
     },
     asPost('template', { graphql: 'template' }),
@@ -81,18 +81,18 @@ function mediaFields(): MediaField[] {
       schema: {
         description: 'Alternative text to display when attachment is not displayed.',
         type: 'string',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     },
     {
       wire: 'caption',
-      schema: text('caption', VEM),
+      schema: text('caption', VIEW_EDIT_EMBED),
       show: (item) => shownText(item.caption),
       ...rawText('caption'),
     },
     {
       wire: 'description',
-      schema: text('description', VE),
+      schema: text('description', VIEW_EDIT),
       show: (item) => shownText(item.description),
       ...rawText('description'),
     },
@@ -103,14 +103,14 @@ function mediaFields(): MediaField[] {
         description: 'Attachment type.',
         type: 'string',
         enum: ['image', 'file'],
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         ...ro,
       },
     },
     {
       wire: 'mime_type',
       graphql: 'mimeType',
-      schema: { description: 'The attachment MIME type.', type: 'string', context: VEM, ...ro },
+      schema: { description: 'The attachment MIME type.', type: 'string', context: VIEW_EDIT_EMBED, ...ro },
     },
     {
       wire: 'media_details',
@@ -118,7 +118,7 @@ function mediaFields(): MediaField[] {
       schema: {
         description: 'Details about the media file, specific to its type.',
         type: 'object',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         ...ro,
       },
     },
@@ -128,7 +128,7 @@ function mediaFields(): MediaField[] {
       schema: {
         description: 'The ID for the associated post of the attachment.',
         type: 'integer',
-        context: VE,
+        context: VIEW_EDIT,
       },
     },
     {
@@ -138,7 +138,7 @@ function mediaFields(): MediaField[] {
         description: 'URL to the original attachment file.',
         type: 'string',
         format: 'uri',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         ...ro,
       },
     },
@@ -149,19 +149,19 @@ function mediaFields(): MediaField[] {
         description: 'List of the missing image sizes of the attachment.',
         type: 'array',
         items: { type: 'string' },
-        context: E,
+        context: EDIT_ONLY,
         ...ro,
       },
     },
     {
       wire: 'filename',
       graphql: 'fileName',
-      schema: { description: 'Original attachment file name.', type: 'string', context: VE, ...ro },
+      schema: { description: 'Original attachment file name.', type: 'string', context: VIEW_EDIT, ...ro },
     },
     {
       wire: 'filesize',
       graphql: 'filesize',
-      schema: { description: 'Attachment file size in bytes.', type: 'integer', context: VE, ...ro },
+      schema: { description: 'Attachment file size in bytes.', type: 'integer', context: VIEW_EDIT, ...ro },
     },
   ];
 }

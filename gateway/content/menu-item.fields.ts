@@ -1,7 +1,7 @@
 import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { VE, VEM } from './item-schema.js';
+import { VIEW_EDIT, VIEW_EDIT_EMBED } from './item-schema.js';
 
 /** Empty class and xfn lists show as `[""]` (the reference splits an empty string). */
 const listOrBlank = (values: string[]) => (values.length ? values : ['']);
@@ -19,7 +19,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     schema: {
       description: 'The title for the object.',
       type: ['string', 'object'],
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       properties: {
         raw: {
           description: 'Title for the object, as it exists in the database.',
@@ -29,7 +29,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
         rendered: {
           description: 'HTML title for the object, transformed for display.',
           type: 'string',
-          context: VEM,
+          context: VIEW_EDIT_EMBED,
           readonly: true,
         },
       },
@@ -43,7 +43,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       type: 'integer',
       default: 0,
       minimum: 0,
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       readonly: true,
     },
   },
@@ -53,7 +53,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     schema: {
       description: 'The singular label used to describe this type of menu item.',
       type: 'string',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       readonly: true,
     },
   },
@@ -64,7 +64,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       description: 'The family of objects originally represented, such as "post_type" or "taxonomy".',
       type: 'string',
       enum: ['taxonomy', 'post_type', 'post_type_archive', 'custom'],
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       default: 'custom',
     },
   },
@@ -76,7 +76,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       type: 'string',
       enum: WRITABLE_STATUSES,
       default: 'publish',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
@@ -87,7 +87,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       type: 'integer',
       minimum: 0,
       default: 0,
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
@@ -96,7 +96,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     schema: {
       description: 'Text for the title attribute of the link element for this menu item.',
       type: 'string',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
@@ -109,20 +109,20 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       description: 'Class names for the link element of this menu item.',
       type: 'array',
       items: { type: 'string' },
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
     wire: 'description',
     graphql: 'description',
-    schema: { description: 'The description of this menu item.', type: 'string', context: VEM },
+    schema: { description: 'The description of this menu item.', type: 'string', context: VIEW_EDIT_EMBED },
   },
   {
     wire: 'menu_order',
     graphql: 'menuOrder',
     schema: {
       description: "The DB ID of the nav_menu_item that is this item's menu parent, if any, otherwise 0.",
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       type: 'integer',
       minimum: 1,
       default: 1,
@@ -133,7 +133,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     graphql: 'object',
     schema: {
       description: 'The type of object originally represented, such as "category", "post", or "attachment".',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       type: 'string',
     },
   },
@@ -143,7 +143,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     schema: {
       description:
         'The database ID of the original object this menu item represents, for example the ID for posts or the term_id for categories.',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       type: 'integer',
       minimum: 0,
       default: 0,
@@ -155,7 +155,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     schema: {
       description: 'The target attribute of the link element for this menu item.',
       type: 'string',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       enum: ['_blank', ''],
     },
   },
@@ -166,7 +166,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       description: 'The URL to which this menu item points.',
       type: 'string',
       format: 'uri',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
@@ -179,7 +179,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
       description: 'The XFN relationship expressed in the link of this menu item.',
       type: 'array',
       items: { type: 'string' },
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
     },
   },
   {
@@ -187,7 +187,7 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     graphql: 'invalid',
     schema: {
       description: 'Whether the menu item represents an object that no longer exists.',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       type: 'boolean',
       readonly: true,
     },
@@ -201,13 +201,13 @@ const MENU_ITEM_FIELDS: Field<op.RestMenuItemFragment>[] = [
     schema: {
       description: 'The terms assigned to the object in the nav_menu taxonomy.',
       type: 'integer',
-      context: VE,
+      context: VIEW_EDIT,
     },
   },
   {
     wire: 'meta',
     show: () => ({}),
-    schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
+    schema: { description: 'Meta fields.', type: 'object', context: VIEW_EDIT, properties: {} },
   },
 ];
 

@@ -8,7 +8,13 @@ import {
   type PostType,
 } from '../../src/content/post-type-registry.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { E, VE, VEM, type PropertySchema, type SchemaLink } from './item-schema.js';
+import {
+  EDIT_ONLY,
+  VIEW_EDIT,
+  VIEW_EDIT_EMBED,
+  type PropertySchema,
+  type SchemaLink,
+} from './item-schema.js';
 import { restUrl } from './links.js';
 import { classList } from './post.serialize.js';
 import type * as op from '../operations.generated.js';
@@ -46,7 +52,11 @@ const text = (
   type: 'object',
   context,
   properties: {
-    raw: { description: `${what} for the post, as it exists in the database.`, type: 'string', context: E },
+    raw: {
+      description: `${what} for the post, as it exists in the database.`,
+      type: 'string',
+      context: EDIT_ONLY,
+    },
     rendered: {
       description: `HTML ${what.toLowerCase()} for the post, transformed for display.`,
       type: 'string',
@@ -60,7 +70,7 @@ const text = (
 const isProtected = (what: string): PropertySchema => ({
   description: `Whether the ${what} is protected with a password.`,
   type: 'boolean',
-  context: VEM,
+  context: VIEW_EDIT_EMBED,
   ...ro,
 });
 
@@ -106,7 +116,7 @@ export function actionLinks(siteUrl: string, type: PostType): SchemaLink[] {
 const meta = (type: PostType): PropertySchema => ({
   description: 'Meta fields.',
   type: 'object',
-  context: VE,
+  context: VIEW_EDIT,
   properties: Object.fromEntries(
     Object.entries(registeredMeta(type))
       .filter(([key]) => key !== 'wp_pattern_sync_status')
@@ -148,7 +158,7 @@ function adjustForType(type: PostType, fields: PostField[]) {
   const nested = (field: string, name: string) => p[field]?.properties?.[name];
   if (type.name === 'wp_block')
     for (const field of ['title', 'content']) {
-      nested(field, 'raw')!.context = VE;
+      nested(field, 'raw')!.context = VIEW_EDIT;
       delete p[field].properties!.rendered;
     }
   if (type.name === 'wp_navigation') {
@@ -169,7 +179,7 @@ const taxonomyField = (name: string): PostField => ({
     description: `The terms assigned to the post in the ${name} taxonomy.`,
     type: 'array',
     items: { type: 'integer' },
-    context: VE,
+    context: VIEW_EDIT,
   },
   show: (post) => post.terms.filter((t) => t.taxonomy === name).map((t) => t.id),
   write: (input, ids) => {
@@ -187,7 +197,7 @@ export function postFields(type: PostType): PostField[] {
         description: "The date the post was published, in the site's timezone.",
         type: ['string', 'null'],
         format: 'date-time',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     },
     {
@@ -197,7 +207,7 @@ export function postFields(type: PostType): PostField[] {
         description: 'The date the post was published, as GMT.',
         type: ['string', 'null'],
         format: 'date-time',
-        context: VE,
+        context: VIEW_EDIT,
       },
     },
     {
@@ -206,19 +216,19 @@ export function postFields(type: PostType): PostField[] {
       schema: {
         description: 'The globally unique identifier for the post.',
         type: 'object',
-        context: VE,
+        context: VIEW_EDIT,
         ...ro,
         properties: {
           raw: {
             description: 'GUID for the post, as it exists in the database.',
             type: 'string',
-            context: E,
+            context: EDIT_ONLY,
             ...ro,
           },
           rendered: {
             description: 'GUID for the post, transformed for display.',
             type: 'string',
-            context: VE,
+            context: VIEW_EDIT,
             ...ro,
           },
         },
@@ -227,12 +237,23 @@ export function postFields(type: PostType): PostField[] {
     {
       wire: 'id',
       graphql: 'id',
-      schema: { description: 'Unique identifier for the post.', type: 'integer', context: VEM, ...ro },
+      schema: {
+        description: 'Unique identifier for the post.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+        ...ro,
+      },
     },
     {
       wire: 'link',
       graphql: 'link',
-      schema: { description: 'URL to the post.', type: 'string', format: 'uri', context: VEM, ...ro },
+      schema: {
+        description: 'URL to the post.',
+        type: 'string',
+        format: 'uri',
+        context: VIEW_EDIT_EMBED,
+        ...ro,
+      },
     },
     {
       wire: 'modified',
@@ -241,7 +262,7 @@ export function postFields(type: PostType): PostField[] {
         description: "The date the post was last modified, in the site's timezone.",
         type: 'string',
         format: 'date-time',
-        context: VE,
+        context: VIEW_EDIT,
         ...ro,
       },
     },
@@ -252,7 +273,7 @@ export function postFields(type: PostType): PostField[] {
         description: 'The date the post was last modified, as GMT.',
         type: 'string',
         format: 'date-time',
-        context: VE,
+        context: VIEW_EDIT,
         ...ro,
       },
     },
@@ -262,7 +283,7 @@ export function postFields(type: PostType): PostField[] {
       schema: {
         description: 'An alphanumeric identifier for the post unique to its type.',
         type: 'string',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     },
     {
@@ -272,13 +293,13 @@ export function postFields(type: PostType): PostField[] {
         description: 'A named status for the post.',
         type: 'string',
         enum: WRITABLE_STATUSES,
-        context: VE,
+        context: VIEW_EDIT,
       },
     },
     {
       wire: 'type',
       graphql: 'type',
-      schema: { description: 'Type of post.', type: 'string', context: VEM, ...ro },
+      schema: { description: 'Type of post.', type: 'string', context: VIEW_EDIT_EMBED, ...ro },
     },
     {
       wire: 'password',
@@ -287,7 +308,7 @@ export function postFields(type: PostType): PostField[] {
       schema: {
         description: 'A password to protect access to the content and excerpt.',
         type: 'string',
-        context: E,
+        context: EDIT_ONLY,
       },
     },
   ];
@@ -296,7 +317,12 @@ export function postFields(type: PostType): PostField[] {
       {
         wire: 'permalink_template',
         show: (post) => post.link,
-        schema: { description: 'Permalink template for the post.', type: 'string', context: E, ...ro },
+        schema: {
+          description: 'Permalink template for the post.',
+          type: 'string',
+          context: EDIT_ONLY,
+          ...ro,
+        },
       },
       {
         wire: 'generated_slug',
@@ -304,7 +330,7 @@ export function postFields(type: PostType): PostField[] {
         schema: {
           description: 'Slug automatically generated from the post title.',
           type: 'string',
-          context: E,
+          context: EDIT_ONLY,
           ...ro,
         },
       },
@@ -314,7 +340,7 @@ export function postFields(type: PostType): PostField[] {
         schema: {
           description: 'An array of the class names for the post container element.',
           type: 'array',
-          context: VE,
+          context: VIEW_EDIT,
           ...ro,
           items: { type: 'string' },
         },
@@ -324,18 +350,19 @@ export function postFields(type: PostType): PostField[] {
     fields.push({
       wire: 'parent',
       graphql: 'parent',
-      schema: { description: 'The ID for the parent of the post.', type: 'integer', context: VE },
+      schema: { description: 'The ID for the parent of the post.', type: 'integer', context: VIEW_EDIT },
     });
-  if (has(type, 'title')) fields.push(textField('title', text('The title for the post.', VEM, 'Title')));
+  if (has(type, 'title'))
+    fields.push(textField('title', text('The title for the post.', VIEW_EDIT_EMBED, 'Title')));
   if (has(type, 'editor'))
     fields.push(
       textField(
         'content',
-        text('The content for the post.', VE, 'Content', {
+        text('The content for the post.', VIEW_EDIT, 'Content', {
           block_version: {
             description: 'Version of the content block format used by the post.',
             type: 'integer',
-            context: E,
+            context: EDIT_ONLY,
             ...ro,
           },
           protected: isProtected('content'),
@@ -346,20 +373,28 @@ export function postFields(type: PostType): PostField[] {
     fields.push({
       wire: 'author',
       graphql: 'author',
-      schema: { description: 'The ID for the author of the post.', type: 'integer', context: VEM },
+      schema: {
+        description: 'The ID for the author of the post.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+      },
     });
   if (has(type, 'excerpt'))
     fields.push(
       textField(
         'excerpt',
-        text('The excerpt for the post.', VEM, 'Excerpt', { protected: isProtected('excerpt') }),
+        text('The excerpt for the post.', VIEW_EDIT_EMBED, 'Excerpt', { protected: isProtected('excerpt') }),
       ),
     );
   if (has(type, 'thumbnail'))
     fields.push({
       wire: 'featured_media',
       graphql: 'featuredMedia',
-      schema: { description: 'The ID of the featured media for the post.', type: 'integer', context: VEM },
+      schema: {
+        description: 'The ID of the featured media for the post.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+      },
     });
   if (has(type, 'comments'))
     fields.push(
@@ -370,7 +405,7 @@ export function postFields(type: PostType): PostField[] {
           description: 'Whether or not comments are open on the post.',
           type: 'string',
           enum: OPEN_CLOSED,
-          context: VE,
+          context: VIEW_EDIT,
         },
       },
       {
@@ -380,7 +415,7 @@ export function postFields(type: PostType): PostField[] {
           description: 'Whether or not the post can be pinged.',
           type: 'string',
           enum: OPEN_CLOSED,
-          context: VE,
+          context: VIEW_EDIT,
         },
       },
     );
@@ -391,14 +426,14 @@ export function postFields(type: PostType): PostField[] {
       schema: {
         description: 'The order of the post in relation to other posts.',
         type: 'integer',
-        context: VE,
+        context: VIEW_EDIT,
       },
     });
   if (has(type, 'post-formats'))
     fields.push({
       wire: 'format',
       graphql: 'format',
-      schema: { description: 'The format for the post.', type: 'string', enum: FORMATS, context: VE },
+      schema: { description: 'The format for the post.', type: 'string', enum: FORMATS, context: VIEW_EDIT },
     });
   if (has(type, 'custom-fields'))
     fields.push({
@@ -416,20 +451,25 @@ export function postFields(type: PostType): PostField[] {
       schema: {
         description: 'Whether or not the post should be treated as sticky.',
         type: 'boolean',
-        context: VE,
+        context: VIEW_EDIT,
       },
     });
   fields.push({
     wire: 'template',
     graphql: 'template',
-    schema: { description: 'The theme file to use to display the post.', type: 'string', context: VE },
+    schema: { description: 'The theme file to use to display the post.', type: 'string', context: VIEW_EDIT },
   });
   fields.push(...type.taxonomies.map(taxonomyField));
   if (type.name === 'wp_block')
     fields.push({
       wire: 'wp_pattern_sync_status',
       show: (post) => post.meta.wp_pattern_sync_status ?? '',
-      schema: { description: 'The sync status of the pattern.', type: 'string', context: VEM, ...ro },
+      schema: {
+        description: 'The sync status of the pattern.',
+        type: 'string',
+        context: VIEW_EDIT_EMBED,
+        ...ro,
+      },
     });
   adjustForType(type, fields);
   return fields;

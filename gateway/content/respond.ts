@@ -1,9 +1,57 @@
 import type { Request, Response } from 'express';
+import { apiRoot } from './links.js';
 import { RestError } from './rest-error.js';
 import type { RenderedResponse } from './response-cache.js';
 import type { RestResponse } from './route.js';
 
 const JSONP_CALLBACK = /^[\w.]+$/;
+
+const NO_CACHE = {
+  Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
+  'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
+};
+
+/**
+ * The headers of every cms/v2 answer: JSON, the API root, CORS for the request's Origin, and no
+ * caching of an answer for a signed-in caller.
+ */
+export function standardHeaders(
+  req: Request,
+  siteUrl: string,
+  authenticated: boolean,
+): Record<string, string> {
+  const origin = req.get('origin');
+  return {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'X-Robots-Tag': 'noindex',
+    Link: `<${apiRoot(siteUrl)}>; rel="https://api.w.org/"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+    'Access-Control-Allow-Headers':
+      'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+    ...(origin
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Credentials': 'true',
+        }
+      : {}),
+    Vary: 'Origin',
+    ...(authenticated ? NO_CACHE : {}),
+  };
+}
+
+/** A REST error as it goes on the wire; under a method override it is not cached either. */
+export function renderError(
+  req: Request,
+  siteUrl: string,
+  error: RestError,
+  authenticated: boolean,
+): RenderedResponse {
+  const headers = { ...standardHeaders(req, siteUrl, authenticated), ...error.headers };
+  const overridden = req.get('x-http-method-override') ? NO_CACHE : {};
+  return render(req, { status: error.status, body: error.body() }, { ...headers, ...overridden });
+}
 
 /** `_fields`: keeps the listed top-level or dotted keys (nested intersection), on items of lists too. */
 export function filterFields(body: unknown, fields: string[]): unknown {
@@ -52,7 +100,7 @@ export function render(
     allHeaders.Link = `${headers.Link}, ${response.headers.Link}`;
   if (response.raw !== undefined) return { status, headers: allHeaders, body: response.raw };
   if (query._envelope !== undefined) {
-    // An empty header set is `{}` (Portico decision 13).
+    // An empty header set is `{}`, the object clients read, not PHP's `[]`.
     body = { body, status, headers: response.headers ?? {} };
     status = 200;
   }

@@ -1,7 +1,7 @@
 import type { PostType } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, type Field } from './field-table.js';
-import { E, VE, VEM, type PropertySchema } from './item-schema.js';
+import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from './item-schema.js';
 import { postFields } from './post.fields.js';
 
 type RevisionField = Field<op.RestRevisionFragment>;
@@ -29,17 +29,21 @@ export function revisionTable(type: PostType, autosave: boolean): FieldTable<op.
     {
       wire: 'author',
       graphql: 'author',
-      schema: { description: 'The ID for the author of the revision.', type: 'integer', context: VEM },
+      schema: {
+        description: 'The ID for the author of the revision.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+      },
     },
     {
       wire: 'date',
       show: revisionDate('date'),
-      schema: date("The date the revision was published, in the site's timezone.", VEM),
+      schema: date("The date the revision was published, in the site's timezone.", VIEW_EDIT_EMBED),
     },
     {
       wire: 'date_gmt',
       show: revisionDate('dateGmt'),
-      schema: date('The date the revision was published, as GMT.', VE),
+      schema: date('The date the revision was published, as GMT.', VIEW_EDIT),
     },
     {
       wire: 'guid',
@@ -49,22 +53,30 @@ export function revisionTable(type: PostType, autosave: boolean): FieldTable<op.
     {
       wire: 'id',
       graphql: 'id',
-      schema: { description: 'Unique identifier for the revision.', type: 'integer', context: VEM },
+      schema: {
+        description: 'Unique identifier for the revision.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+      },
     },
     {
       wire: 'modified',
       graphql: 'modified',
-      schema: date("The date the revision was last modified, in the site's timezone.", VE),
+      schema: date("The date the revision was last modified, in the site's timezone.", VIEW_EDIT),
     },
     {
       wire: 'modified_gmt',
       graphql: 'modifiedGmt',
-      schema: date('The date the revision was last modified, as GMT.', VE),
+      schema: date('The date the revision was last modified, as GMT.', VIEW_EDIT),
     },
     {
       wire: 'parent',
       graphql: 'parent',
-      schema: { description: 'The ID for the parent of the revision.', type: 'integer', context: VEM },
+      schema: {
+        description: 'The ID for the parent of the revision.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+      },
     },
     {
       wire: 'slug',
@@ -72,7 +84,7 @@ export function revisionTable(type: PostType, autosave: boolean): FieldTable<op.
       schema: {
         description: 'An alphanumeric identifier for the revision unique to its type.',
         type: 'string',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     },
   ];
@@ -98,7 +110,7 @@ export function revisionTable(type: PostType, autosave: boolean): FieldTable<op.
         description: 'Preview link for the post.',
         type: 'string',
         format: 'uri',
-        context: E,
+        context: EDIT_ONLY,
         readonly: true,
       },
     });

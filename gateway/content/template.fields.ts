@@ -1,7 +1,7 @@
 import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { E, VE, VEM } from './item-schema.js';
+import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED } from './item-schema.js';
 
 type TemplateField = Field<op.RestTemplateFragment>;
 
@@ -13,7 +13,7 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
     {
       wire: 'id',
       graphql: 'id',
-      schema: { description: 'ID of template.', type: 'string', context: VEM, ...ro },
+      schema: { description: 'ID of template.', type: 'string', context: VIEW_EDIT_EMBED, ...ro },
     },
     {
       wire: 'slug',
@@ -21,7 +21,7 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
       schema: {
         description: 'Unique slug identifying the template.',
         type: 'string',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         required: true,
         minLength: 1,
         pattern: '[a-zA-Z0-9_\\%-]+',
@@ -30,22 +30,27 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
     {
       wire: 'theme',
       graphql: 'theme',
-      schema: { description: 'Theme identifier for the template.', type: 'string', context: VEM },
+      schema: { description: 'Theme identifier for the template.', type: 'string', context: VIEW_EDIT_EMBED },
     },
     {
       wire: 'type',
       show: () => type,
-      schema: { description: 'Type of template.', type: 'string', context: VEM },
+      schema: { description: 'Type of template.', type: 'string', context: VIEW_EDIT_EMBED },
     },
     {
       wire: 'source',
       graphql: 'source',
-      schema: { description: 'Source of template', type: 'string', context: VEM, ...ro },
+      schema: { description: 'Source of template', type: 'string', context: VIEW_EDIT_EMBED, ...ro },
     },
     {
       wire: 'origin',
       graphql: 'origin',
-      schema: { description: 'Source of a customized template', type: 'string', context: VEM, ...ro },
+      schema: {
+        description: 'Source of a customized template',
+        type: 'string',
+        context: VIEW_EDIT_EMBED,
+        ...ro,
+      },
     },
     {
       wire: 'content',
@@ -55,17 +60,17 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         description: 'Content of template.',
         type: ['object', 'string'],
         default: '',
-        context: VE,
+        context: VIEW_EDIT,
         properties: {
           raw: {
             description: 'Content for the template, as it exists in the database.',
             type: 'string',
-            context: VE,
+            context: VIEW_EDIT,
           },
           block_version: {
             description: 'Version of the content block format used by the template.',
             type: 'integer',
-            context: E,
+            context: EDIT_ONLY,
             ...ro,
           },
         },
@@ -79,17 +84,17 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         description: 'Title of template.',
         type: ['object', 'string'],
         default: '',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         properties: {
           raw: {
             description: 'Title for the template, as it exists in the database.',
             type: 'string',
-            context: VEM,
+            context: VIEW_EDIT_EMBED,
           },
           rendered: {
             description: 'HTML title for the template, transformed for display.',
             type: 'string',
-            context: VEM,
+            context: VIEW_EDIT_EMBED,
             ...ro,
           },
         },
@@ -98,7 +103,12 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
     {
       wire: 'description',
       graphql: 'description',
-      schema: { description: 'Description of template.', type: 'string', default: '', context: VEM },
+      schema: {
+        description: 'Description of template.',
+        type: 'string',
+        default: '',
+        context: VIEW_EDIT_EMBED,
+      },
     },
     {
       wire: 'status',
@@ -109,23 +119,27 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         type: 'string',
         enum: WRITABLE_STATUSES,
         default: 'publish',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     },
     {
       wire: 'cms_id',
       graphql: 'cmsId',
-      schema: { description: 'Post ID.', type: 'integer', context: VEM, ...ro },
+      schema: { description: 'Post ID.', type: 'integer', context: VIEW_EDIT_EMBED, ...ro },
     },
     {
       wire: 'has_theme_file',
       graphql: 'hasThemeFile',
-      schema: { description: 'Theme file exists.', type: 'boolean', context: VEM, ...ro },
+      schema: { description: 'Theme file exists.', type: 'boolean', context: VIEW_EDIT_EMBED, ...ro },
     },
     {
       wire: 'author',
       graphql: 'author',
-      schema: { description: 'The ID for the author of the template.', type: 'integer', context: VEM },
+      schema: {
+        description: 'The ID for the author of the template.',
+        type: 'integer',
+        context: VIEW_EDIT_EMBED,
+      },
     },
     {
       wire: 'modified',
@@ -134,7 +148,7 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         description: "The date the template was last modified, in the site's timezone.",
         type: 'string',
         format: 'date-time',
-        context: VE,
+        context: VIEW_EDIT,
         ...ro,
       },
     },
@@ -145,14 +159,19 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         description: "The date the template was created, in the site's timezone.",
         type: ['string', 'null'],
         format: 'date-time',
-        context: VE,
+        context: VIEW_EDIT,
         ...ro,
       },
     },
     {
       wire: 'author_text',
       graphql: 'authorText',
-      schema: { type: 'string', description: 'Human readable text for the author.', context: VEM, ...ro },
+      schema: {
+        type: 'string',
+        description: 'Human readable text for the author.',
+        context: VIEW_EDIT_EMBED,
+        ...ro,
+      },
     },
     {
       wire: 'original_source',
@@ -161,7 +180,7 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         description: "Where the template originally comes from e.g. 'theme'",
         type: 'string',
         enum: ['theme', 'plugin', 'site', 'user'],
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         ...ro,
       },
     },
@@ -174,7 +193,7 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         schema: {
           description: 'Whether a template is a custom template.',
           type: 'boolean',
-          context: VEM,
+          context: VIEW_EDIT_EMBED,
           ...ro,
         },
       },
@@ -182,7 +201,12 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
         wire: 'plugin',
         // Only templates a plugin registers have one: none here, so it is never shown.
         show: () => undefined,
-        schema: { type: 'string', description: 'Plugin that registered the template.', context: VEM, ...ro },
+        schema: {
+          type: 'string',
+          description: 'Plugin that registered the template.',
+          context: VIEW_EDIT_EMBED,
+          ...ro,
+        },
       },
     );
   else
@@ -192,7 +216,7 @@ function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField
       schema: {
         description: 'Where the template part is intended for use (header, footer, etc.)',
         type: 'string',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     });
   return fields;
@@ -228,7 +252,11 @@ export function templateTables(type: 'wp_template' | 'wp_template_part') {
   const parent: TemplateField = {
     wire: 'parent',
     graphql: 'parent',
-    schema: { description: 'The ID for the parent of the revision.', type: 'integer', context: VEM },
+    schema: {
+      description: 'The ID for the parent of the revision.',
+      type: 'integer',
+      context: VIEW_EDIT_EMBED,
+    },
   };
   return {
     items: new FieldTable(type, fields, { responseOrder: RESPONSE_ORDER }),

@@ -1,7 +1,7 @@
 import { TAXONOMIES, type Taxonomy } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, type Field } from './field-table.js';
-import { VE, VEM } from './item-schema.js';
+import { VIEW_EDIT, VIEW_EDIT_EMBED } from './item-schema.js';
 
 type TermField = Field<op.RestTermFragment>;
 
@@ -18,7 +18,7 @@ function termFields(taxonomy: Taxonomy): TermField[] {
       schema: {
         description: 'Unique identifier for the term.',
         type: 'integer',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         readonly: true,
       },
     },
@@ -30,14 +30,14 @@ function termFields(taxonomy: Taxonomy): TermField[] {
       schema: {
         description: 'Number of published posts for the term.',
         type: 'integer',
-        context: VE,
+        context: VIEW_EDIT,
         readonly: true,
       },
     });
   fields.push({
     wire: 'description',
     graphql: 'description',
-    schema: { description: 'HTML description of the term.', type: 'string', context: VE },
+    schema: { description: 'HTML description of the term.', type: 'string', context: VIEW_EDIT },
   });
   if (!menu)
     fields.push({
@@ -47,7 +47,7 @@ function termFields(taxonomy: Taxonomy): TermField[] {
         description: 'URL of the term.',
         type: 'string',
         format: 'uri',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         readonly: true,
       },
     });
@@ -55,7 +55,12 @@ function termFields(taxonomy: Taxonomy): TermField[] {
     {
       wire: 'name',
       graphql: 'name',
-      schema: { description: 'HTML title for the term.', type: 'string', context: VEM, required: true },
+      schema: {
+        description: 'HTML title for the term.',
+        type: 'string',
+        context: VIEW_EDIT_EMBED,
+        required: true,
+      },
     },
     {
       wire: 'slug',
@@ -63,7 +68,7 @@ function termFields(taxonomy: Taxonomy): TermField[] {
       schema: {
         description: 'An alphanumeric identifier for the term unique to its type.',
         type: 'string',
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
       },
     },
   );
@@ -75,7 +80,7 @@ function termFields(taxonomy: Taxonomy): TermField[] {
         description: 'Type attribution for the term.',
         type: 'string',
         enum: Object.keys(TAXONOMIES),
-        context: VEM,
+        context: VIEW_EDIT_EMBED,
         readonly: true,
       },
     });
@@ -83,13 +88,14 @@ function termFields(taxonomy: Taxonomy): TermField[] {
     fields.push({
       wire: 'parent',
       graphql: 'parent',
-      schema: { description: 'The parent term ID.', type: 'integer', context: VE },
+      schema: { description: 'The parent term ID.', type: 'integer', context: VIEW_EDIT },
     });
   fields.push({
     wire: 'meta',
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`; only checked to be an object.
+    // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`; only
+    // checked to be an object.
     show: () => ({}),
-    schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
+    schema: { description: 'Meta fields.', type: 'object', context: VIEW_EDIT, properties: {} },
     arg: { properties: undefined },
   });
   if (menu)
@@ -102,7 +108,7 @@ function termFields(taxonomy: Taxonomy): TermField[] {
           description: 'The locations assigned to the menu.',
           type: 'array',
           items: { type: 'string' },
-          context: VE,
+          context: VIEW_EDIT,
           readonly: true,
         },
       },
@@ -112,7 +118,7 @@ function termFields(taxonomy: Taxonomy): TermField[] {
         schema: {
           description: 'Whether to automatically add top level pages to this menu.',
           type: 'boolean',
-          context: VE,
+          context: VIEW_EDIT,
         },
       },
     );

@@ -27,7 +27,7 @@ function rangeOf(header: string | undefined, size: number): Range | null | undef
 }
 
 /**
- * `{site_url}/uploads/YYYY/MM/<file>`: the stored media files (Portico decision 10), read through
+ * `{site_url}/uploads/YYYY/MM/<file>`: the stored media files, served by Portico itself, read through
  * the media store, with the type their extension names (uploads are stored under the extension of
  * their real type), validators for caches and single byte ranges (seeking in audio and video).
  */

@@ -1,12 +1,12 @@
 import type * as op from '../operations.generated.js';
 import { FieldTable, type Field } from './field-table.js';
-import { E, VE, VEM, type PropertySchema } from './item-schema.js';
+import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from './item-schema.js';
 
 const avatar = (size: number): PropertySchema => ({
   description: `Avatar URL with image size of ${size} pixels.`,
   type: 'string',
   format: 'uri',
-  context: VEM,
+  context: VIEW_EDIT_EMBED,
 });
 
 /** `YYYY-MM-DDTHH:MM:SS+00:00`, PHP's date('c') in UTC. */
@@ -27,27 +27,32 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
   {
     wire: 'id',
     graphql: 'id',
-    schema: { description: 'Unique identifier for the user.', type: 'integer', context: VEM, readonly: true },
+    schema: {
+      description: 'Unique identifier for the user.',
+      type: 'integer',
+      context: VIEW_EDIT_EMBED,
+      readonly: true,
+    },
   },
   {
     wire: 'username',
     graphql: 'login',
-    schema: { description: 'Login name for the user.', type: 'string', context: E, required: true },
+    schema: { description: 'Login name for the user.', type: 'string', context: EDIT_ONLY, required: true },
   },
   {
     wire: 'name',
     graphql: 'displayName',
-    schema: { description: 'Display name for the user.', type: 'string', context: VEM },
+    schema: { description: 'Display name for the user.', type: 'string', context: VIEW_EDIT_EMBED },
   },
   {
     wire: 'first_name',
     graphql: 'firstName',
-    schema: { description: 'First name for the user.', type: 'string', context: E },
+    schema: { description: 'First name for the user.', type: 'string', context: EDIT_ONLY },
   },
   {
     wire: 'last_name',
     graphql: 'lastName',
-    schema: { description: 'Last name for the user.', type: 'string', context: E },
+    schema: { description: 'Last name for the user.', type: 'string', context: EDIT_ONLY },
   },
   {
     wire: 'email',
@@ -56,19 +61,19 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
       description: 'The email address for the user.',
       type: 'string',
       format: 'email',
-      context: E,
+      context: EDIT_ONLY,
       required: true,
     },
   },
   {
     wire: 'url',
     graphql: 'url',
-    schema: { description: 'URL of the user.', type: 'string', format: 'uri', context: VEM },
+    schema: { description: 'URL of the user.', type: 'string', format: 'uri', context: VIEW_EDIT_EMBED },
   },
   {
     wire: 'description',
     graphql: 'description',
-    schema: { description: 'Description of the user.', type: 'string', context: VEM },
+    schema: { description: 'Description of the user.', type: 'string', context: VIEW_EDIT_EMBED },
   },
   {
     wire: 'link',
@@ -77,24 +82,28 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
       description: 'Author URL of the user.',
       type: 'string',
       format: 'uri',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       readonly: true,
     },
   },
   {
     wire: 'locale',
     show: () => 'en_US',
-    schema: { description: 'Locale for the user.', type: 'string', enum: ['', 'en_US'], context: E },
+    schema: { description: 'Locale for the user.', type: 'string', enum: ['', 'en_US'], context: EDIT_ONLY },
   },
   {
     wire: 'nickname',
     graphql: 'nickname',
-    schema: { description: 'The nickname for the user.', type: 'string', context: E },
+    schema: { description: 'The nickname for the user.', type: 'string', context: EDIT_ONLY },
   },
   {
     wire: 'slug',
     graphql: 'slug',
-    schema: { description: 'An alphanumeric identifier for the user.', type: 'string', context: VEM },
+    schema: {
+      description: 'An alphanumeric identifier for the user.',
+      type: 'string',
+      context: VIEW_EDIT_EMBED,
+    },
   },
   {
     wire: 'registered_date',
@@ -103,7 +112,7 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
       description: 'Registration date for the user.',
       type: 'string',
       format: 'date-time',
-      context: E,
+      context: EDIT_ONLY,
       readonly: true,
     },
   },
@@ -114,7 +123,7 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
       description: 'Roles assigned to the user.',
       type: 'array',
       items: { type: 'string' },
-      context: E,
+      context: EDIT_ONLY,
     },
   },
   {
@@ -135,7 +144,7 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
     schema: {
       description: 'All capabilities assigned to the user.',
       type: 'object',
-      context: E,
+      context: EDIT_ONLY,
       readonly: true,
     },
   },
@@ -148,7 +157,7 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
     schema: {
       description: 'Any extra capabilities assigned to the user.',
       type: 'object',
-      context: E,
+      context: EDIT_ONLY,
       readonly: true,
     },
   },
@@ -158,16 +167,16 @@ const USER_FIELDS: Field<op.RestUserFragment>[] = [
     schema: {
       description: 'Avatar URLs for the user.',
       type: 'object',
-      context: VEM,
+      context: VIEW_EDIT_EMBED,
       readonly: true,
       properties: { 24: avatar(24), 48: avatar(48), 96: avatar(96) },
     },
   },
   {
     wire: 'meta',
-    // Nothing is registered: an empty map is `{}` (decision 13), not PHP's `[]`.
+    // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`.
     show: () => ({}),
-    schema: { description: 'Meta fields.', type: 'object', context: VE, properties: {} },
+    schema: { description: 'Meta fields.', type: 'object', context: VIEW_EDIT, properties: {} },
   },
 ];
 

@@ -14,7 +14,7 @@ const FACADES: [prefix: RegExp, facade: string][] = [
   [/^\/uploads\//, 'media-files'],
 ];
 
-/** Which facade a request went to (a label of few values): cms/v2's dispatcher says so itself. */
+/** Which facade a request went to (a label of few values): cms/v2's REST server says so itself. */
 const facadeOf = (path: string, res: Response): string =>
   typeof res.locals.facade === 'string'
     ? res.locals.facade
@@ -22,7 +22,7 @@ const facadeOf = (path: string, res: Response): string =>
 
 /**
  * The route a request matched, never its path (ids and slugs would make labels without end): what the
- * cms/v2 dispatcher recorded, else Express's matched route, else `unmatched`.
+ * cms/v2 REST server recorded, else Express's matched route, else `unmatched`.
  */
 function routeTemplate(req: Request, res: Response): string {
   if (typeof res.locals.routeTemplate === 'string') return res.locals.routeTemplate;

@@ -6,7 +6,7 @@ import type { MonitoringErrorCode } from '../../src/monitoring/monitoring-error-
 import type { Gateway } from '../gateway.js';
 import { InvalidJson, parseJsonBody } from '../../src/http/json-body.js';
 
-/** An error in the Management API's format: JSON `{"error": …}` (Portico decision 2). */
+/** An error in the Management API's format, Healthchecks': JSON `{"error": …}`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

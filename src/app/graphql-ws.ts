@@ -14,7 +14,7 @@ import { clientOf, type Client } from '../client.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import type { LiveEvent } from '../live/live-event.js';
 import type { LiveContext } from '../subscriptions/live.resolver.js';
-import { callerContext, requestContext, type Runtime } from '../runtime.js';
+import { CallerContext, domainDeps, requestContext, type Runtime } from '../runtime.js';
 import { formatGraphQLError, GRAPHQL_PATH } from './graphql-http.js';
 import {
   BODY_LIMIT_BYTES,
@@ -92,6 +92,17 @@ interface Connection {
   caller: Caller;
   /** Its subscriptions by id, each with what releases its place under the caps. */
   subscriptions: Map<string, () => void>;
+}
+
+/** A subscription's context: its connection's caller as it is now, and the live feed. */
+class SubscriptionContext extends CallerContext implements LiveContext {
+  constructor(
+    runtime: Runtime,
+    connection: Connection,
+    readonly live: LiveContext['live'],
+  ) {
+    super(domainDeps(runtime), connection.client, () => connection.caller, runtime.pings);
+  }
 }
 
 /** What the per-caller cap counts by: the key's project, the user, or the anonymous client's address. */
@@ -198,14 +209,8 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
         const live = {
           subscribe: () => runtime.live.subscribe(() => extra.socket.close(TOO_SLOW, 'Subscriber too slow')),
         };
-        const contextValue: LiveContext = Object.assign(
-          callerContext(runtime, connection.caller, connection.client),
-          {
-            live,
-          },
-        );
         // Every event is read with the caller's rights as they are now (see recheck).
-        Object.defineProperty(contextValue, 'caller', { get: () => connection.caller });
+        const contextValue: LiveContext = new SubscriptionContext(runtime, connection, live);
         return {
           schema: runtime.schema,
           document,

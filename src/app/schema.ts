@@ -13,7 +13,7 @@ import { ContentModelResolver } from '../content/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menu-item.resolver.js';
 import { OEmbedResolver } from '../content/oembed/oembed.resolver.js';
-import { PostResolver, RevisionResolver } from '../content/post.resolver.js';
+import { postListResolvers, PostResolver, RevisionResolver } from '../content/post.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/term.resolver.js';
 import { UserDirectoryResolver } from '../content/user-directory.resolver.js';
@@ -35,6 +35,7 @@ export const resolvers = [
   CheckNotificationsResolver,
   SiteResolver,
   PostResolver,
+  ...postListResolvers,
   RevisionResolver,
   TermResolver,
   MenuItemResolver,

@@ -1,7 +1,7 @@
 import { DomainError, type ErrorCode } from '../errors.js';
 import { UserRole, type User } from './user.entity.js';
 
-/** Primitive capabilities of the default roles (spec §3.3), for both capability types. */
+/** Primitive capabilities of the reference's default roles, for both capability types. */
 const AUTHOR_CAPS = [
   'read',
   'upload_files',

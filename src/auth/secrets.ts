@@ -36,10 +36,3 @@ export async function hashPassword(password: string): Promise<string> {
   const hash = await scryptAsync(password, salt, SCRYPT_KEYLEN);
   return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), SCRYPT_KEYLEN);
-  return constantTimeEqual(actual.toString('base64url'), hash);
-}

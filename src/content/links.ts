@@ -27,8 +27,8 @@ export function termLink(siteUrl: string, term: Pick<Term, 'id' | 'taxonomy' | '
 }
 
 /**
- * Where a stored media file is fetched: `{site_url}/uploads/2026/11/photo.jpg` (Portico serves it,
- * decision 10), or under MEDIA_PUBLIC_URL (the bucket or a CDN in front of it).
+ * Where a stored media file is fetched: `{site_url}/uploads/2026/11/photo.jpg` (Portico serves it
+ * itself), or under MEDIA_PUBLIC_URL (the bucket or a CDN in front of it).
  */
 export const mediaUrl = (settings: Pick<Settings, 'publicUrl' | 'mediaPublicUrl'>, file: string) =>
   `${settings.mediaPublicUrl ?? `${settings.publicUrl}/uploads`}/${file}`;

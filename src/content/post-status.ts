@@ -1,4 +1,4 @@
-/** Statuses an item can be written with, in the reference's enum order (Portico decision 13). */
+/** Statuses an item can be written with, in the reference's enum order (schemas and errors list them so). */
 export const WRITABLE_STATUSES = [
   'publish',
   'future',

@@ -111,7 +111,8 @@ export const POST_TYPES: Record<string, PostType> = {
     viewable: false,
     rawReadable: true,
   },
-  // Portico decision 6: a public type with the non-hierarchical `league` taxonomy.
+  // A custom type, as a site's plugin would register one: public, with the non-hierarchical `league`
+  // taxonomy.
   requirement: {
     name: 'requirement',
     restBase: 'requirement',

@@ -55,25 +55,51 @@ export const nodeOf = (ctx: RequestContext, view: PostView) =>
 const revisionNode = (ctx: RequestContext, view: RevisionView) =>
   new RevisionNode(view, ctx.settings.publicUrl);
 
-async function list(
-  ctx: RequestContext,
+/** The list query of one content type; every type's takes the same arguments. */
+function postListResolver(
+  name: string,
   type: ContentType,
-  filter: PostFilter,
-  first: number,
-  offset: number,
-  edit: boolean,
+  descriptions: { query?: string; edit?: string } = {},
 ) {
-  const page = await listPosts(contentDeps(ctx), postType(type), filter, {
-    ...listWindow(first, offset),
-    edit,
-    includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
-  });
-  return {
-    nodes: page.nodes.map((view) => nodeOf(ctx, view)),
-    totalCount: page.totalCount,
-    pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
-  };
+  @Resolver()
+  class PostListResolver {
+    @Query(() => PostConnection, { name, description: descriptions.query })
+    async list(
+      @Ctx() ctx: RequestContext,
+      @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+      @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+      @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+      @Arg('edit', { defaultValue: false, description: descriptions.edit }) edit: boolean,
+    ) {
+      const page = await listPosts(contentDeps(ctx), postType(type), filter, {
+        ...listWindow(first, offset),
+        edit,
+        includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
+      });
+      return {
+        nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+        totalCount: page.totalCount,
+        pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+      };
+    }
+  }
+  return PostListResolver;
 }
+
+export const postListResolvers = [
+  postListResolver('posts', ContentType.POST, {
+    query: 'Posts the caller may see, filtered like the REST collection.',
+    edit: 'Only items the caller may edit, with raw fields.',
+  }),
+  postListResolver('pages', ContentType.PAGE),
+  postListResolver('requirements', ContentType.REQUIREMENT),
+  postListResolver('blocks', ContentType.WP_BLOCK, {
+    query: 'Reusable blocks (patterns); only for users who may edit posts.',
+  }),
+  postListResolver('navigations', ContentType.WP_NAVIGATION, {
+    query: 'Navigation menus (block markup).',
+  }),
+];
 
 @ObjectType({ simpleResolvers: true })
 class DeletedPost {
@@ -92,66 +118,6 @@ export class PostResolver {
   ): ContentAccess {
     const user = ctx.caller.user;
     return { canCreate: canType(user, postType(type), 'create') };
-  }
-
-  @Query(() => PostConnection, {
-    description: 'Posts the caller may see, filtered like the REST collection.',
-  })
-  posts(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false, description: 'Only items the caller may edit, with raw fields.' })
-    edit: boolean,
-  ) {
-    return list(ctx, ContentType.POST, filter, first, offset, edit);
-  }
-
-  @Query(() => PostConnection)
-  pages(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
-  ) {
-    return list(ctx, ContentType.PAGE, filter, first, offset, edit);
-  }
-
-  @Query(() => PostConnection)
-  requirements(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
-  ) {
-    return list(ctx, ContentType.REQUIREMENT, filter, first, offset, edit);
-  }
-
-  @Query(() => PostConnection, {
-    description: 'Reusable blocks (patterns); only for users who may edit posts.',
-  })
-  blocks(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
-  ) {
-    return list(ctx, ContentType.WP_BLOCK, filter, first, offset, edit);
-  }
-
-  @Query(() => PostConnection, { description: 'Navigation menus (block markup).' })
-  navigations(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
-  ) {
-    return list(ctx, ContentType.WP_NAVIGATION, filter, first, offset, edit);
   }
 
   @Query(() => PostNode, { description: 'One post, page or requirement by id or by slug (exactly one).' })

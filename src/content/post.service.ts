@@ -169,7 +169,10 @@ export interface ListWindow {
   includeChildren?: boolean[];
 }
 
-/** A page of items the caller may see, and how many there are in all (Portico decision 3). */
+/**
+ * A page of items the caller may see, and how many there are in all: who may see what is part of the
+ * query, so the total counts only those and no page comes back short.
+ */
 export async function listPosts(
   deps: ContentDeps,
   type: PostType,

@@ -242,14 +242,6 @@ export class RevisionNode extends PostShape {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class TermIds {
-  @Field()
-  taxonomy!: string;
-  @Field(() => [Int])
-  ids!: number[];
-}
-
-@ObjectType({ simpleResolvers: true })
 export class RevisionSummary {
   @Field(() => Int)
   count!: number;

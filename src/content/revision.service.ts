@@ -148,7 +148,11 @@ export async function getRevision(
   return { revision, parent, type, autosave: isAutosave(revision), timezone: await siteTimezone(deps) };
 }
 
-/** Deletes a revision: allowed to whoever may delete the parent, and only for good (decision 4). */
+/**
+ * Deletes a revision, for good (revisions have no trash): allowed to whoever may delete the parent.
+ * The reference also asks `delete_post` of the revision itself, which its capability map refuses to
+ * everyone, so its route never deletes.
+ */
 export async function deleteRevision(
   deps: ContentDeps,
   type: PostType,
@@ -199,7 +203,10 @@ export async function listAutosaves(
   return rows.map((revision) => ({ revision, parent, type, autosave: true, timezone }));
 }
 
-/** One autosave of the item, or 404 when it is not one of the item's (decision 4); `what` names the item. */
+/**
+ * The autosave the id names, or 404 when it is not one of the item's; `what` names the item. (The
+ * reference ignores the id and answers the item's latest autosave.)
+ */
 export async function getAutosave(
   deps: ContentDeps,
   type: PostType,

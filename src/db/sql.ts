@@ -1,6 +1,16 @@
 import type { EntityManager } from './orm.js';
 import type { ListCache } from './list-cache.js';
 
+/**
+ * The list statements: each service adds its conditions and order as SQL text with `?` parameters
+ * beside it, and countAndPage runs them with `em.execute`, through the connection's own binding and
+ * fault handling (driver/bound-connection.ts, faults.ts): a long `in (?)` list is one parameter, so a
+ * list of 40,000 ids stays under the databases' caps on parameters. Not Kysely
+ * (`em.getKysely()`): its queries run through its own executor, past both, and what these statements
+ * need — FTS5 `match`, a CROSS JOIN that fixes SQLite's join order, `case` orders of listed values,
+ * window functions and row values for deep pages — would be raw `sql` fragments in it anyway.
+ */
+
 /** SQL text built in parts with its parameters beside it. */
 export class Sql {
   readonly parts: string[] = [];

@@ -53,7 +53,11 @@ export interface AppliedPing {
   flip: FlipChange | null;
 }
 
-/** Moves the check by one ping received at `now` (spec §3 "Recording a ping", §4.4). */
+/**
+ * Moves the check by one ping received at `now`, as Healthchecks does: a start is remembered, a
+ * success or a failure ends the run (with its duration) and sets the status, a paused check that
+ * waits for a manual resume ignores pings.
+ */
 export function applyPing(check: Check, action: PingAction, now: Date, rid: string | null): AppliedPing {
   const effective = check.status === 'paused' && check.manualResume ? 'ign' : action;
   let flip: FlipChange | null = null;

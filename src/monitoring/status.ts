@@ -1,7 +1,7 @@
 import type { Check } from './check.entity.js';
 import { nextScheduled } from './schedule/schedule.js';
 
-/** The status clients see: stored status moved on by the clock (spec §4.2). */
+/** The status clients see, as Healthchecks shows it: the stored status moved on by the clock. */
 export type DisplayStatus = 'new' | 'up' | 'grace' | 'down' | 'paused';
 
 const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);

@@ -2,11 +2,11 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a request made on a user's behalf (oEmbed, webhooks, SMS gateways) must never reach
- * (Portico decision 11, and Healthchecks' rule for integrations): loopback, private,
- * link-local, carrier-grade NAT, documentation, benchmarking, multicast and reserved ranges, for
- * IPv4 and IPv6 (IPv4-mapped IPv6 addresses, in either spelling, are checked as the IPv4 address they
- * carry).
+ * Addresses a request made on a user's behalf (oEmbed, webhooks, SMS gateways) must never reach, so
+ * that no user can make the server call into its own network (Healthchecks refuses them for its
+ * integrations too): loopback, private, link-local, carrier-grade NAT, documentation, benchmarking,
+ * multicast and reserved ranges, for IPv4 and IPv6 (IPv4-mapped IPv6 addresses, in either spelling,
+ * are checked as the IPv4 address they carry).
  */
 const SPECIAL = new BlockList();
 for (const [network, prefix] of [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, rest, restError, restLink } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// POST /batch/v1 (spec §6): sub-requests through the same dispatcher, 207 with one envelope each.
+// POST /batch/v1: sub-requests through the same REST server, 207 with one envelope each.
 let server: TestServer;
 let admin: Record<string, string>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
-// Patterns (wp_block) and navigation (wp_navigation): spec §1.3, §3.2–3.3, §5.5.
+// Patterns (wp_block) and navigation (wp_navigation): their routes, capabilities and markup.
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;

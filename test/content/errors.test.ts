@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, contentUser, rest, restError } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// Rows of the reference's error table (spec §2.1) for posts and their revisions, each with its whole body.
+// The reference's errors for posts and their revisions, each with its whole body.
 let server: TestServer;
 let admin: Record<string, string>;
 let author: { id: number; auth: Record<string, string> };

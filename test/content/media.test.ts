@@ -7,7 +7,7 @@ import { corners, quadrantImage } from '../helpers/images.js';
 import { expectRangesServed, storedCount, storedFile } from '../helpers/media.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
-// Media (spec §7, §1.3 attachment, the §2.1 upload and edit rows, decisions 10 and 13).
+// Media: uploads (stored under MEDIA_DIR, served by Portico), edits, reads and their errors.
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;
@@ -756,7 +756,7 @@ describe('cms/v2 media edit', () => {
     );
   });
 
-  it('answers each edit error row of §2.1 (and stores nothing)', async () => {
+  it("answers each of the reference's edit errors (and stores nothing)", async () => {
     const before = await fileCount();
     const src = original.body.source_url;
     const cases: [Record<string, unknown>, Record<string, string>, number, string, string][] = [

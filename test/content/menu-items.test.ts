@@ -10,7 +10,7 @@ import {
 } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
-// Menu items (spec §1.3, §5.4, the §2.1 menu rows).
+// Menu items: their schema, reads, writes and the reference's errors for them.
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;

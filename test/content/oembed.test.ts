@@ -5,7 +5,8 @@ import { adminAuth, contentUser, rest, restError } from '../helpers/content.js';
 import { quadrantImage } from '../helpers/images.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// oEmbed (spec §8, decision 11 and 13: the proxy's address guard and OEMBED_ALLOW_HOSTS).
+// oEmbed: this site's items, and the proxy, which reaches public addresses only and the hosts of
+// OEMBED_ALLOW_HOSTS.
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;
@@ -131,6 +132,30 @@ describe('oembed/1.0/embed', () => {
       ),
     ).toBe(true);
     expect(shown.endsWith('</script>')).toBe(true);
+  });
+
+  it('answers media attached to a published post, and items linked by their slug', async () => {
+    const attached = await rest(server, 'POST', '/cms/v2/media', {
+      headers: {
+        ...admin,
+        'Content-Type': 'image/jpeg',
+        'Content-Disposition': 'attachment; filename="attached.jpg"',
+      },
+      raw: new Uint8Array(await quadrantImage(400, 300)),
+    });
+    const id = attached.body.id;
+    expect(
+      (await rest(server, 'POST', `/cms/v2/media/${id}`, { headers: admin, body: { post: postId } })).status,
+    ).toBe(200);
+    const media = await embed(urlOf(`${site}/?attachment_id=${id}`));
+    expect([media.status, media.body.title]).toEqual([200, 'attached']);
+    const requirement = await rest(server, 'POST', '/cms/v2/requirement', {
+      headers: admin,
+      body: { title: 'Backups', slug: 'backups', status: 'publish' },
+    });
+    expect(requirement.status).toBe(201);
+    const bySlug = await embed(urlOf(`${site}/?requirement=backups`));
+    expect([bySlug.status, bySlug.body.title]).toEqual([200, 'Backups']);
   });
 
   it('clamps the width to 200..600 and derives the height (16:9, at least 200)', async () => {

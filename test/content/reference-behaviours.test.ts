@@ -5,7 +5,7 @@ import { quadrantImage } from '../helpers/images.js';
 import { adminAuth, contentUser, CURIES, rest, restError, restLink } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// The WordPress behaviours existing clients still tripped over (issue 18), one contract per point.
+// The WordPress behaviours existing clients still tripped over, one contract per point.
 
 const clock = new FixedClock(new Date('2026-03-02T10:00:00Z'));
 let server: TestServer;

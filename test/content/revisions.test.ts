@@ -3,7 +3,7 @@ import { FixedClock } from '../../src/clock.js';
 import { adminAuth, autosavePreview, contentUser, rest, restLink } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// Revisions and autosaves of posts (spec §5.7, Portico decision 4), each answer asserted whole.
+// Revisions and autosaves of posts, each answer asserted whole.
 let server: TestServer;
 let site: string;
 let admin: Record<string, string>;

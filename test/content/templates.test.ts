@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, contentUser, CURIES, rest, restError, restLink } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
-// Templates and template parts of the built-in portico theme (decision 8, spec §1.3, §5.6, §2.1).
+// Templates and template parts of the built-in portico theme: reads, customising, reverting, errors.
 let server: TestServer;
 let admin: Record<string, string>;
 let editor: { id: number; auth: Record<string, string> };

@@ -14,7 +14,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers/server.js';
 
 // List visibility is SQL (post-query.ts); reading one item is the per-item rule (capabilities.ts, and
 // for media the post they belong to). This checks the one against the other for every role × status
-// × owner × password, in the view and the edit context (issue 16 §5).
+// × owner × password, in the view and the edit context: a list must never show what a read refuses.
 
 const STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'auto-draft', 'ext-disabled'];
 const ROLES = Object.values(UserRole);

@@ -185,7 +185,7 @@ describe('ping URLs', () => {
   });
 });
 
-describe('status by pings (spec §4.4)', () => {
+describe('status by pings', () => {
   it('new → up (quiet) → down by fail (notifies) → up by success (notifies); no flip without a change', async () => {
     const uuid = await newCheck();
     await ping(uuid);

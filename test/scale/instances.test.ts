@@ -20,7 +20,7 @@ import {
 } from '../helpers/server.js';
 
 // Two Portico instances (and two `cli monitor` processes) on one database — a shared SQLite file, or
-// one PostgreSQL database with TEST_DATABASE_URL — behave as one (issue 17).
+// one PostgreSQL database with TEST_DATABASE_URL — behave as one.
 
 const dir = tempDir();
 let env: Record<string, string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddressRefused, isSpecialAddress, PUBLIC_ONLY, vetHost } from '../../src/net/address-guard.js';
 
-// Decision 11: server-side fetches reach public addresses only.
+// Server-side fetches made for users reach public addresses only: no user may reach the server's network.
 describe('address guard', () => {
   it('knows the special IPv4 and IPv6 ranges', () => {
     for (const address of [

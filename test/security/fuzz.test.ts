@@ -19,7 +19,7 @@ import {
 } from './fuzz-values.js';
 
 // Every route family is sent malformed JSON, wrong types for every field, NUL, lone surrogates and
-// 1 MB strings, numbers out of any range, bad ids and wrong methods (issue 16 §4). Nothing may answer
+// 1 MB strings, numbers out of any range, bad ids and wrong methods. Nothing may answer
 // 5xx or take 5 s, the database must stay intact, and data made before the fuzz must not change.
 
 const TIMEOUT_MS = 5000;

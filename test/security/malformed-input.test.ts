@@ -3,7 +3,7 @@ import { adminAuth, rest, restError } from '../helpers/content.js';
 import { api, newProject } from '../helpers/monitoring.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
-// The malformed requests of issue 16 §4, each pinned to the answer it gets now (all were 500s).
+// Malformed requests that were all answered 500, each pinned to the answer it gets now.
 
 let server: TestServer;
 let admin: Record<string, string>;

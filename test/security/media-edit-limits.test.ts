@@ -4,7 +4,7 @@ import { adminAuth, rest } from '../helpers/content.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 import { storedCount } from '../helpers/media.js';
 
-// Media edits cannot grow images past MEDIA_MAX_PIXELS or burn unbounded CPU (issue 16 §3): refused
+// Media edits cannot grow images past MEDIA_MAX_PIXELS or burn unbounded CPU: refused
 // before any pixel is decoded.
 
 const MAX_PIXELS = 4_000_000;

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-// Idle, slow and too many clients cannot hold the server's sockets (issue 16 §5): the HTTP time-outs
+// Idle, slow and too many clients cannot hold the server's sockets: the HTTP time-outs
 // are set deliberately and connections are capped per process.
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { api, checkNotifications, newChannel, newProject } from '../helpers/moni
 import { eventually, httpReceiver } from '../helpers/receivers.js';
 import { graphql, runCli, startTestServer, type TestServer } from '../helpers/server.js';
 
-// Webhooks and SMS gateways reach public addresses only (issue 16 §2), unless the operator sets
+// Webhooks and SMS gateways reach public addresses only, unless the operator sets
 // INTEGRATIONS_ALLOW_PRIVATE_IPS=true; refused targets are answered without a connection.
 
 type Receiver = Awaited<ReturnType<typeof httpReceiver>>;

@@ -5,7 +5,7 @@ import { adminAuth, contentUser, rest } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { XSS_VECTORS } from './xss-vectors.js';
 
-// Stored XSS (issue 16 §1): HTML from users without unfiltered_html is filtered with the reference's
+// Stored XSS: HTML from users without unfiltered_html is filtered with the reference's
 // kses lists; what a browser would parse from the stored and rendered HTML is checked with parse5.
 
 /** The reference's wp_allowed_protocols(). */

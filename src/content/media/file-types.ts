@@ -1,6 +1,9 @@
 import { chunksOf, headOf, type FileContent } from './file-content.js';
 
-/** A file type Portico accepts, recognised from the file's first bytes (Portico decision 10). */
+/**
+ * A file type Portico accepts, recognised from the file's first bytes: the name and the declared type
+ * are whatever the uploader chose.
+ */
 export interface FileType {
   mime: string;
   /** Extensions a name may keep for this type; the first is used when the name has another. */

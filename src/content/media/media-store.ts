@@ -18,7 +18,7 @@ export interface ServedFile {
 }
 
 /**
- * Where media files live (MEDIA_DIR, Portico decision 10): every service and route that reads or
+ * Where media files live (MEDIA_DIR, or a bucket): every service and route that reads or
  * writes them goes through this, so another backend (object storage) replaces one class. Several
  * instances must share the storage (one folder on a shared volume).
  */

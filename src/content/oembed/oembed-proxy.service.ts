@@ -73,7 +73,7 @@ async function fetchEmbed(
 
 /**
  * The oEmbed proxy (for contributors and up): this site's URLs are answered locally, others by their
- * provider through the guarded fetch (Portico decision 11) and cached for a day.
+ * provider through the guarded fetch (public addresses only) and cached for a day.
  */
 export async function proxyEmbed(deps: ContentDeps, request: ProxyRequest): Promise<OEmbedResponse> {
   if (!can(deps.user, 'edit_posts'))

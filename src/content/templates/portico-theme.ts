@@ -1,5 +1,5 @@
 /**
- * The built-in block theme (Portico decision 8): its file templates and template parts. Customising
+ * The built-in block theme, the only one: its file templates and template parts. Customising
  * one stores a copy in the database; reverting deletes the copy; the files themselves never change.
  */
 

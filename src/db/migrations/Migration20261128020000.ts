@@ -22,7 +22,7 @@ const PUBLISHING = `(old.status = 'publish') != (new.status = 'publish')`;
 const STEP = `case when new.status = 'publish' then 1 else -1 end`;
 
 /**
- * Term counts stored (issue 34), as the reference stores them, instead of counted over every carrying
+ * Term counts stored, as the reference stores them, instead of counted over every carrying
  * post on each read: the database keeps them on every write that links or unlinks a term, publishes
  * or unpublishes a post, or deletes one — whichever writes it (the API, an import, a copy, another
  * process). Rows arriving or leaving in any order count once: a link counts only while its post

@@ -22,7 +22,7 @@ const REMOVE = [
 const MOVES = `(old.type = 'revision' or new.type = 'revision') and (old.type != new.type or old.parent_id != new.parent_id)`;
 
 /**
- * Revision counts stored (issue 34): the `version-history` link's count and the newest revision were
+ * Revision counts stored: the `version-history` link's count and the newest revision were
  * counted over every revision of the item on each read and after each update — a cost that grew with
  * the item's history (1 ms at 14,000 revisions). The database keeps them on every write of a
  * revision, whoever writes it, in any order (a revision may arrive before its item in a copy).

@@ -17,7 +17,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** An e-mail ping's action: success unless the check filters on subject or body (spec §6). */
+/** An e-mail ping's action: success unless the check filters on subject or body, as Healthchecks does. */
 export function emailAction(check: Check, mail: ParsedMail): PingAction {
   if (!check.filterSubject && !check.filterBody) return 'success';
   const parts: string[] = [];

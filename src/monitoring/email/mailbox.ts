@@ -25,7 +25,7 @@ const temporaryFailure = (fault: DatabaseFault) =>
     ? smtpError('4.3.1 Insufficient system storage', 452)
     : smtpError('4.3.0 Temporary failure, try again later', 451);
 
-/** The check a recipient address names, or why it is refused (spec §6 RCPT rules). */
+/** The check a recipient address names, or the SMTP error that refuses it at RCPT. */
 export function recipientTarget(address: string, domain: string): PingTarget | Error {
   const at = address.lastIndexOf('@');
   if (at < 0 || address.slice(at + 1) !== domain) return smtpError('5.1.1 Recipient rejected', 550);

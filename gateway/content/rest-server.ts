@@ -5,30 +5,13 @@ import type { Gateway } from '../gateway.js';
 import { INT_MAX, validateArgs } from './args.js';
 import { routeEntry } from './discovery.route.js';
 import { embed, embedParam } from './embed.js';
-import { apiRoot } from './links.js';
-import { fieldsParam, filterFields, render, write } from './respond.js';
+import { fieldsParam, filterFields, render, renderError, standardHeaders, write } from './respond.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
 import { BODY_LIMIT, clientHungUp, NO_BODY, parseBody, readUpload } from './request-body.js';
+import { methodOf, restRequestOf, routeOf } from './rest-request.js';
 import { Staging } from './staging.js';
 import { routePattern, type Endpoint, type RestRequest, type RestResponse, type Route } from './route.js';
-
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-/** Query parameters of the REST server itself, never route arguments. */
-export const GLOBAL_PARAMS = new Set([
-  'rest_route',
-  '_method',
-  '_envelope',
-  '_jsonp',
-  '_pretty',
-  '_fields',
-  '_embed',
-]);
-
-const NO_CACHE = {
-  Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
-  'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
-};
 
 interface CompiledRoute extends Route {
   pattern: RegExp;
@@ -39,19 +22,6 @@ export interface PreparedRequest {
   route: Route;
   endpoint: Endpoint;
   request: RestRequest;
-}
-
-/** Where the route is in the URL: `?rest_route=` on `/` or `/index.php`, or the `/cms-json/` prefix. */
-function routeOf(req: Request): string | null {
-  const query = req.query as Record<string, unknown>;
-  let route: string | null = null;
-  if (req.path === '/cms-json' || req.path.startsWith('/cms-json/'))
-    route = req.path.slice('/cms-json'.length);
-  else if ((req.path === '/' || req.path === '/index.php') && typeof query.rest_route === 'string')
-    route = query.rest_route;
-  if (route === null) return null;
-  if (!route.startsWith('/')) route = '/' + route;
-  return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route;
 }
 
 /**
@@ -65,27 +35,6 @@ const pathParamsOf = (groups: Record<string, string>) =>
       /^\d+$/.test(value) && Number(value) > INT_MAX ? '0' : value,
     ]),
   );
-
-/**
- * cms/v2 drops NUL characters from every request value, as the reference's kses drops them from the
- * fields it filters (`wp_kses_no_null`), and PostgreSQL could not store them.
- */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '');
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
-    );
-  return value;
-}
-
-function methodOf(req: Request): string {
-  const query = req.query as Record<string, unknown>;
-  const override = typeof query._method === 'string' ? query._method : req.get('x-http-method-override');
-  const method = (override ?? req.method).toUpperCase();
-  return METHODS.has(method) ? method : req.method;
-}
 
 /**
  * The cms/v2 REST server: finds the route, authenticates, validates the arguments in the reference's
@@ -136,7 +85,7 @@ export class RestServer {
             'The request body is too large.',
             status < 500 ? status : 400,
           );
-          return write(req, res, this.failure(req, tooLarge, false));
+          return write(req, res, renderError(req, this.siteUrl, tooLarge, false));
         }
         this.serve(req, res, route, matched).catch(next);
       });
@@ -153,35 +102,6 @@ export class RestServer {
     if (['GET', 'HEAD', 'OPTIONS'].includes(method)) return NO_BODY;
     if (uploadLimit) return readUpload(req, await staging(), uploadLimit);
     return parseBody(req, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
-  }
-
-  private baseHeaders(req: Request, authenticated: boolean): Record<string, string> {
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json; charset=UTF-8',
-      'X-Robots-Tag': 'noindex',
-      Link: `<${apiRoot(this.siteUrl)}>; rel="https://api.w.org/"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-      'Access-Control-Allow-Headers':
-        'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
-    };
-    const origin = req.get('origin');
-    if (origin) {
-      Object.assign(headers, {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
-        'Access-Control-Allow-Credentials': 'true',
-      });
-    }
-    headers.Vary = 'Origin';
-    if (authenticated) Object.assign(headers, NO_CACHE);
-    return headers;
-  }
-
-  private failure(req: Request, error: RestError, authenticated: boolean): RenderedResponse {
-    const headers = { ...this.baseHeaders(req, authenticated), ...error.headers };
-    if (req.get('x-http-method-override')) Object.assign(headers, NO_CACHE);
-    return render(req, { status: error.status, body: error.body() }, headers);
   }
 
   /**
@@ -216,47 +136,28 @@ export class RestServer {
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;
-      return this.failure(req, restError, false);
+      return renderError(req, this.siteUrl, restError, false);
     }
     const authenticated = context.caller.user !== null;
     let request: RestRequest | null = null;
     let staging = null as Staging | null; // opened by bodyOf when the route takes uploads
     try {
-      const query = Object.fromEntries(
-        Object.entries(req.query as Record<string, unknown>).filter(([key]) => !GLOBAL_PARAMS.has(key)),
-      );
       const method = methodOf(req);
       const body = await this.bodyOf(req, uploadLimit, method, async () => (staging = await Staging.open()));
-      const parseQuery = req.app.get('query parser fn') as RestRequest['parseQuery'];
-      const sent = Object.fromEntries(
-        Object.entries(req.headers).map(([name, value]) => [
-          name,
-          ([] as string[]).concat(value ?? '').join(', '),
-        ]),
-      );
-      request = {
-        method,
-        route,
-        query,
-        params: withoutNul({ ...query, ...body.params }) as Record<string, unknown>,
-        given: {},
-        context,
-        parseQuery,
-        payload: { headers: sent, body: body.staged, files: body.files },
-      };
+      request = restRequestOf(req, route, method, context, body);
       const response = await this.dispatch(request);
       const fields = fieldsParam((req.query as Record<string, unknown>)._fields);
       const rels = embedParam((req.query as Record<string, unknown>)._embed);
       if (fields) response.body = filterFields(response.body, fields);
       // Embedding follows the links that `_fields` kept (none kept → nothing embedded, as probed).
       if (rels) await embed(response.body, rels, request, (subs) => this.dispatchAll(subs));
-      return render(req, response, this.baseHeaders(req, authenticated));
+      return render(req, response, standardHeaders(req, this.siteUrl, authenticated));
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;
       const own = request && this.match(route, request.method)?.endpoint.renderError?.(restError, request);
-      if (own) return render(req, own, this.baseHeaders(req, authenticated));
-      return this.failure(req, restError, authenticated);
+      if (own) return render(req, own, standardHeaders(req, this.siteUrl, authenticated));
+      return renderError(req, this.siteUrl, restError, authenticated);
     } finally {
       await staging?.remove();
     }
