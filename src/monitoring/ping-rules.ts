@@ -1,5 +1,5 @@
-import type { Check, StoredStatus } from './check.entity.js';
-import type { FlipReason } from './flip.entity.js';
+import type { Check } from './check.entity.js';
+import { statusFlip, type FlipRow } from './flip-rules.js';
 import type { PingKind } from './ping.entity.js';
 import { deadlines } from './status.js';
 
@@ -39,24 +39,16 @@ export function httpAction(
   return exitStatus !== null && exitStatus > 0 ? 'fail' : signal;
 }
 
-export interface FlipChange {
-  oldStatus: StoredStatus;
-  newStatus: StoredStatus;
-  reason: FlipReason;
-  /** new→up and paused→up never notify. */
-  notify: boolean;
-}
-
 export interface AppliedPing {
   kind: PingKind;
   n: number;
-  flip: FlipChange | null;
+  flip: FlipRow | null;
 }
 
 /** Moves the check by one ping received at `now` (spec §3 "Recording a ping", §4.4). */
 export function applyPing(check: Check, action: PingAction, now: Date, rid: string | null): AppliedPing {
   const effective = check.status === 'paused' && check.manualResume ? 'ign' : action;
-  let flip: FlipChange | null = null;
+  let flip: FlipRow | null = null;
   if (effective === 'start') {
     check.lastStart = now;
     check.lastStartRid = rid;
@@ -75,13 +67,7 @@ export function applyPing(check: Check, action: PingAction, now: Date, rid: stri
     }
     const newStatus = effective === 'fail' ? 'down' : 'up';
     if (newStatus !== check.status) {
-      const quiet = newStatus === 'up' && (check.status === 'new' || check.status === 'paused');
-      flip = {
-        oldStatus: check.status,
-        newStatus,
-        reason: effective === 'fail' ? 'fail' : '',
-        notify: !quiet,
-      };
+      flip = statusFlip(check.status, newStatus, effective === 'fail' ? 'fail' : '', now);
       check.status = newStatus;
     }
   }
