@@ -10,6 +10,19 @@ export type PingAction = PingSignal | 'ign';
 /** Runs longer than this between start and completion get no duration. */
 export const MAX_RUN_MS = 72 * 3600 * 1000;
 
+/** The highest exit status a process reports. */
+const MAX_EXIT_STATUS = 255;
+
+/** An exit status a ping may carry: 0 (a success) to 255; the ping is refused with any other. */
+export const isExitStatus = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_EXIT_STATUS;
+
+/**
+ * A ping URL's exit status (any run of digits) as GraphQL's 32-bit Int carries it: a number past the
+ * range arrives as the first one past it, refused like the number it stands for.
+ */
+export const exitStatusArgument = (value: number) => Math.min(value, MAX_EXIT_STATUS + 1);
+
 const keywords = (list: string) =>
   list
     .split(',')

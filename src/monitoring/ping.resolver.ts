@@ -97,7 +97,6 @@ export class PingResolver {
   ): Promise<RecordPingPayload> {
     const body = input.body?.length ? input.body : null;
     const exitStatus = input.exitStatus ?? null;
-    if (exitStatus !== null && exitStatus < 0) throw badInput('invalid url format', 'INVALID_URL');
     const recorded = await ctx.pings.record({
       target: targetOf(input),
       action: (check) => httpAction(check, input.signal as PingSignal, exitStatus, input.method, body),

@@ -2,7 +2,7 @@ import { lockDeadline, withLockDeadline } from '../db/deadline.js';
 import { badInput, conflict, type DomainError } from '../errors.js';
 import type { Check } from './check.entity.js';
 import type { PingKind } from './ping.entity.js';
-import type { PingAction } from './ping-rules.js';
+import { isExitStatus, type PingAction } from './ping-rules.js';
 import { UUID } from '../uuid.js';
 
 export type PingTarget = { uuid: string } | { pingKey: string; slug: string; create: boolean };
@@ -51,7 +51,8 @@ export function checkSlug(target: PingTarget): void {
 
 /** Checked once the check is found (an unknown check is a 404 first). */
 export function checkPingArguments(ping: IncomingPing): void {
-  if (ping.exitStatus !== null && ping.exitStatus > 255) throw badInput('invalid url format', 'INVALID_URL');
+  if (ping.exitStatus !== null && !isExitStatus(ping.exitStatus))
+    throw badInput('invalid url format', 'INVALID_URL');
   if (ping.rid !== null && !RID.test(ping.rid)) throw badInput('invalid uuid format', 'INVALID_UUID');
 }
 
