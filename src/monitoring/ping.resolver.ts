@@ -20,7 +20,8 @@ import { Check } from './check.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
 import { findPing, listPings } from './ping-log.service.js';
 import { httpAction, type PingSignal } from './ping-rules.js';
-import type { PingRecorder, PingTarget } from './ping.service.js';
+import type { PingRecorder } from './ping-recorder.js';
+import type { PingTarget } from './ping.service.js';
 
 export enum PingType {
   SUCCESS = 'success',
