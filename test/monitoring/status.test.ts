@@ -5,7 +5,7 @@
  * test_check_going_down_after.py.
  */
 import { describe, expect, it } from 'vitest';
-import { Check } from '../../src/monitoring/check.entity.js';
+import { Check, type StoredStatus } from '../../src/monitoring/check.entity.js';
 import {
   deadlines,
   displayStatus,
@@ -92,6 +92,21 @@ describe('the status shown (get_status)', () => {
 });
 
 describe('a running job (last_start)', () => {
+  const STORED: StoredStatus[] = ['new', 'paused', 'up', 'down'];
+
+  it('shows as started in API v1 from any stored status (test_get_status_handles_started)', () => {
+    for (const status of STORED) {
+      const check = checkWith({ status, lastPing: ago(2 * HOUR), lastStart: ago(5 * MINUTE) });
+      expect(displayStatusV1(check, NOW)).toBe('started');
+    }
+  });
+
+  it('shows as started in API v1 even when its expected ping is overdue', () => {
+    const check = checkWith({ status: 'up', lastPing: ago(2 * DAY), lastStart: ago(5 * MINUTE) });
+    expect(displayStatus(check, NOW)).toBe('down');
+    expect(displayStatusV1(check, NOW)).toBe('started');
+  });
+
   it('leaves an up check up otherwise (test_get_status_handles_up_then_started)', () => {
     const check = checkWith({ status: 'up', lastPing: ago(2 * HOUR), lastStart: ago(5 * MINUTE) });
     expect(displayStatus(check, NOW)).toBe('up');
