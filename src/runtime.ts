@@ -14,7 +14,7 @@ import type { Orm } from './db/orm.js';
 import type { LiveFeed } from './live/live-feed.js';
 import type { Logger } from './logger.js';
 import type { PingingContext } from './monitoring/ping.resolver.js';
-import type { PingRecorder } from './monitoring/ping.service.js';
+import type { PingRecorder } from './monitoring/ping-recorder.js';
 
 /** The long-lived parts of a running server, shared by the GraphQL endpoint, the facades and the jobs. */
 export interface Runtime {

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { DatabaseFault, DomainError } from '../../src/errors.js';
+import { exitStatusArgument } from '../../src/monitoring/ping-rules.js';
 import type { Gateway } from '../gateway.js';
 import * as op from '../operations.generated.js';
 
@@ -40,8 +41,7 @@ export function pingRouter(gateway: Gateway): Router {
     const input = {
       ...target,
       signal: SIGNALS[signal] ?? 'SUCCESS',
-      // Beyond any exit status the domain refuses (> 255) without overflowing GraphQL's Int.
-      exitStatus: exitStatus === null ? null : Math.min(exitStatus, 256),
+      exitStatus: exitStatus === null ? null : exitStatusArgument(exitStatus),
       rid: typeof query.rid === 'string' ? query.rid : null,
       method: req.method,
       userAgent: req.get('user-agent') ?? '',

@@ -23,7 +23,7 @@ import { startPingMailbox } from '../monitoring/email/mailbox.js';
 import { createLogger, type Logger } from '../logger.js';
 import { observeRuntime } from '../observability/metrics.js';
 import { SqlPingStore } from '../monitoring/ping-store.js';
-import { PingRecorder } from '../monitoring/ping.service.js';
+import { PingRecorder } from '../monitoring/ping-recorder.js';
 import { domainDeps, settingsOf, type Runtime } from '../runtime.js';
 import { createApp } from './server.js';
 

@@ -2,6 +2,7 @@ import type { DomainDeps } from '../domain-deps.js';
 import { Check } from '../monitoring/check.entity.js';
 import { checkLiveEvent } from '../monitoring/check-events.js';
 import { Flip } from '../monitoring/flip.entity.js';
+import { statusFlip } from '../monitoring/flip-rules.js';
 import { deadlines, displayStatus, downDeadline } from '../monitoring/status.js';
 import { publishLive } from '../live/publish.js';
 
@@ -31,12 +32,7 @@ export async function detectDownChecks(deps: DomainDeps): Promise<number> {
     await deps.em.transactional(async (em) => {
       if ((await em.nativeUpdate(Check, seen, { status: 'down', alertAfter: null, graceAt: null })) !== 1)
         return;
-      const flip = {
-        created: deadline,
-        oldStatus: seen.status,
-        newStatus: 'down',
-        reason: 'timeout',
-      } as const;
+      const flip = statusFlip(seen.status, 'down', 'timeout', deadline);
       em.create(Flip, { check: check.id, ...flip });
       await publishLive(em, [
         checkLiveEvent(check, check.project.id, 'STATUS', deadline, { status: 'down', flip }),

@@ -1,45 +1,21 @@
 import type { DomainDeps } from '../domain-deps.js';
 import { DatabaseFault } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { Channel, ChannelKind } from '../monitoring/channel.entity.js';
 import { Flip } from '../monitoring/flip.entity.js';
-import { deliver, isQuiet } from '../monitoring/delivery/deliver.js';
-import { DeliveryError } from '../monitoring/delivery/http.js';
-import { groupMembers } from '../monitoring/delivery/kinds/group.js';
+import { deliver } from '../monitoring/delivery/deliver.js';
 import { flipNotice } from '../monitoring/delivery/notice.service.js';
 import type { FlipNotice } from '../monitoring/delivery/notice.js';
+import { flipRecipients } from '../monitoring/delivery/recipients.service.js';
+import { afterFailure } from '../monitoring/delivery/retry.js';
 import { notificationsSent } from '../observability/metrics.js';
 import { Notification } from '../monitoring/notification.entity.js';
 
 const BATCH = 50;
-const MAX_ATTEMPTS = 6;
 /** A claimed delivery is someone else's to retry only after this. */
 const LEASE_MS = 60_000;
-const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
 
 /**
- * The channels a flip notifies: the check's own, with groups replaced by their members (each channel
- * once), less those set to say nothing about the new status.
- */
-async function recipients(deps: DomainDeps, flip: Flip): Promise<Channel[]> {
-  const own = flip.check.channels.getItems();
-  const groups = own.filter((channel) => channel.kind === ChannelKind.GROUP);
-  const members = groups.length
-    ? await deps.em.find(Channel, {
-        project: flip.check.project,
-        uuid: { $in: groups.flatMap((group) => groupMembers(group.value)) },
-        kind: { $ne: ChannelKind.GROUP },
-      })
-    : [];
-  const status = flip.newStatus === 'up' ? 'up' : 'down';
-  const unique = new Map([...own, ...members].map((channel) => [channel.id, channel]));
-  return [...unique.values()].filter(
-    (channel) => channel.kind !== ChannelKind.GROUP && !isQuiet(channel, status),
-  );
-}
-
-/**
- * Turns unprocessed flips into pending notifications, one per channel of the check. A flip is
+ * Turns unprocessed flips into pending notifications, one per channel the flip notifies. A flip is
  * claimed (processed set) in the same transaction, so no two processes fan it out twice.
  */
 export async function claimFlips(deps: DomainDeps): Promise<number> {
@@ -50,7 +26,7 @@ export async function claimFlips(deps: DomainDeps): Promise<number> {
   );
   let claimed = 0;
   for (const flip of flips) {
-    const channels = await recipients(deps, flip);
+    const channels = await flipRecipients(deps, flip);
     const now = deps.clock.now();
     await deps.em.transactional(async (em) => {
       if ((await em.nativeUpdate(Flip, { id: flip.id, processed: null }, { processed: now })) !== 1) return;
@@ -68,19 +44,6 @@ export async function claimFlips(deps: DomainDeps): Promise<number> {
     });
   }
   return claimed;
-}
-
-/** What an attempt's failure leads to: a retry after back-off (or the receiver's Retry-After), or failed. */
-function afterFailure(deps: DomainDeps, error: unknown, attempts: number): Partial<Notification> {
-  const reason = error instanceof Error ? error.message : String(error);
-  const delivery = error instanceof DeliveryError ? error : null;
-  const delay = delivery?.retryAfterMs ?? backoffMs(attempts);
-  const failed = attempts >= MAX_ATTEMPTS || delivery?.permanent === true;
-  return {
-    state: failed ? 'failed' : 'pending',
-    nextAttemptAt: new Date(deps.clock.now().getTime() + delay),
-    error: reason,
-  };
 }
 
 /** Deliveries this process has under way: at most this many at once. */
@@ -142,7 +105,7 @@ async function attempt(
     await deliver(channel, await notice, deps.settings, interrupt);
     outcome = { state: 'sent', sentAt: deps.clock.now(), error: null };
   } catch (error) {
-    outcome = afterFailure(deps, error, attempts);
+    outcome = afterFailure(error, attempts, deps.clock.now());
   }
   await deps.em.nativeUpdate(Notification, { id: notification.id, attempts }, outcome);
   notificationsSent.inc({

@@ -1,5 +1,5 @@
 import type { Check } from './check.entity.js';
-import type { FlipRow } from './ping-change.js';
+import type { FlipRow } from './flip-rules.js';
 import type { DisplayStatus } from './status.js';
 
 /** What happened to a check (the Subscription API's CheckEventKind). */

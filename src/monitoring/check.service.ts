@@ -11,6 +11,7 @@ import { checkLiveEvent } from './check-events.js';
 import { validateCheckFields, type CheckFields } from './check-fields.js';
 import { resolveChannels } from './channel.service.js';
 import { Flip } from './flip.entity.js';
+import { statusFlip } from './flip-rules.js';
 import { scheduleKind } from './schedule/schedule.js';
 import { slugify } from './slug.js';
 import { uniqueKey } from './unique-key.js';
@@ -239,8 +240,8 @@ export async function updateCheck(
  */
 async function setStatusQuietly(tx: DomainDeps, check: Check, newStatus: StoredStatus): Promise<Check> {
   const now = tx.clock.now();
-  const flip = { created: now, oldStatus: check.status, newStatus, reason: '' } as const;
-  tx.em.create(Flip, { check, ...flip, processed: now });
+  const flip = statusFlip(check.status, newStatus, '', now);
+  tx.em.create(Flip, { check, ...flip });
   check.status = newStatus;
   check.lastStart = null;
   check.lastStartRid = null;

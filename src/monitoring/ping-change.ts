@@ -1,5 +1,5 @@
 import type { Check } from './check.entity.js';
-import type { FlipReason } from './flip.entity.js';
+import type { FlipRow } from './flip-rules.js';
 import type { PingKind } from './ping.entity.js';
 import { applyPing } from './ping-rules.js';
 import { firstKeptPing, PRUNE_EVERY, type IncomingPing } from './ping.service.js';
@@ -24,15 +24,6 @@ export interface PingRow {
   exitStatus: number | null;
 }
 
-export interface FlipRow {
-  created: Date;
-  oldStatus: string;
-  newStatus: string;
-  reason: FlipReason;
-  /** Set already when the flip notifies nobody (new→up, paused→up). */
-  processed: Date | null;
-}
-
 /** Everything one ping changes, for a store to write: the check, the ping, a flip, a pruned log. */
 export interface PingChange {
   checkId: number;
@@ -51,13 +42,6 @@ export interface PingChange {
 export function pingChange(check: Check, logLimit: number, ping: IncomingPing, now: Date): PingChange {
   const applied = applyPing(check, ping.action(check), now, ping.rid);
   const { status, lastPing, lastStart, lastStartRid, lastDuration, nPings, alertAfter, graceAt } = check;
-  const flip = applied.flip && {
-    created: now,
-    oldStatus: applied.flip.oldStatus,
-    newStatus: applied.flip.newStatus,
-    reason: applied.flip.reason,
-    processed: applied.flip.notify ? null : now,
-  };
   return {
     checkId: check.id,
     patch: { status, lastPing, lastStart, lastStartRid, lastDuration, nPings, alertAfter, graceAt },
@@ -73,7 +57,7 @@ export function pingChange(check: Check, logLimit: number, ping: IncomingPing, n
       rid: ping.rid,
       exitStatus: ping.exitStatus,
     },
-    flip,
+    flip: applied.flip,
     pruneBelow: applied.n % PRUNE_EVERY === 0 ? firstKeptPing(applied.n, logLimit) : null,
   };
 }

@@ -1,5 +1,5 @@
-import type { Check, StoredStatus } from './check.entity.js';
-import type { FlipReason } from './flip.entity.js';
+import type { Check } from './check.entity.js';
+import { statusFlip, type FlipRow } from './flip-rules.js';
 import type { PingKind } from './ping.entity.js';
 import { deadlines } from './status.js';
 
@@ -9,6 +9,19 @@ export type PingAction = PingSignal | 'ign';
 
 /** Runs longer than this between start and completion get no duration. */
 export const MAX_RUN_MS = 72 * 3600 * 1000;
+
+/** The highest exit status a process reports. */
+const MAX_EXIT_STATUS = 255;
+
+/** An exit status a ping may carry: 0 (a success) to 255; the ping is refused with any other. */
+export const isExitStatus = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_EXIT_STATUS;
+
+/**
+ * A ping URL's exit status (any run of digits) as GraphQL's 32-bit Int carries it: a number past the
+ * range arrives as the first one past it, refused like the number it stands for.
+ */
+export const exitStatusArgument = (value: number) => Math.min(value, MAX_EXIT_STATUS + 1);
 
 const keywords = (list: string) =>
   list
@@ -39,18 +52,10 @@ export function httpAction(
   return exitStatus !== null && exitStatus > 0 ? 'fail' : signal;
 }
 
-export interface FlipChange {
-  oldStatus: StoredStatus;
-  newStatus: StoredStatus;
-  reason: FlipReason;
-  /** new→up and paused→up never notify. */
-  notify: boolean;
-}
-
 export interface AppliedPing {
   kind: PingKind;
   n: number;
-  flip: FlipChange | null;
+  flip: FlipRow | null;
 }
 
 /**
@@ -60,7 +65,7 @@ export interface AppliedPing {
  */
 export function applyPing(check: Check, action: PingAction, now: Date, rid: string | null): AppliedPing {
   const effective = check.status === 'paused' && check.manualResume ? 'ign' : action;
-  let flip: FlipChange | null = null;
+  let flip: FlipRow | null = null;
   if (effective === 'start') {
     check.lastStart = now;
     check.lastStartRid = rid;
@@ -79,13 +84,7 @@ export function applyPing(check: Check, action: PingAction, now: Date, rid: stri
     }
     const newStatus = effective === 'fail' ? 'down' : 'up';
     if (newStatus !== check.status) {
-      const quiet = newStatus === 'up' && (check.status === 'new' || check.status === 'paused');
-      flip = {
-        oldStatus: check.status,
-        newStatus,
-        reason: effective === 'fail' ? 'fail' : '',
-        notify: !quiet,
-      };
+      flip = statusFlip(check.status, newStatus, effective === 'fail' ? 'fail' : '', now);
       check.status = newStatus;
     }
   }

@@ -13,14 +13,13 @@ import { checkLiveEvent } from './check-events.js';
 import { lockProjectChecks } from './check.service.js';
 import { pingChange, type PingChange } from './ping-change.js';
 import { displayStatus, type DisplayStatus } from './status.js';
+import type { PingOutcome, PingStore } from './ping-recorder.js';
 import {
   ambiguousSlug,
   checkPingArguments,
   checkSlug,
   FLIP_RETENTION_MS,
   type IncomingPing,
-  type PingOutcome,
-  type PingStore,
 } from './ping.service.js';
 
 /** The longest slug a check can have (its column), also for one made by `?create=1`. */

@@ -20,7 +20,8 @@ import { Check } from './check.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
 import { findPing, listPings } from './ping-log.service.js';
 import { httpAction, type PingSignal } from './ping-rules.js';
-import type { PingRecorder, PingTarget } from './ping.service.js';
+import type { PingRecorder } from './ping-recorder.js';
+import type { PingTarget } from './ping.service.js';
 
 export enum PingType {
   SUCCESS = 'success',
@@ -97,7 +98,6 @@ export class PingResolver {
   ): Promise<RecordPingPayload> {
     const body = input.body?.length ? input.body : null;
     const exitStatus = input.exitStatus ?? null;
-    if (exitStatus !== null && exitStatus < 0) throw badInput('invalid url format', 'INVALID_URL');
     const recorded = await ctx.pings.record({
       target: targetOf(input),
       action: (check) => httpAction(check, input.signal as PingSignal, exitStatus, input.method, body),

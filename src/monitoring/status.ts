@@ -47,8 +47,11 @@ export function displayStatus(check: Check, now: Date): DisplayStatus {
   return now >= expected ? 'grace' : 'up';
 }
 
-/** API v1 reports a running job (started, not yet overdue) as the status `started`. */
+/**
+ * API v1 reports a running job as the status `started` until its grace period is over, whatever the
+ * stored status and the expected ping.
+ */
 export function displayStatusV1(check: Check, now: Date): DisplayStatus | 'started' {
-  const status = displayStatus(check, now);
-  return check.lastStart && status !== 'down' ? 'started' : status;
+  if (check.lastStart && now < plusSeconds(check.lastStart, check.grace)) return 'started';
+  return displayStatus(check, now);
 }

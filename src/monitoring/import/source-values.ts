@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { MAX_INTEGER } from '../../db/dialect.js';
 import type { PingKind } from '../ping.entity.js';
+import { isExitStatus } from '../ping-rules.js';
 import type { SourceCheck, SourceFlip, SourcePing } from './healthchecks-api.js';
 import { UUID } from '../../uuid.js';
 
@@ -110,10 +111,7 @@ export function pingOf(ping: SourcePing, now: Date): SourcePingValues | string {
     remoteAddr: typeof ping.remote_addr === 'string' && isIP(ping.remote_addr) ? ping.remote_addr : null,
     ua: text(ping.ua, 200).replace(/\0/g, ''),
     rid: typeof ping.rid === 'string' && RID.test(ping.rid) ? ping.rid.toLowerCase() : null,
-    exitStatus:
-      Number.isInteger(ping.exitstatus) && ping.exitstatus! >= 0 && ping.exitstatus! <= 255
-        ? ping.exitstatus!
-        : null,
+    exitStatus: isExitStatus(ping.exitstatus) ? ping.exitstatus : null,
   };
 }
 
