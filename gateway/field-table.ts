@@ -4,7 +4,7 @@ export type GraphQLInput = Record<string, unknown>;
 /**
  * One field of a REST resource as a facade shows and takes it: its wire name and the GraphQL field
  * behind it, plus how it is shown or written where that is not the GraphQL value as it is. Each facade
- * adds the field's schema in its reference's terms (`content/field-table.ts`).
+ * adds the field's schema in its reference's terms (`content/field-table.ts`, `monitoring/api-table.ts`).
  */
 export interface WireField<Item, View> {
   wire: string;

@@ -27,15 +27,28 @@ export interface CheckFields {
   unique?: UniqueField[];
 }
 
+/** The fields whose values `unique` may match an existing check by. */
 export const UNIQUE_FIELDS = ['name', 'slug', 'tags', 'timeout', 'grace'] as const;
 export type UniqueField = (typeof UNIQUE_FIELDS)[number];
-const SECONDS_MAX = 31536000;
+
+/** The longest texts a check keeps, in characters (its columns' lengths). */
+export const NAME_MAX = 100;
+export const TAGS_MAX = 500;
+export const SCHEDULE_MAX = 100;
+export const KEYWORDS_MAX = 200;
+/** A slug's characters. */
+export const SLUG_PATTERN = /^[a-z0-9-_]*$/;
+/** A timeout or grace time: a minute to a year, in seconds. */
+export const SECONDS_MIN = 60;
+export const SECONDS_MAX = 31536000;
+/** The methods a check may accept pings by: any, or only POST. */
+export const METHODS = ['', 'POST'] as const;
 
 type Rule =
   | { type: 'string'; max?: number; pattern?: RegExp }
   | { type: 'boolean' }
   | { type: 'seconds' }
-  | { type: 'enum'; values: string[] }
+  | { type: 'enum'; values: readonly string[] }
   | { type: 'schedule' }
   | { type: 'tz' }
   | { type: 'unique' };
@@ -43,22 +56,22 @@ type Rule =
 const RULES: [keyof CheckFields, Rule][] = [
   ['channels', { type: 'string' }],
   ['desc', { type: 'string' }],
-  ['failure_kw', { type: 'string', max: 200 }],
+  ['failure_kw', { type: 'string', max: KEYWORDS_MAX }],
   ['filter_subject', { type: 'boolean' }],
   ['filter_body', { type: 'boolean' }],
   ['filter_http_body', { type: 'boolean' }],
   ['filter_default_fail', { type: 'boolean' }],
   ['grace', { type: 'seconds' }],
   ['manual_resume', { type: 'boolean' }],
-  ['methods', { type: 'enum', values: ['', 'POST'] }],
-  ['name', { type: 'string', max: 100 }],
+  ['methods', { type: 'enum', values: METHODS }],
+  ['name', { type: 'string', max: NAME_MAX }],
   ['schedule', { type: 'schedule' }],
-  ['slug', { type: 'string', max: 100, pattern: /^[a-z0-9-_]*$/ }],
-  ['start_kw', { type: 'string', max: 200 }],
-  ['subject', { type: 'string', max: 200 }],
-  ['subject_fail', { type: 'string', max: 200 }],
-  ['success_kw', { type: 'string', max: 200 }],
-  ['tags', { type: 'string', max: 500 }],
+  ['slug', { type: 'string', max: NAME_MAX, pattern: SLUG_PATTERN }],
+  ['start_kw', { type: 'string', max: KEYWORDS_MAX }],
+  ['subject', { type: 'string', max: KEYWORDS_MAX }],
+  ['subject_fail', { type: 'string', max: KEYWORDS_MAX }],
+  ['success_kw', { type: 'string', max: KEYWORDS_MAX }],
+  ['tags', { type: 'string', max: TAGS_MAX }],
   ['timeout', { type: 'seconds' }],
   ['tz', { type: 'tz' }],
   ['unique', { type: 'unique' }],
@@ -75,7 +88,7 @@ function problemWith(field: string, rule: Rule, value: unknown): string | null {
       // PostgreSQL (the reference's database too) cannot store NUL in text.
       if (value.includes('\u0000')) return `${field} contains a NUL character`;
       if (rule.type === 'schedule') {
-        if (value.length > 100) return `${field} is too long`;
+        if (value.length > SCHEDULE_MAX) return `${field} is too long`;
         return isValidSchedule(value) ? null : 'schedule is not a valid cron or OnCalendar expression';
       }
       if (rule.max !== undefined && value.length > rule.max) return `${field} is too long`;
@@ -87,7 +100,7 @@ function problemWith(field: string, rule: Rule, value: unknown): string | null {
       // As in the reference (Python), a JSON boolean counts as the integer 0 or 1.
       const seconds = typeof value === 'boolean' ? Number(value) : value;
       if (typeof seconds !== 'number' || !Number.isInteger(seconds)) return `${field} is not a number`;
-      if (seconds < 60) return `${field} is too small`;
+      if (seconds < SECONDS_MIN) return `${field} is too small`;
       if (seconds > SECONDS_MAX) return `${field} is too large`;
       return null;
     }
