@@ -9,25 +9,16 @@ import {
 import type { RestParams } from './route.js';
 import { invalidArgument, type ArgumentViolation } from '../../src/content/content-errors.js';
 import { DomainError } from '../../src/errors.js';
-
-/** A GraphQL input object as a write request builds it. */
-type GraphQLInput = Record<string, unknown>;
+import { WireTable, type GraphQLInput, type WireField } from '../field-table.js';
 
 /**
- * One field of a REST resource: its wire name, its JSON schema (type, description, the contexts that
+ * One field of a cms/v2 resource: its wire name, its JSON schema (type, description, the contexts that
  * show it; writable unless `readonly`) and the GraphQL field behind it. A writable field with neither
  * `graphql` nor `write` is accepted and not kept, as the reference's are that Portico does not store
  * (a media item's featured image, a template's status).
  */
-export interface Field<Item> {
-  wire: string;
+export interface Field<Item> extends WireField<Item, RestContext> {
   schema: PropertySchema;
-  /** The field of the GraphQL item that shows it and, when writable, of the input that takes it. */
-  graphql?: keyof Item & string;
-  /** The wire value, where it is not the GraphQL field's value as it is. */
-  show?: (item: Item) => unknown;
-  /** How a given value enters the GraphQL input, where it is not as it is under `graphql`. */
-  write?: (input: GraphQLInput, value: unknown) => void;
   /** Argument keywords the handler checks itself instead (the reference's `arg_options`). */
   arg?: Partial<ArgSchema>;
 }
@@ -94,38 +85,31 @@ function writeArgs(
  * fields it does not name follow in the schema's order (as a field registered on top of the reference's
  * does in both).
  */
-export class FieldTable<Item> {
+export class FieldTable<Item> extends WireTable<Item, RestContext, Field<Item>> {
   readonly schema: ItemSchema;
   private readonly shown: Record<RestContext, Field<Item>[]>;
   private readonly writable: Field<Item>[];
 
   constructor(
     title: string,
-    readonly fields: Field<Item>[],
+    fields: Field<Item>[],
     { responseOrder = [], links }: { responseOrder?: readonly string[]; links?: SchemaLink[] } = {},
   ) {
+    super(fields, responseOrder);
     for (const field of fields)
       if (field.schema.context.length && !field.show && !field.graphql)
         throw new Error(`${title}.${field.wire} is shown but has no value (give it graphql or show)`);
     this.schema = itemSchema(title, Object.fromEntries(fields.map((f) => [f.wire, f.schema])), links);
-    const rank = (field: Field<Item>) => {
-      const at = responseOrder.indexOf(field.wire);
-      return at < 0 ? responseOrder.length : at;
-    };
-    const answered = fields.toSorted((a, b) => rank(a) - rank(b));
-    const inContext = (context: RestContext) => answered.filter((f) => f.schema.context.includes(context));
+    const inContext = (context: RestContext) => this.answering((f) => f.schema.context.includes(context));
     this.shown = { view: inContext('view'), edit: inContext('edit'), embed: inContext('embed') };
     this.writable = fields.filter((f) => !f.schema.readonly && (f.graphql || f.write));
   }
 
   /** An item with the fields the context shows, in the reference's key order; one without a value is left out. */
   show(item: Item, context: RestContext): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const field of this.shown[context]) {
-      const value = field.show ? field.show(item) : item[field.graphql!];
-      if (value !== undefined) out[field.wire] = filterNested(value, field.schema, context);
-    }
-    return out;
+    return this.answer(this.shown[context], item, context, (value, field) =>
+      filterNested(value, field.schema, context),
+    );
   }
 
   /** The create or update arguments: every writable field's schema (see `writeArgs`). */
@@ -149,13 +133,9 @@ export class FieldTable<Item> {
 
   /** The GraphQL input of a write: each writable field given that the endpoint's `args` know. */
   input(params: RestParams, args: Args): GraphQLInput {
-    const input: GraphQLInput = {};
-    for (const field of this.writable) {
-      const value: unknown = params[field.wire];
-      if (!(field.wire in args) || value === undefined) continue;
-      if (field.write) field.write(input, value);
-      else input[field.graphql!] = value;
-    }
-    return input;
+    return this.inputOf(
+      this.writable.filter((field) => field.wire in args),
+      params,
+    );
   }
 }

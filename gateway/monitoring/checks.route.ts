@@ -1,12 +1,15 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { RequestContext } from '../../src/auth/request-context.js';
-import { GRAPHQL_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/check-fields.js';
+import type { UniqueField } from '../../src/monitoring/check-fields.js';
 import type { Gateway } from '../gateway.js';
 import type { Operation } from '../operations.js';
 import * as op from '../operations.generated.js';
 import { ApiError, apiView, authorize, type ApiVersion } from './api-request.js';
-import { apiTimestamp, serializeCheck } from './check.serialize.js';
-import { serializePing } from './ping.serialize.js';
+import type { ApiView } from './api-table.js';
+import { CHANNEL_TABLE } from './channel.fields.js';
+import { CHECK_TABLE } from './check.fields.js';
+import { FLIP_TABLE } from './flip.fields.js';
+import { PING_TABLE } from './ping.fields.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UNIQUE_KEY = '[A-Za-z0-9]{40}';
@@ -28,23 +31,28 @@ const checkId = (req: Request) => String(req.params.id);
 const checkRef = (req: Request) =>
   checkId(req).length === 40 ? { uniqueKey: checkId(req) } : { id: checkId(req) };
 
+/** What the answers to this caller depend on: the API version and whether its key is read-only. */
+const viewOf = (api: ChecksApi, context: RequestContext): ApiView => ({
+  version: api.version,
+  publicUrl: api.publicUrl,
+  readOnly: context.caller.readOnly,
+});
+
 const shape = (api: ChecksApi, check: op.ApiCheckFragment, context: RequestContext) =>
-  serializeCheck(check, api.version, api.publicUrl, context.caller.readOnly);
+  CHECK_TABLE.show(check, viewOf(api, context));
 
 /**
- * The GraphQL variables for a create or update body. The domain validator runs first so that JSON
- * values of the wrong type get the reference's messages, which GraphQL coercion would not give.
+ * The GraphQL variables for a create or update body. It is checked against the check's schema first so
+ * that JSON values of the wrong type get the reference's messages, which GraphQL coercion would not give.
  */
 function checkVariables(body: Record<string, unknown>) {
-  const fields = validateCheckFields(body);
-  const input: Record<string, unknown> = {};
-  for (const [api, graphql] of Object.entries(GRAPHQL_FIELD_NAMES)) {
-    const value = fields[api as keyof typeof fields];
-    if (value !== undefined) input[graphql] = value;
-  }
-  // Validated above, field by field, into the types CheckInput declares.
-  const unique = fields.unique?.map((field) => field.toUpperCase() as op.CheckUniqueField);
-  return { input: input as op.CheckInput, unique };
+  CHECK_TABLE.validate(body);
+  // Validated above, field by field, into the types CheckInput and CheckUniqueField declare.
+  const input = CHECK_TABLE.input(body) as op.CheckInput;
+  const unique = (body.unique as UniqueField[] | undefined)?.map(
+    (field) => field.toUpperCase() as op.CheckUniqueField,
+  );
+  return { input, unique };
 }
 
 async function listChecks(api: ChecksApi, req: Request, res: Response) {
@@ -123,10 +131,7 @@ async function listFlips(api: ChecksApi, req: Request, res: Response) {
   }
   const variables = { ...checkRef(req), ...window };
   const data = await api.gateway.operations.run(op.ApiListFlipsDocument, variables, context);
-  const flips = data.check.flips.map((flip) => ({
-    timestamp: apiTimestamp(flip.timestamp),
-    up: flip.newStatus === 'up' ? 1 : 0,
-  }));
+  const flips = data.check.flips.map((flip) => FLIP_TABLE.show(flip, viewOf(api, context)));
   // v3 answers a bare array (the seed); v1 and v2 keep the reference's wrapper.
   res.json(api.version === 3 ? flips : { flips });
 }
@@ -134,8 +139,8 @@ async function listFlips(api: ChecksApi, req: Request, res: Response) {
 async function listPings(api: ChecksApi, req: Request, res: Response) {
   const { context } = await authorize(api.gateway, req, 'write');
   const data = await api.gateway.operations.run(op.ApiListPingsDocument, { id: checkId(req) }, context);
-  const checkUrl = `${api.publicUrl}/api/v${api.version}/checks/${checkId(req)}`;
-  res.json({ pings: data.check.pings.map((ping) => serializePing(ping, checkUrl)) });
+  const view = { ...viewOf(api, context), checkId: checkId(req) };
+  res.json({ pings: data.check.pings.map((ping) => PING_TABLE.show(ping, view)) });
 }
 
 async function getPingBody(api: ChecksApi, req: Request, res: Response) {
@@ -158,7 +163,7 @@ async function listBadges(api: ChecksApi, req: Request, res: Response) {
 async function listChannels(api: ChecksApi, req: Request, res: Response) {
   const { context } = await authorize(api.gateway, req, 'write');
   const data = await api.gateway.operations.run(op.ApiListChannelsDocument, {}, context);
-  res.json({ channels: data.channels.map(({ id, name, kind }) => ({ id, name, kind: kind.toLowerCase() })) });
+  res.json({ channels: data.channels.map((channel) => CHANNEL_TABLE.show(channel, viewOf(api, context))) });
 }
 
 /** The Management API's check routes for one version (/api/v1, /api/v2 and /api/v3 differ little). */

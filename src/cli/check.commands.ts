@@ -4,7 +4,7 @@ import { systemClock } from '../clock.js';
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import type { Check } from '../monitoring/check.entity.js';
-import { fieldsOfCamelCase, UNIQUE_FIELDS } from '../monitoring/check-fields.js';
+import { checkFieldsOf, UNIQUE_FIELDS } from '../monitoring/check-fields.js';
 import {
   createCheck,
   deleteCheck,
@@ -117,7 +117,7 @@ export function checkCommands(json: () => boolean): Command {
     );
   for (const option of fieldOptions()) create.addOption(option);
   create.action(async (options: Record<string, unknown> & { project: string; unique?: string[] }) => {
-    const fields = { ...fieldsOfCamelCase(options), ...(options.unique ? { unique: options.unique } : {}) };
+    const fields = { ...checkFieldsOf(options), ...(options.unique ? { unique: options.unique } : {}) };
     const { check: made, created } = await withDatabase(async (deps) =>
       createCheck(deps, await getProject(deps, options.project), fields),
     );
@@ -132,7 +132,7 @@ export function checkCommands(json: () => boolean): Command {
   update.action(async (id: string, options: Record<string, unknown> & { project: string }) =>
     show(
       await changeOf(options.project, id, (deps, project) =>
-        updateCheck(deps, project, id, fieldsOfCamelCase(options)),
+        updateCheck(deps, project, id, checkFieldsOf(options)),
       ),
     ),
   );

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { fieldsOfCamelCase, type CheckFields } from './check-fields.js';
+import { checkFieldsOf } from './check-fields.js';
 
 export enum CheckUniqueField {
   NAME = 'name',
@@ -55,12 +55,10 @@ export class CheckInput {
   subjectFail?: string;
 }
 
-/** The API-named fields of a GraphQL input (GraphQL nulls count as omitted). */
+/** The check fields of a GraphQL input (GraphQL nulls count as omitted). */
 export function fieldsOfInput(
   input: CheckInput,
   unique?: CheckUniqueField[] | null,
 ): Record<string, unknown> {
-  const fields = fieldsOfCamelCase({ ...input });
-  if (unique) fields.unique = unique;
-  return fields satisfies Partial<Record<keyof CheckFields, unknown>>;
+  return { ...checkFieldsOf({ ...input }), ...(unique ? { unique } : {}) };
 }

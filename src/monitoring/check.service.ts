@@ -104,9 +104,8 @@ export interface WriteOptions {
 /** Copies validated fields onto the check, with the reference's rules for kind and deprecated keys. */
 function applyFields(check: Check, fields: CheckFields, options: WriteOptions): void {
   if (options.slugFromName && fields.name !== undefined) check.slug = slugify(fields.name);
-  const simple = ['name', 'slug', 'tags', 'desc', 'grace', 'methods', 'tz'] as const;
+  const simple = ['name', 'slug', 'tags', 'desc', 'grace', 'methods', 'tz', 'manualResume'] as const;
   for (const key of simple) if (fields[key] !== undefined) (check[key] as unknown) = fields[key];
-  if (fields.manual_resume !== undefined) check.manualResume = fields.manual_resume;
   if (fields.schedule !== undefined) {
     check.kind = scheduleKind(fields.schedule);
     check.schedule = fields.schedule;
@@ -114,19 +113,16 @@ function applyFields(check: Check, fields: CheckFields, options: WriteOptions): 
     check.kind = 'simple';
     check.timeout = fields.timeout;
   }
-  // Deprecated `subject`/`subject_fail` first, so explicit keyword fields in the same request win.
+  // Deprecated `subject`/`subjectFail` first, so explicit keyword fields in the same request win.
   if (fields.subject !== undefined) check.successKw = fields.subject;
-  if (fields.subject_fail !== undefined) check.failureKw = fields.subject_fail;
-  if (fields.subject !== undefined || fields.subject_fail !== undefined) {
+  if (fields.subjectFail !== undefined) check.failureKw = fields.subjectFail;
+  if (fields.subject !== undefined || fields.subjectFail !== undefined) {
     check.filterSubject = check.successKw !== '' || check.failureKw !== '';
   }
-  if (fields.start_kw !== undefined) check.startKw = fields.start_kw;
-  if (fields.success_kw !== undefined) check.successKw = fields.success_kw;
-  if (fields.failure_kw !== undefined) check.failureKw = fields.failure_kw;
-  if (fields.filter_subject !== undefined) check.filterSubject = fields.filter_subject;
-  if (fields.filter_body !== undefined) check.filterBody = fields.filter_body;
-  if (fields.filter_http_body !== undefined) check.filterHttpBody = fields.filter_http_body;
-  if (fields.filter_default_fail !== undefined) check.filterDefaultFail = fields.filter_default_fail;
+  const filters = [
+    'startKw', 'successKw', 'failureKw', 'filterSubject', 'filterBody', 'filterHttpBody', 'filterDefaultFail',
+  ] as const; // prettier-ignore
+  for (const key of filters) if (fields[key] !== undefined) (check[key] as unknown) = fields[key];
   Object.assign(check, deadlines(check));
 }
 

@@ -81,10 +81,20 @@ describe('monitoring over GraphQL', () => {
     expect(page2.body.data?.checks).toEqual({ nodes: [{ name: 'c' }], pageInfo: { hasNextPage: false } });
   });
 
-  it('validates input with the same messages as the REST facade', async () => {
+  it('validates input by the REST facade’s rules, naming the fields as GraphQL does', async () => {
     const { body } = await as(keys.apiKey)('mutation { createCheck(input: { timeout: 5 }) { created } }');
     expect(body.errors?.[0]).toMatchObject({
       message: 'timeout is too small',
+      extensions: { code: 'INVALID_CHECK_FIELD' },
+    });
+    const long = await as(keys.apiKey)(
+      'mutation($kw: String!) { createCheck(input: { failureKw: $kw }) { created } }',
+      {
+        kw: 'x'.repeat(201),
+      },
+    );
+    expect(long.body.errors?.[0]).toMatchObject({
+      message: 'failureKw is too long',
       extensions: { code: 'INVALID_CHECK_FIELD' },
     });
   });

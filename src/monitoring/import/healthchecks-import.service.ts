@@ -5,6 +5,7 @@ import type { DomainDeps } from '../../domain-deps.js';
 import { badInput, conflict, DomainError } from '../../errors.js';
 import type { ChannelKind } from '../channel.entity.js';
 import { Check, type StoredStatus } from '../check.entity.js';
+import type { CheckFields } from '../check-fields.js';
 import { optionName, type ChannelKindSpec } from '../delivery/kind.js';
 import { channelKinds } from '../delivery/kinds/index.js';
 import { putCheck } from '../check.service.js';
@@ -120,14 +121,19 @@ async function takePingKey(deps: DomainDeps, target: Project | null, pingKey: st
   await deps.em.flush();
 }
 
-/** The check's fields as the API takes them, from what the API listed. */
+/** A check's settings as the source's API names them, and as Portico's checks name them. */
+const SETTINGS = {
+  name: 'name', slug: 'slug', tags: 'tags', desc: 'desc', grace: 'grace', manual_resume: 'manualResume',
+  methods: 'methods', start_kw: 'startKw', success_kw: 'successKw', failure_kw: 'failureKw',
+  filter_subject: 'filterSubject', filter_body: 'filterBody', filter_http_body: 'filterHttpBody',
+  filter_default_fail: 'filterDefaultFail',
+} as const satisfies Partial<Record<keyof SourceCheck, keyof CheckFields>>; // prettier-ignore
+
+/** The check's fields, from what the source's API listed. */
 function fieldsOf(source: SourceCheck): Record<string, unknown> {
-  const keys = [
-    'name', 'slug', 'tags', 'desc', 'grace', 'manual_resume', 'methods', 'start_kw', 'success_kw', 'failure_kw',
-    'filter_subject', 'filter_body', 'filter_http_body', 'filter_default_fail',
-  ] as const; // prettier-ignore
   const fields: Record<string, unknown> = {};
-  for (const key of keys) if (source[key] !== undefined) fields[key] = source[key];
+  for (const [key, field] of Object.entries(SETTINGS) as [keyof typeof SETTINGS, keyof CheckFields][])
+    if (source[key] !== undefined) fields[field] = source[key];
   if (source.schedule !== undefined)
     Object.assign(fields, { schedule: source.schedule, tz: source.tz ?? 'UTC' });
   else if (source.timeout !== undefined) fields.timeout = source.timeout;
