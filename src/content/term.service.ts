@@ -5,7 +5,7 @@ import type { EntityManager } from '../db/orm.js';
 import type { User } from '../auth/user.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
-import { TERM_COUNT } from '../db/migrations/Migration20261128020000.js';
+import { TERM_COUNT } from '../db/derived-data.js';
 import { DomainError } from '../errors.js';
 import { can } from '../auth/roles.js';
 import { canReadPost } from './capabilities.js';
