@@ -15,7 +15,7 @@ import {
   type TemplateType,
 } from '../templates/template.service.js';
 import { Term } from '../term.entity.js';
-import { createTerm, type TermChanges } from '../term.service.js';
+import { createTerm, type TermChanges } from '../term-write.service.js';
 import { sanitizeTitle } from '../slug.js';
 import { ImportOrigin } from './import-origin.entity.js';
 import {
