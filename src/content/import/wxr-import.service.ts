@@ -7,13 +7,8 @@ import { POST_TYPES, registeredMeta, TAXONOMIES, type Taxonomy } from '../post-t
 import { createPost, trashPost, type PostChanges } from '../post-write.service.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
 import { THEME } from '../templates/portico-theme.js';
-import {
-  createTemplate,
-  fileOf,
-  storedPosts,
-  updateTemplate,
-  type TemplateType,
-} from '../templates/template.service.js';
+import { fileOf, storedPosts, type TemplateType } from '../templates/template.service.js';
+import { createTemplate, updateTemplate } from '../templates/template-write.service.js';
 import { Term } from '../term.entity.js';
 import { createTerm, type TermChanges } from '../term-write.service.js';
 import { sanitizeTitle } from '../slug.js';
