@@ -7,6 +7,9 @@ export const E: readonly RestContext[] = ['edit'];
 export const VE: readonly RestContext[] = ['view', 'edit'];
 export const VEM: readonly RestContext[] = ['view', 'edit', 'embed'];
 
+/** Spread into a property: shown, never written. */
+export const ro = { readonly: true } as const;
+
 /** A property of an item schema: JSON-schema keywords, the contexts that show it, read-only or not. */
 export interface PropertySchema extends ArgSchema {
   context: readonly RestContext[];

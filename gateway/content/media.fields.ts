@@ -1,11 +1,10 @@
 import { ATTACHMENT } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { E, VE, VEM, type PropertySchema } from './item-schema.js';
+import { E, ro, VE, VEM, type PropertySchema } from './item-schema.js';
 import { mediaDetails } from './media.serialize.js';
-import { actionLinks, postFields } from './post.fields.js';
-
-const ro = { readonly: true } as const;
+import { actionLinks } from './post-action-links.js';
+import { postFields } from './post.fields.js';
 
 /** `caption` and `description`: the stored text for editing, the HTML for display. */
 const text = (what: string, context: PropertySchema['context']): PropertySchema => ({

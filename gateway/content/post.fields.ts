@@ -1,39 +1,12 @@
-import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import { FORMATS, OPEN_CLOSED } from '../../src/content/post-values.js';
-import {
-  registeredMeta,
-  supports,
-  TAXONOMIES,
-  type Feature,
-  type PostType,
-} from '../../src/content/post-type-registry.js';
-import { FieldTable, rawText, type Field } from './field-table.js';
-import { E, VE, VEM, type PropertySchema, type SchemaLink } from './item-schema.js';
-import { restUrl } from './links.js';
+import { registeredMeta, supports, TAXONOMIES, type PostType } from '../../src/content/post-type-registry.js';
+import { FieldTable, rawText } from './field-table.js';
+import { E, ro, VE, VEM, type PropertySchema } from './item-schema.js';
+import { actionLinks } from './post-action-links.js';
+import { hasAttribute } from './post-attributes.js';
+import { commonFields, type PostField } from './post-common.fields.js';
 import { classList } from './post.serialize.js';
 import type * as op from '../operations.generated.js';
-
-const ro = { readonly: true } as const;
-
-/**
- * The reference fixes which of these attributes posts and pages have, whatever they support (a page has
- * an excerpt without supporting `excerpt`); other types have what they support.
- */
-const FIXED_COMMON: readonly Feature[] = [
-  'title',
-  'editor',
-  'author',
-  'excerpt',
-  'thumbnail',
-  'comments',
-  'revisions',
-];
-const FIXED_ATTRIBUTES: Record<string, readonly Feature[]> = {
-  post: [...FIXED_COMMON, 'post-formats', 'custom-fields'],
-  page: [...FIXED_COMMON, 'page-attributes', 'custom-fields'],
-};
-const has = (type: PostType, attribute: Feature) =>
-  FIXED_ATTRIBUTES[type.name]?.includes(attribute) ?? supports(type, attribute);
 
 /** `title`, `content` and `excerpt`: a raw form for editing, a rendered one for display. */
 const text = (
@@ -64,44 +37,6 @@ const isProtected = (what: string): PropertySchema => ({
   ...ro,
 });
 
-/** The actions an edit-context item may link to, each with the part of the item it grants. */
-export function actionLinks(siteUrl: string, type: PostType): SchemaLink[] {
-  const href = restUrl(siteUrl, `/cms/v2/${type.restBase}/{id}`);
-  const link = (rel: string, title: string, properties: Record<string, unknown>): SchemaLink => ({
-    rel: `https://api.w.org/${rel}`,
-    title,
-    href,
-    targetSchema: { type: 'object', properties: properties as PropertySchema['properties'] },
-  });
-  const links = [
-    link('action-publish', 'The current user can publish this post.', {
-      status: { type: 'string', enum: ['publish', 'future'] },
-    }),
-    link('action-unfiltered-html', 'The current user can post unfiltered HTML markup and JavaScript.', {
-      content: { raw: { type: 'string' } },
-    }),
-  ];
-  if (supports(type, 'sticky'))
-    links.push(
-      link('action-sticky', 'The current user can sticky this post.', { sticky: { type: 'boolean' } }),
-    );
-  if (has(type, 'author'))
-    links.push(
-      link('action-assign-author', 'The current user can change the author on this post.', {
-        author: { type: 'integer' },
-      }),
-    );
-  for (const name of type.taxonomies) {
-    const terms = { [TAXONOMIES[name].restBase]: { type: 'array', items: { type: 'integer' } } };
-    const base = TAXONOMIES[name].restBase;
-    links.push(
-      link(`action-assign-${base}`, `The current user can assign terms in the ${name} taxonomy.`, terms),
-      link(`action-create-${base}`, `The current user can create terms in the ${name} taxonomy.`, terms),
-    );
-  }
-  return links;
-}
-
 /** The registered meta of the type; a pattern's sync status is shown top-level instead. */
 const meta = (type: PostType): PropertySchema => ({
   description: 'Meta fields.',
@@ -113,8 +48,6 @@ const meta = (type: PostType): PropertySchema => ({
       .map(([key, field]) => [key, { type: 'string', title: '', description: '', default: field.default }]),
   ),
 });
-
-type PostField = Field<op.RestPostFragment>;
 
 interface Rendered {
   raw: string | null;
@@ -179,118 +112,7 @@ const taxonomyField = (name: string): PostField => ({
 
 /** The fields of a post, page or requirement, in the reference's schema order. */
 export function postFields(type: PostType): PostField[] {
-  const fields: PostField[] = [
-    {
-      wire: 'date',
-      graphql: 'date',
-      schema: {
-        description: "The date the post was published, in the site's timezone.",
-        type: ['string', 'null'],
-        format: 'date-time',
-        context: VEM,
-      },
-    },
-    {
-      wire: 'date_gmt',
-      graphql: 'dateGmt',
-      schema: {
-        description: 'The date the post was published, as GMT.',
-        type: ['string', 'null'],
-        format: 'date-time',
-        context: VE,
-      },
-    },
-    {
-      wire: 'guid',
-      show: (post) => ({ rendered: post.guid, raw: post.guid }),
-      schema: {
-        description: 'The globally unique identifier for the post.',
-        type: 'object',
-        context: VE,
-        ...ro,
-        properties: {
-          raw: {
-            description: 'GUID for the post, as it exists in the database.',
-            type: 'string',
-            context: E,
-            ...ro,
-          },
-          rendered: {
-            description: 'GUID for the post, transformed for display.',
-            type: 'string',
-            context: VE,
-            ...ro,
-          },
-        },
-      },
-    },
-    {
-      wire: 'id',
-      graphql: 'id',
-      schema: { description: 'Unique identifier for the post.', type: 'integer', context: VEM, ...ro },
-    },
-    {
-      wire: 'link',
-      graphql: 'link',
-      schema: { description: 'URL to the post.', type: 'string', format: 'uri', context: VEM, ...ro },
-    },
-    {
-      wire: 'modified',
-      graphql: 'modified',
-      schema: {
-        description: "The date the post was last modified, in the site's timezone.",
-        type: 'string',
-        format: 'date-time',
-        context: VE,
-        ...ro,
-      },
-    },
-    {
-      wire: 'modified_gmt',
-      graphql: 'modifiedGmt',
-      schema: {
-        description: 'The date the post was last modified, as GMT.',
-        type: 'string',
-        format: 'date-time',
-        context: VE,
-        ...ro,
-      },
-    },
-    {
-      wire: 'slug',
-      graphql: 'slug',
-      schema: {
-        description: 'An alphanumeric identifier for the post unique to its type.',
-        type: 'string',
-        context: VEM,
-      },
-    },
-    {
-      wire: 'status',
-      graphql: 'status',
-      schema: {
-        description: 'A named status for the post.',
-        type: 'string',
-        enum: WRITABLE_STATUSES,
-        context: VE,
-      },
-    },
-    {
-      wire: 'type',
-      graphql: 'type',
-      schema: { description: 'Type of post.', type: 'string', context: VEM, ...ro },
-    },
-    {
-      wire: 'password',
-      graphql: 'password',
-      show: (post) => post.password ?? '',
-      schema: {
-        description: 'A password to protect access to the content and excerpt.',
-        type: 'string',
-        context: E,
-      },
-    },
-  ];
+  const fields = commonFields();
   if (type.viewable)
     fields.push(
       {
@@ -326,8 +148,9 @@ export function postFields(type: PostType): PostField[] {
       graphql: 'parent',
       schema: { description: 'The ID for the parent of the post.', type: 'integer', context: VE },
     });
-  if (has(type, 'title')) fields.push(textField('title', text('The title for the post.', VEM, 'Title')));
-  if (has(type, 'editor'))
+  if (hasAttribute(type, 'title'))
+    fields.push(textField('title', text('The title for the post.', VEM, 'Title')));
+  if (hasAttribute(type, 'editor'))
     fields.push(
       textField(
         'content',
@@ -342,26 +165,26 @@ export function postFields(type: PostType): PostField[] {
         }),
       ),
     );
-  if (has(type, 'author'))
+  if (hasAttribute(type, 'author'))
     fields.push({
       wire: 'author',
       graphql: 'author',
       schema: { description: 'The ID for the author of the post.', type: 'integer', context: VEM },
     });
-  if (has(type, 'excerpt'))
+  if (hasAttribute(type, 'excerpt'))
     fields.push(
       textField(
         'excerpt',
         text('The excerpt for the post.', VEM, 'Excerpt', { protected: isProtected('excerpt') }),
       ),
     );
-  if (has(type, 'thumbnail'))
+  if (hasAttribute(type, 'thumbnail'))
     fields.push({
       wire: 'featured_media',
       graphql: 'featuredMedia',
       schema: { description: 'The ID of the featured media for the post.', type: 'integer', context: VEM },
     });
-  if (has(type, 'comments'))
+  if (hasAttribute(type, 'comments'))
     fields.push(
       {
         wire: 'comment_status',
@@ -384,7 +207,7 @@ export function postFields(type: PostType): PostField[] {
         },
       },
     );
-  if (has(type, 'page-attributes'))
+  if (hasAttribute(type, 'page-attributes'))
     fields.push({
       wire: 'menu_order',
       graphql: 'menuOrder',
@@ -394,13 +217,13 @@ export function postFields(type: PostType): PostField[] {
         context: VE,
       },
     });
-  if (has(type, 'post-formats'))
+  if (hasAttribute(type, 'post-formats'))
     fields.push({
       wire: 'format',
       graphql: 'format',
       schema: { description: 'The format for the post.', type: 'string', enum: FORMATS, context: VE },
     });
-  if (has(type, 'custom-fields'))
+  if (hasAttribute(type, 'custom-fields'))
     fields.push({
       wire: 'meta',
       graphql: 'meta',
