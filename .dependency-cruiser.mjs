@@ -41,6 +41,16 @@ export default {
       to: { circular: true },
     },
     ...upwardImports,
+    {
+      name: 'no-import-of-a-migration',
+      severity: 'error',
+      comment:
+        'A migration is history: what it shares with running code lives in a module both import ' +
+        '(src/db/derived-data.ts), so neither changes the other. Migrations reach the migrator only ' +
+        'through their list (src/db/migrations/index.ts).',
+      from: { pathNot: '^src/db/migrations/' },
+      to: { path: '^src/db/migrations/Migration[0-9]+[.]ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,37 +4,18 @@
 // v3 route (read-write and read-only keys, and the error cases) and writes each answer's status,
 // headers and body bytes to <file>. Two captures of the same scenario are equal byte for byte unless an
 // answer changed: take one before a refactoring of the facade and one after, and compare them.
+import './fixed-randomness.mjs';
 import { Buffer } from 'node:buffer';
-import crypto, { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { httpCapture } from './http-capture.mjs';
 
 const output = process.argv[2];
 if (!output) {
   console.error('usage: npm run api:snapshot -- <file>');
   process.exit(2);
 }
-
-// Every UUID (checks, channels, badge keys, request ids) and random token (API keys, ping keys) from a
-// fixed sequence; patched before the server's modules bind node:crypto's exports.
-let draws = 0;
-const drawn = () => createHash('sha256').update(`api-snapshot ${draws++}`).digest();
-crypto.randomUUID = () => {
-  const bytes = drawn();
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
-crypto.randomInt = (min, max, callback) => {
-  if (typeof max !== 'number') [min, max, callback] = [0, min, max];
-  const value = min + (drawn().readUInt32BE(0) % (max - min));
-  if (typeof callback !== 'function') return value;
-  process.nextTick(callback, null, value);
-};
-syncBuiltinESMExports();
 
 const ROOT = resolve(import.meta.dirname, '..');
 const dist = (path) => import(join(ROOT, 'dist', path));
@@ -60,64 +41,7 @@ const clock = new FixedClock(START);
 const instance = await startInstance(loadConfig(env), { clock, jobs: false });
 const deps = domainDeps(instance.runtime);
 
-/** Headers that differ between two runs of the same scenario whatever the server does. */
-const VOLATILE = new Set(['date', 'x-request-id']);
-const chunks = [];
-let count = 0;
-const text = (line) => chunks.push(Buffer.from(line));
-
-/**
- * One request and its answer in the capture: the request as sent, then the status, the headers (sorted,
- * volatile ones left out) and the body's bytes. Returns the answer with its JSON when it is JSON.
- */
-async function call(method, path, { key, body, headers = {} } = {}) {
-  const sent = { ...(key === undefined ? {} : { 'X-Api-Key': key }), ...headers };
-  const payload =
-    body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-  const response = await fetch(instance.url + path, {
-    method,
-    headers: sent,
-    body: payload,
-    redirect: 'manual',
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const shownBody =
-    payload === undefined
-      ? ''
-      : Buffer.isBuffer(payload)
-        ? `<${payload.length} bytes>`
-        : payload.slice(0, 200);
-  text(`=== ${++count} ${method} ${path}\n`);
-  for (const [name, value] of Object.entries(sent)) text(`> ${name}: ${value}\n`);
-  if (shownBody) text(`> ${JSON.stringify(shownBody)}\n`);
-  text(`< ${response.status}\n`);
-  const received = [...response.headers]
-    .filter(([name]) => !VOLATILE.has(name))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const [name, value] of received) text(`< ${name}: ${value}\n`);
-  text('\n');
-  chunks.push(bytes);
-  text('\n\n');
-  let json;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    // not JSON: the capture has its bytes
-  }
-  return { status: response.status, json };
-}
-
-/** A GraphQL request of the setup, not captured: the channels the checks list. */
-async function graphql(key, query) {
-  const response = await fetch(`${instance.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ query }),
-  });
-  const result = await response.json();
-  if (result.errors) throw new Error(`setup failed: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
+const { call, graphql, text, bytes, count } = httpCapture(instance.url);
 
 const advance = (seconds) => clock.advance(seconds * 1000);
 const unix = (seconds) => Math.round(START.getTime() / 1000) + seconds;
@@ -412,8 +336,8 @@ try {
   for (const format of ['svg', 'json', 'shields'])
     await call('GET', checkBadge.replace('http://portico.test', '').replace(/svg$/, format));
 
-  writeFileSync(output, Buffer.concat(chunks));
-  console.log(`${count} answers written to ${output}`);
+  writeFileSync(output, bytes());
+  console.log(`${count()} answers written to ${output}`);
 } finally {
   await instance.close();
   rmSync(dir, { recursive: true, force: true });

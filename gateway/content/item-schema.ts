@@ -7,6 +7,9 @@ export const EDIT_ONLY: readonly RestContext[] = ['edit'];
 export const VIEW_EDIT: readonly RestContext[] = ['view', 'edit'];
 export const VIEW_EDIT_EMBED: readonly RestContext[] = ['view', 'edit', 'embed'];
 
+/** Spread into a property: shown, never written. */
+export const ro = { readonly: true } as const;
+
 /** A property of an item schema: JSON-schema keywords, the contexts that show it, read-only or not. */
 export interface PropertySchema extends ArgSchema {
   context: readonly RestContext[];

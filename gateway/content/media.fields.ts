@@ -1,11 +1,10 @@
 import { ATTACHMENT } from '../../src/content/post-type-registry.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from './item-schema.js';
+import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from './item-schema.js';
 import { mediaDetails } from './media.serialize.js';
-import { actionLinks, postFields } from './post.fields.js';
-
-const ro = { readonly: true } as const;
+import { actionLinks } from './post-action-links.js';
+import { postFields } from './post.fields.js';
 
 /** `caption` and `description`: the stored text for editing, the HTML for display. */
 const text = (what: string, context: PropertySchema['context']): PropertySchema => ({
@@ -69,7 +68,7 @@ function mediaFields(): MediaField[] {
     asPost('ping_status', { graphql: 'pingStatus' }),
     {
       wire: 'meta',
-      // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP's `[]`.
+      // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP’s `[]`.
       show: () => ({}),
       schema: { description: 'Meta fields.', type: 'object', context: VIEW_EDIT, properties: {} },
       arg: { properties: undefined },

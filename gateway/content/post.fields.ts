@@ -1,45 +1,12 @@
-import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import { FORMATS, OPEN_CLOSED } from '../../src/content/post-values.js';
-import {
-  registeredMeta,
-  supports,
-  TAXONOMIES,
-  type Feature,
-  type PostType,
-} from '../../src/content/post-type-registry.js';
-import { FieldTable, rawText, type Field } from './field-table.js';
-import {
-  EDIT_ONLY,
-  VIEW_EDIT,
-  VIEW_EDIT_EMBED,
-  type PropertySchema,
-  type SchemaLink,
-} from './item-schema.js';
-import { restUrl } from './links.js';
+import { registeredMeta, supports, TAXONOMIES, type PostType } from '../../src/content/post-type-registry.js';
+import { FieldTable, rawText } from './field-table.js';
+import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from './item-schema.js';
+import { actionLinks } from './post-action-links.js';
+import { hasAttribute } from './post-attributes.js';
+import { commonFields, type PostField } from './post-common.fields.js';
 import { classList } from './post.serialize.js';
 import type * as op from '../operations.generated.js';
-
-const ro = { readonly: true } as const;
-
-/**
- * The reference fixes which of these attributes posts and pages have, whatever they support (a page has
- * an excerpt without supporting `excerpt`); other types have what they support.
- */
-const FIXED_COMMON: readonly Feature[] = [
-  'title',
-  'editor',
-  'author',
-  'excerpt',
-  'thumbnail',
-  'comments',
-  'revisions',
-];
-const FIXED_ATTRIBUTES: Record<string, readonly Feature[]> = {
-  post: [...FIXED_COMMON, 'post-formats', 'custom-fields'],
-  page: [...FIXED_COMMON, 'page-attributes', 'custom-fields'],
-};
-const has = (type: PostType, attribute: Feature) =>
-  FIXED_ATTRIBUTES[type.name]?.includes(attribute) ?? supports(type, attribute);
 
 /** `title`, `content` and `excerpt`: a raw form for editing, a rendered one for display. */
 const text = (
@@ -74,44 +41,6 @@ const isProtected = (what: string): PropertySchema => ({
   ...ro,
 });
 
-/** The actions an edit-context item may link to, each with the part of the item it grants. */
-export function actionLinks(siteUrl: string, type: PostType): SchemaLink[] {
-  const href = restUrl(siteUrl, `/cms/v2/${type.restBase}/{id}`);
-  const link = (rel: string, title: string, properties: Record<string, unknown>): SchemaLink => ({
-    rel: `https://api.w.org/${rel}`,
-    title,
-    href,
-    targetSchema: { type: 'object', properties: properties as PropertySchema['properties'] },
-  });
-  const links = [
-    link('action-publish', 'The current user can publish this post.', {
-      status: { type: 'string', enum: ['publish', 'future'] },
-    }),
-    link('action-unfiltered-html', 'The current user can post unfiltered HTML markup and JavaScript.', {
-      content: { raw: { type: 'string' } },
-    }),
-  ];
-  if (supports(type, 'sticky'))
-    links.push(
-      link('action-sticky', 'The current user can sticky this post.', { sticky: { type: 'boolean' } }),
-    );
-  if (has(type, 'author'))
-    links.push(
-      link('action-assign-author', 'The current user can change the author on this post.', {
-        author: { type: 'integer' },
-      }),
-    );
-  for (const name of type.taxonomies) {
-    const terms = { [TAXONOMIES[name].restBase]: { type: 'array', items: { type: 'integer' } } };
-    const base = TAXONOMIES[name].restBase;
-    links.push(
-      link(`action-assign-${base}`, `The current user can assign terms in the ${name} taxonomy.`, terms),
-      link(`action-create-${base}`, `The current user can create terms in the ${name} taxonomy.`, terms),
-    );
-  }
-  return links;
-}
-
 /** The registered meta of the type; a pattern's sync status is shown top-level instead. */
 const meta = (type: PostType): PropertySchema => ({
   description: 'Meta fields.',
@@ -123,8 +52,6 @@ const meta = (type: PostType): PropertySchema => ({
       .map(([key, field]) => [key, { type: 'string', title: '', description: '', default: field.default }]),
   ),
 });
-
-type PostField = Field<op.RestPostFragment>;
 
 interface Rendered {
   raw: string | null;
@@ -189,129 +116,7 @@ const taxonomyField = (name: string): PostField => ({
 
 /** The fields of a post, page or requirement, in the reference's schema order. */
 export function postFields(type: PostType): PostField[] {
-  const fields: PostField[] = [
-    {
-      wire: 'date',
-      graphql: 'date',
-      schema: {
-        description: "The date the post was published, in the site's timezone.",
-        type: ['string', 'null'],
-        format: 'date-time',
-        context: VIEW_EDIT_EMBED,
-      },
-    },
-    {
-      wire: 'date_gmt',
-      graphql: 'dateGmt',
-      schema: {
-        description: 'The date the post was published, as GMT.',
-        type: ['string', 'null'],
-        format: 'date-time',
-        context: VIEW_EDIT,
-      },
-    },
-    {
-      wire: 'guid',
-      show: (post) => ({ rendered: post.guid, raw: post.guid }),
-      schema: {
-        description: 'The globally unique identifier for the post.',
-        type: 'object',
-        context: VIEW_EDIT,
-        ...ro,
-        properties: {
-          raw: {
-            description: 'GUID for the post, as it exists in the database.',
-            type: 'string',
-            context: EDIT_ONLY,
-            ...ro,
-          },
-          rendered: {
-            description: 'GUID for the post, transformed for display.',
-            type: 'string',
-            context: VIEW_EDIT,
-            ...ro,
-          },
-        },
-      },
-    },
-    {
-      wire: 'id',
-      graphql: 'id',
-      schema: {
-        description: 'Unique identifier for the post.',
-        type: 'integer',
-        context: VIEW_EDIT_EMBED,
-        ...ro,
-      },
-    },
-    {
-      wire: 'link',
-      graphql: 'link',
-      schema: {
-        description: 'URL to the post.',
-        type: 'string',
-        format: 'uri',
-        context: VIEW_EDIT_EMBED,
-        ...ro,
-      },
-    },
-    {
-      wire: 'modified',
-      graphql: 'modified',
-      schema: {
-        description: "The date the post was last modified, in the site's timezone.",
-        type: 'string',
-        format: 'date-time',
-        context: VIEW_EDIT,
-        ...ro,
-      },
-    },
-    {
-      wire: 'modified_gmt',
-      graphql: 'modifiedGmt',
-      schema: {
-        description: 'The date the post was last modified, as GMT.',
-        type: 'string',
-        format: 'date-time',
-        context: VIEW_EDIT,
-        ...ro,
-      },
-    },
-    {
-      wire: 'slug',
-      graphql: 'slug',
-      schema: {
-        description: 'An alphanumeric identifier for the post unique to its type.',
-        type: 'string',
-        context: VIEW_EDIT_EMBED,
-      },
-    },
-    {
-      wire: 'status',
-      graphql: 'status',
-      schema: {
-        description: 'A named status for the post.',
-        type: 'string',
-        enum: WRITABLE_STATUSES,
-        context: VIEW_EDIT,
-      },
-    },
-    {
-      wire: 'type',
-      graphql: 'type',
-      schema: { description: 'Type of post.', type: 'string', context: VIEW_EDIT_EMBED, ...ro },
-    },
-    {
-      wire: 'password',
-      graphql: 'password',
-      show: (post) => post.password ?? '',
-      schema: {
-        description: 'A password to protect access to the content and excerpt.',
-        type: 'string',
-        context: EDIT_ONLY,
-      },
-    },
-  ];
+  const fields = commonFields();
   if (type.viewable)
     fields.push(
       {
@@ -352,9 +157,9 @@ export function postFields(type: PostType): PostField[] {
       graphql: 'parent',
       schema: { description: 'The ID for the parent of the post.', type: 'integer', context: VIEW_EDIT },
     });
-  if (has(type, 'title'))
+  if (hasAttribute(type, 'title'))
     fields.push(textField('title', text('The title for the post.', VIEW_EDIT_EMBED, 'Title')));
-  if (has(type, 'editor'))
+  if (hasAttribute(type, 'editor'))
     fields.push(
       textField(
         'content',
@@ -369,7 +174,7 @@ export function postFields(type: PostType): PostField[] {
         }),
       ),
     );
-  if (has(type, 'author'))
+  if (hasAttribute(type, 'author'))
     fields.push({
       wire: 'author',
       graphql: 'author',
@@ -379,14 +184,14 @@ export function postFields(type: PostType): PostField[] {
         context: VIEW_EDIT_EMBED,
       },
     });
-  if (has(type, 'excerpt'))
+  if (hasAttribute(type, 'excerpt'))
     fields.push(
       textField(
         'excerpt',
         text('The excerpt for the post.', VIEW_EDIT_EMBED, 'Excerpt', { protected: isProtected('excerpt') }),
       ),
     );
-  if (has(type, 'thumbnail'))
+  if (hasAttribute(type, 'thumbnail'))
     fields.push({
       wire: 'featured_media',
       graphql: 'featuredMedia',
@@ -396,7 +201,7 @@ export function postFields(type: PostType): PostField[] {
         context: VIEW_EDIT_EMBED,
       },
     });
-  if (has(type, 'comments'))
+  if (hasAttribute(type, 'comments'))
     fields.push(
       {
         wire: 'comment_status',
@@ -419,7 +224,7 @@ export function postFields(type: PostType): PostField[] {
         },
       },
     );
-  if (has(type, 'page-attributes'))
+  if (hasAttribute(type, 'page-attributes'))
     fields.push({
       wire: 'menu_order',
       graphql: 'menuOrder',
@@ -429,13 +234,13 @@ export function postFields(type: PostType): PostField[] {
         context: VIEW_EDIT,
       },
     });
-  if (has(type, 'post-formats'))
+  if (hasAttribute(type, 'post-formats'))
     fields.push({
       wire: 'format',
       graphql: 'format',
       schema: { description: 'The format for the post.', type: 'string', enum: FORMATS, context: VIEW_EDIT },
     });
-  if (has(type, 'custom-fields'))
+  if (hasAttribute(type, 'custom-fields'))
     fields.push({
       wire: 'meta',
       graphql: 'meta',

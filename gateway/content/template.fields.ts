@@ -1,11 +1,9 @@
 import { WRITABLE_STATUSES } from '../../src/content/post-status.js';
 import type * as op from '../operations.generated.js';
 import { FieldTable, rawText, type Field } from './field-table.js';
-import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED } from './item-schema.js';
+import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED } from './item-schema.js';
 
 type TemplateField = Field<op.RestTemplateFragment>;
-
-const ro = { readonly: true } as const;
 
 /** The reference's template fields (templates add is_custom and plugin, parts add area). */
 function templateFields(type: 'wp_template' | 'wp_template_part'): TemplateField[] {

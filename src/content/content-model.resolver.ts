@@ -5,7 +5,7 @@ import { DomainError } from '../errors.js';
 import { can } from '../auth/roles.js';
 import { canType, typeCap } from './capabilities.js';
 import { notAllowed } from '../auth/roles.js';
-import { canCreateTerm } from './term.service.js';
+import { canCreateTerm } from './term-write.service.js';
 import { STATUS_DEFINITIONS, type StatusDefinition } from './post-status.js';
 import {
   ATTACHMENT,

@@ -20,7 +20,8 @@ import {
   type PostView,
 } from './post.service.js';
 import { NAV_MENU_ITEM, POST_TYPES, TAXONOMIES } from './post-type-registry.js';
-import { deletePost, insertStructuralPost, setTerms } from './post-write.service.js';
+import { deletePost } from './post-delete.service.js';
+import { insertStructuralPost, setTerms } from './post-write.service.js';
 import { Term } from './term.entity.js';
 import { checkPostValues } from './post-values.js';
 

@@ -5,9 +5,7 @@ import type { DomainDeps } from '../domain-deps.js';
 import { lockNamed } from '../db/dialect.js';
 import { DomainError } from '../errors.js';
 import { publishLive } from '../live/publish.js';
-import { allowedHtml, canDeletePost, canEditPost, canType } from './capabilities.js';
-import { notAllowed } from '../auth/roles.js';
-import { invalidArgument, listPhrase } from './content-errors.js';
+import { allowedHtml } from './capabilities.js';
 import { contentLiveEvents, isPublic } from './content-events.js';
 import { syncScheduleWatch } from './schedule-watch.service.js';
 import { Post } from './post.entity.js';
@@ -22,95 +20,23 @@ import {
   supports,
   type PostType,
 } from './post-type-registry.js';
-import { pageTemplateSlugs } from './templates/page-templates.js';
 import { saveRevision } from './revision-copy.js';
 import { sanitizeTitle, uniqueSlug } from './slug.js';
 import { checkPostValues } from './post-values.js';
 import { WRITABLE_STATUSES } from './post-status.js';
 import { PostTerm, Term } from './term.entity.js';
-
-/** The writable fields of a post, page or requirement; absent fields are left as they are. */
-export interface PostChanges {
-  /** A REST date-time (local unless it has an offset), or null to make a draft float again. */
-  date?: string | null;
-  dateGmt?: string | null;
-  slug?: string;
-  status?: string;
-  password?: string;
-  title?: string;
-  content?: string;
-  excerpt?: string;
-  author?: number;
-  featuredMedia?: number;
-  commentStatus?: string;
-  pingStatus?: string;
-  format?: string;
-  meta?: Record<string, unknown>;
-  sticky?: boolean;
-  template?: string;
-  parent?: number;
-  menuOrder?: number;
-  /** Term ids per taxonomy name; unknown ids are dropped. */
-  terms?: { taxonomy: string; ids: number[] }[];
-}
+import {
+  checkMeta,
+  checkPasswordAndSticky,
+  checkStatus,
+  checkTemplate,
+  checkWritePermission,
+  type PostChanges,
+} from './post-changes.js';
 
 const FLOATING_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
 /** Media keep their post's status (`inherit`) unless made private. */
 const MEDIA_STATUSES = [...WRITABLE_STATUSES, 'inherit'];
-
-/** Registered meta is a string, from its value list if it has one (the reference's meta schema check, not wrapped). */
-function checkMeta(type: PostType, meta: Record<string, unknown> | undefined) {
-  for (const [key, field] of Object.entries(registeredMeta(type))) {
-    const value = meta?.[key];
-    if (value !== undefined && value !== null && typeof value !== 'string')
-      throw new DomainError('INVALID_TYPE', `meta.${key} is not of type string.`, 400);
-    if (field.enum && typeof value === 'string' && !field.enum.includes(value))
-      throw new DomainError('NOT_IN_ENUM', `meta.${key} is not one of ${listPhrase(field.enum)}.`, 400);
-  }
-}
-
-/** A named template must be one of the page templates (or the item's current one); `""` clears it. */
-async function checkTemplate(deps: ContentDeps, template: string | undefined, current = '') {
-  if (!template || template === current) return;
-  const allowed = await pageTemplateSlugs(deps.em);
-  if (!allowed.includes(template))
-    throw invalidArgument('template', 'NOT_ALLOWED_VALUE', `is not one of ${allowed.join(', ')}.`);
-}
-
-/** Creation and update checks of the reference, in its order, before anything is read or written. */
-function checkWritePermission(deps: ContentDeps, type: PostType, changes: PostChanges, post: Post | null) {
-  const user = deps.user;
-  const verb = post ? 'update' : 'create';
-  if (post && !canEditPost(user, type, post))
-    throw notAllowed(user, 'CANNOT_EDIT', 'Sorry, you are not allowed to edit this post.');
-  if (changes.author !== undefined && changes.author !== user?.id && !canType(user, type, 'edit_others'))
-    throw notAllowed(user, 'CANNOT_EDIT_OTHERS', `Sorry, you are not allowed to ${verb} posts as this user.`);
-  if (changes.sticky && !canType(user, type, 'edit_others') && !canType(user, type, 'publish'))
-    throw notAllowed(user, 'CANNOT_ASSIGN_STICKY', 'Sorry, you are not allowed to make posts sticky.');
-  if (!post && !canType(user, type, 'create'))
-    throw notAllowed(user, 'CANNOT_CREATE', 'Sorry, you are not allowed to create posts as this user.');
-}
-
-/** The reference's handle_status_param: publishing statuses need publish permission. */
-function checkStatus(deps: ContentDeps, type: PostType, status: string) {
-  if (status === 'draft' || status === 'pending' || canType(deps.user, type, 'publish')) return;
-  const message =
-    status === 'private'
-      ? 'Sorry, you are not allowed to create private posts in this post type.'
-      : 'Sorry, you are not allowed to publish posts in this post type.';
-  throw notAllowed(deps.user, 'CANNOT_PUBLISH', message);
-}
-
-function checkPasswordAndSticky(changes: PostChanges, post: Post | null) {
-  const invalid = (message: string) => new DomainError('INVALID_FIELD', message);
-  if (changes.password) {
-    if (changes.sticky) throw invalid('A post can not be sticky and have a password.');
-    if (post?.sticky && changes.sticky !== false)
-      throw invalid('A sticky post can not be password protected.');
-  }
-  if (changes.sticky && changes.password === undefined && post?.password)
-    throw invalid('A password protected post can not be set to sticky.');
-}
 
 /**
  * Applies dates and the future/publish rule (a publish date more than a minute ahead is `future`).
@@ -358,59 +284,6 @@ export async function updatePost(
     return target;
   });
   return { post, type, unlocked: true, timezone: zone };
-}
-
-function checkDeletePermission(deps: ContentDeps, type: PostType, post: Post) {
-  if (!canDeletePost(deps.user, type, post))
-    throw notAllowed(deps.user, 'CANNOT_DELETE', 'Sorry, you are not allowed to delete this post.');
-}
-
-/** Moves an item to the trash: status `trash`, slug suffixed `__trashed`. */
-export async function trashPost(deps: ContentDeps, type: PostType, id: number): Promise<PostView> {
-  const zone = await siteTimezone(deps);
-  const now = deps.clock.now();
-  const post = await deps.em.transactional(async (em) => {
-    const post = await findPost({ ...deps, em }, type, id, LockMode.PESSIMISTIC_WRITE);
-    checkDeletePermission(deps, type, post);
-    if (post.status === 'trash')
-      throw new DomainError('ALREADY_TRASHED', 'The post has already been deleted.', 410);
-    const wasPublic = isPublic(type, post);
-    post.trashedStatus = post.status;
-    post.status = 'trash';
-    if (post.slug) post.slug = `${post.slug}__trashed`;
-    post.modifiedGmt = now;
-    post.modifiedLocal = toLocal(now, zone);
-    await em.flush();
-    await syncScheduleWatch({ ...deps, em }, post);
-    await publishLive(em, contentLiveEvents(post, 'TRASHED', wasPublic, now));
-    return post;
-  });
-  return { post, type, unlocked: true, timezone: zone };
-}
-
-/** Deletes an item for good with its revisions and term links; child pages move up to its parent. */
-export async function deletePost(deps: ContentDeps, type: PostType, id: number): Promise<PostView> {
-  const post = await findPost(deps, type, id);
-  checkDeletePermission(deps, type, post);
-  const zone = await siteTimezone(deps);
-  const previous: Post = { ...post };
-  await deps.em.transactional(async (em) => {
-    // Menu items that link to the item go with it (the reference deletes them too).
-    const links = (await em.find(Post, { type: 'nav_menu_item' })).filter((item) => {
-      const link = item.meta.link as { type?: string; objectId?: number } | undefined;
-      return link?.type === 'post_type' && link.objectId === post.id;
-    });
-    for (const id of [post.id, ...links.map((item) => item.id)])
-      await em.nativeDelete(PostTerm, { postId: id });
-    await em.nativeDelete(Post, { id: { $in: links.map((item) => item.id) } });
-    await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
-    await em.nativeUpdate(Post, { parentId: post.id, type: type.name }, { parentId: post.parentId });
-    await em.nativeDelete(Post, { id: post.id });
-    await syncScheduleWatch({ ...deps, em }, post, true);
-    await publishLive(em, contentLiveEvents(post, 'DELETED', isPublic(type, post), deps.clock.now()));
-  });
-  deps.em.getUnitOfWork().unsetIdentity(post);
-  return { post: previous, type, unlocked: true, timezone: zone };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql'
 import { definedFields } from '../defined.js';
 import { badInput } from '../errors.js';
 import type { PostListQuery, TaxFilter } from './post-query.js';
-import type { PostChanges } from './post-write.service.js';
+import type { PostChanges } from './post-changes.js';
 import type { RevisionWindow } from './revision.service.js';
 
 export enum TaxOperator {

@@ -19,7 +19,8 @@ import { ContentAccess, contentDeps } from './content-access.js';
 import { canDeletePost, canEditPost, canType, editActions } from './capabilities.js';
 import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.input.js';
 import { findPostIdBySlug, getPost, listPosts, type PostView } from './post.service.js';
-import { createPost, deletePost, publishSlug, trashPost, updatePost } from './post-write.service.js';
+import { deletePost, trashPost } from './post-delete.service.js';
+import { createPost, publishSlug, updatePost } from './post-write.service.js';
 import { postType } from './post-type-registry.js';
 import { previewLink } from './preview.js';
 import {

@@ -3,11 +3,11 @@ import { canDeletePost, canEditPost } from './capabilities.js';
 import { notAllowed } from '../auth/roles.js';
 import { Post } from './post.entity.js';
 import { toLocal } from './post-dates.js';
-import { REVISION_COUNTS, REVISION_RECOUNT } from '../db/migrations/Migration20261128030000.js';
+import { REVISION_COUNTS, REVISION_RECOUNT } from '../db/derived-data.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { copyOf } from './revision-copy.js';
 import { siteTimezone, type ContentDeps, type Page } from './post.service.js';
-import type { PostChanges } from './post-write.service.js';
+import type { PostChanges } from './post-changes.js';
 import { updatePost } from './post-write.service.js';
 import type { PostType } from './post-type-registry.js';
 

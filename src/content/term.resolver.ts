@@ -8,16 +8,8 @@ import { contentDeps } from './content-access.js';
 import { listWindow } from '../graphql/connection.js';
 import { postsToRead } from './post.service.js';
 import { DEFAULT_CATEGORY_ID, taxonomyNamed } from './post-type-registry.js';
-import {
-  createTerm,
-  deleteTerm,
-  getTerm,
-  listTerms,
-  termCounts,
-  termsOfPost,
-  termsOfPosts,
-  updateTerm,
-} from './term.service.js';
+import { getTerm, listTerms, termCounts, termsOfPost, termsOfPosts } from './term.service.js';
+import { createTerm, deleteTerm, updateTerm } from './term-write.service.js';
 import {
   DeletedTerm,
   ItemTerms,

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../graphql/connection.js';
 import type { Term } from './term.entity.js';
-import type { TermChanges, TermFilter } from './term.service.js';
+import type { TermFilter } from './term.service.js';
+import type { TermChanges } from './term-write.service.js';
 
 @ObjectType('Term', {
   simpleResolvers: true,

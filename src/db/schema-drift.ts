@@ -1,6 +1,6 @@
 import type { Orm } from './orm.js';
 import type { Statements } from './migrations/dialect-migration.js';
-import { POST_SEARCH } from './migrations/Migration20261128010000.js';
+import { POST_SEARCH } from './derived-data.js';
 
 /**
  * A statement about a trigger (the term and revision counts, the change token, the search index) or

@@ -1,22 +1,14 @@
-import { User } from '../../auth/user.entity.js';
-import { createUser } from '../../auth/user.service.js';
 import { DomainError } from '../../errors.js';
 import { Post } from '../post.entity.js';
 import type { ContentDeps } from '../post.service.js';
-import { POST_TYPES, registeredMeta, TAXONOMIES, type Taxonomy } from '../post-type-registry.js';
-import { createPost, trashPost, type PostChanges } from '../post-write.service.js';
+import { POST_TYPES, registeredMeta } from '../post-type-registry.js';
+import type { PostChanges } from '../post-changes.js';
+import { trashPost } from '../post-delete.service.js';
+import { createPost } from '../post-write.service.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
 import { THEME } from '../templates/portico-theme.js';
-import {
-  createTemplate,
-  fileOf,
-  storedPosts,
-  updateTemplate,
-  type TemplateType,
-} from '../templates/template.service.js';
-import { Term } from '../term.entity.js';
-import { createTerm, type TermChanges } from '../term.service.js';
-import { sanitizeTitle } from '../slug.js';
+import { fileOf, storedPosts, type TemplateType } from '../templates/template.service.js';
+import { createTemplate, updateTemplate } from '../templates/template-write.service.js';
 import { ImportOrigin } from './import-origin.entity.js';
 import {
   ImportRun,
@@ -27,167 +19,19 @@ import {
   refusal,
 } from './import-run.js';
 import { importAttachment } from './wxr-attachments.js';
+import { authorOf, importAuthor } from './wxr-authors.js';
 import { importMenuItem } from './wxr-menu-items.js';
-import type { WxrAuthor, WxrItem, WxrRecord, WxrTerm } from './wxr-reader.js';
-import { datesOf, formatOf, itemValues, sanitizeLogin } from './wxr-values.js';
-import { kses } from '../render/sanitize.js';
+import type { WxrItem, WxrRecord } from './wxr-reader.js';
+import { importTerm, termsOf } from './wxr-terms.js';
+import { datesOf, itemValues } from './wxr-values.js';
 
 export type { WxrImportOptions, WxrImportSummary } from './import-run.js';
 
-/** Formats come as `post-format-gallery` terms of the `post_format` taxonomy. */
-const FORMAT = /^post-format-(.+)$/;
 const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
 /** Terms that say what a template is (its theme, a part's area) rather than classify it. */
 const TEMPLATE_TAXONOMIES = new Set(['wp_theme', 'wp_template_part_area']);
 /** Contents read back to rewrite upload URLs, per query. */
 const REWRITE_BATCH = 500;
-
-/**
- * An author of the export: mapped (`--author old=new`), found by login, or made with role author and
- * no password. WXR 1.0 names authors only in items' `dc:creator`: those come here on first sight.
- */
-async function importAuthor(run: ImportRun, written: Pick<WxrAuthor, 'login' | 'email' | 'displayName'>) {
-  const { deps, options } = run;
-  const record = { ...written, login: sanitizeLogin(written.login) };
-  if (run.users.has(record.login)) return;
-  const mapped = options.authors[written.login] ?? options.authors[record.login];
-  const existing =
-    (mapped && (await deps.em.findOne(User, { login: mapped }))) ||
-    (await deps.em.findOne(User, { login: record.login }));
-  if (mapped && existing?.login !== mapped) run.warn(`no user "${mapped}" to map "${record.login}" to`);
-  if (existing) {
-    run.users.set(record.login, existing.id);
-    return run.count('existing', 'user');
-  }
-  try {
-    const user = await createUser(deps, {
-      login: record.login,
-      email: record.email || `${record.login}@invalid.example`,
-      role: 'author',
-      // As the reference's pre_user_display_name filters keep it: text, no markup.
-      displayName: kses(record.displayName, 'strip').trim() || record.login,
-    });
-    run.users.set(record.login, user.id);
-    run.summary.usersCreated.push(record.login);
-    run.count('imported', 'user');
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    run.users.set(record.login, deps.user!.id);
-    run.fail(
-      'user',
-      `author "${record.login}" was not created (${refusal(error)}): the importer owns their items`,
-    );
-  }
-}
-
-/** The local author of an item: its `dc:creator`'s user (made now if the export had no `wp:author`). */
-async function authorOf(run: ImportRun, record: WxrItem): Promise<number> {
-  if (record.creator) await importAuthor(run, { login: record.creator, email: '', displayName: '' });
-  return run.users.get(sanitizeLogin(record.creator)) ?? run.deps.user!.id;
-}
-
-/**
- * A term as WordPress's importer looks one up (term_exists): by its slug, else one named as that slug.
- */
-async function existingTerm(run: ImportRun, taxonomy: string, slug: string): Promise<Term | null> {
-  const { em } = run.deps;
-  const sanitized = sanitizeTitle(slug);
-  return (
-    (sanitized ? await em.findOne(Term, { taxonomy, slug: sanitized }) : null) ??
-    (slug ? await em.findOne(Term, { taxonomy, name: slug }) : null)
-  );
-}
-
-/**
- * A term made as wp_insert_term makes it (a name another term has is taken when the slug is new); a
- * term it refuses is said, and the import goes on without it. Returns its id, or null.
- */
-async function newTerm(
-  run: ImportRun,
-  taxonomy: Taxonomy,
-  changes: TermChanges & { name: string; slug: string },
-  named: string,
-  remember?: string,
-): Promise<number | null> {
-  const { deps } = run;
-  const namesake = await deps.em.findOne(Term, {
-    taxonomy: taxonomy.name,
-    name: changes.name,
-    parentId: changes.parent ?? 0,
-  });
-  try {
-    const id = await deps.em.transactional(async (em) => {
-      const created = await createTerm({ ...deps, em }, taxonomy, changes);
-      if (remember) run.remember(em, 'term', remember, created.id);
-      return created.id;
-    });
-    if (namesake)
-      run.warn(
-        `${named} has the name of ${taxonomy.name} "${namesake.slug}": imported as another term, with its own slug`,
-      );
-    run.count('imported', taxonomy.name);
-    return id;
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    run.fail(taxonomy.name, `${named} was not imported: ${refusal(error)}`);
-    return null;
-  }
-}
-
-async function importTerm(run: ImportRun, record: WxrTerm) {
-  const { deps } = run;
-  const taxonomy = TAXONOMIES[record.taxonomy];
-  if (!taxonomy) return run.count('skipped', `taxonomy ${record.taxonomy || '(none)'}`);
-  // WXR 1.0 gives terms no id: their slug names them.
-  const key = `${record.taxonomy}:${record.id || `slug:${record.slug}`}`;
-  if ((await run.origin('term', key)) !== undefined) return run.count('existing', taxonomy.name);
-  const same = await existingTerm(run, taxonomy.name, record.slug);
-  if (same) {
-    // The site has it already: remembered, so menu items that point at it find it.
-    await deps.em.transactional(async (em) => run.remember(em, 'term', key, same.id));
-    return run.count('existing', taxonomy.name);
-  }
-  const parent = record.parent ? ((await existingTerm(run, taxonomy.name, record.parent))?.id ?? 0) : 0;
-  if (record.parent && !parent) run.warn(`${taxonomy.name} "${record.slug}": no parent "${record.parent}"`);
-  const changes = {
-    name: record.name || record.slug,
-    slug: record.slug,
-    description: record.description,
-    ...(taxonomy.hierarchical ? { parent } : {}),
-  };
-  await newTerm(run, taxonomy, changes, `${taxonomy.name} "${record.slug}"`, key);
-}
-
-/**
- * The item's terms as local term ids per taxonomy; its format; the domains Portico has not. A term the
- * export's header does not declare is made from the item's own (its name and slug), as WordPress's
- * importer does; WXR 1.0's `tag` domain is post_tag.
- */
-async function termsOf(run: ImportRun, record: WxrItem) {
-  const terms = new Map<string, number[]>();
-  let format: string | undefined;
-  for (const { domain: written, slug, name } of record.terms) {
-    const domain = written === 'tag' ? 'post_tag' : written;
-    const formatName = domain === 'post_format' ? FORMAT.exec(slug)?.[1] : undefined;
-    const known = formatName && formatOf(formatName);
-    if (typeof known === 'object') run.warn(`line ${record.line}: "${record.title}": ${known.problem}`);
-    else if (known) format = known;
-    else if (formatName !== undefined) continue;
-    else if (!TAXONOMIES[domain]) run.count('skipped', `taxonomy ${domain}`);
-    else {
-      let id = (await existingTerm(run, domain, slug))?.id ?? null;
-      if (id === null)
-        id = await newTerm(
-          run,
-          TAXONOMIES[domain]!,
-          { name: name || slug, slug },
-          `line ${record.line}: ${domain} "${slug}"`,
-        );
-      if (id !== null) terms.set(domain, [...(terms.get(domain) ?? []), id]);
-    }
-  }
-  return { terms: [...terms].map(([taxonomy, ids]) => ({ taxonomy, ids })), format };
-}
 
 /**
  * The parent and featured image an item names by original id, set once every item is in (again for

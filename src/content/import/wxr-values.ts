@@ -4,7 +4,7 @@ import { stripAllTags } from '../render/strip-tags.js';
 import { isRestDateTime } from '../post-dates.js';
 import { WRITABLE_STATUSES } from '../post-status.js';
 import { FORMATS, OPEN_CLOSED } from '../post-values.js';
-import type { PostChanges } from '../post-write.service.js';
+import type { PostChanges } from '../post-changes.js';
 import type { WxrItem } from './wxr-reader.js';
 
 /**

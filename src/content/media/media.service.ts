@@ -14,7 +14,9 @@ import {
   type PostView,
 } from '../post.service.js';
 import { ATTACHMENT, typeNamed } from '../post-type-registry.js';
-import { deletePost, updatePost, type PostChanges } from '../post-write.service.js';
+import type { PostChanges } from '../post-changes.js';
+import { deletePost } from '../post-delete.service.js';
+import { updatePost } from '../post-write.service.js';
 import { Attachment } from './attachment.entity.js';
 import { resizePlan, IMAGE_SIZES } from './image-sizes.js';
 import { mediaStore } from './media-storage.js';

@@ -24,9 +24,9 @@ import {
   normalizeTemplateId,
   storedPosts,
   type Template,
-  type TemplateChanges,
   type TemplateType,
 } from './template.service.js';
+import type { TemplateChanges } from './template-write.service.js';
 
 /** The post types stored templates are kept as: only administrators (edit_theme_options) edit them. */
 const stored = (name: TemplateType, restBase: string, label: string, singular: string): PostType => ({

@@ -27,14 +27,8 @@ import {
   listTemplateRevisions,
   templateEditActions,
 } from './template-revisions.service.js';
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listTemplates,
-  lookupTemplate,
-  updateTemplate,
-} from './template.service.js';
+import { getTemplate, listTemplates, lookupTemplate } from './template.service.js';
+import { createTemplate, deleteTemplate, updateTemplate } from './template-write.service.js';
 import {
   TemplateFilterInput,
   TemplateInput,

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hasBlocks } from '../render/blocks.js';
 import { renderTitle } from '../render/render.js';
-import type { Template, TemplateChanges, TemplateFilter } from './template.service.js';
+import type { Template, TemplateFilter } from './template.service.js';
+import type { TemplateChanges } from './template-write.service.js';
 
 export enum TemplateKind {
   WP_TEMPLATE = 'wp_template',

@@ -1,4 +1,4 @@
-import { REVISION_COUNTS } from '../migrations/Migration20261128030000.js';
+import { REVISION_COUNTS } from '../derived-data.js';
 import { encode, type CopySide, type Table } from './copy-side.js';
 
 /** Rows read from the source and written to the target at a time. */

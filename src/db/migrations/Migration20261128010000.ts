@@ -8,9 +8,6 @@ const INDEXED = (row: 'new' | 'old') => `${row}.type != 'revision'`;
 
 const values = (row: 'new' | 'old') => [`${row}.id`, ...SEARCHED.map((c) => `${row}.${c}`)].join(', ');
 
-/** The prefix of the search index's objects (src/db/schema-drift.ts: MikroORM cannot describe them). */
-export const POST_SEARCH = 'posts_search';
-
 /**
  * A text index for post search: a `search=` scanned every row's text. SQLite gets an FTS5
  * table with the trigram tokenizer over the posts' own text (external content: the text is not stored

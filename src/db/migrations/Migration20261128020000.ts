@@ -1,10 +1,5 @@
+import { TERM_COUNT } from '../derived-data.js';
 import { DialectMigration } from './dialect-migration.js';
-
-/**
- * A term's count as the reference defines it (term_taxonomy.count): how many published items carry
- * the term of the row `terms`. Also what `content recount` sets every count back to.
- */
-export const TERM_COUNT = `(select count(*) from post_terms c join posts p on p.id = c.post_id where c.term_id = terms.id and p.status = 'publish')`;
 
 /** Adds `delta` to the count of every term the post carries. */
 const shiftTermsOf = (post: string, delta: string) =>

@@ -1,10 +1,5 @@
+import { REVISION_COUNTS, REVISION_RECOUNT } from '../derived-data.js';
 import { DialectMigration } from './dialect-migration.js';
-
-/** The derived table: each item's revision count and newest revision, kept by the triggers below. */
-export const REVISION_COUNTS = 'revision_counts';
-
-/** Every item's revisions counted over the posts (what the table starts from, and what a repair sets). */
-export const REVISION_RECOUNT = `insert into ${REVISION_COUNTS} (post_id, count, latest) select parent_id, count(*), max(id) from posts where type = 'revision' group by parent_id`;
 
 /** A revision arrives (`new`, when it is one): its item counts one more (the first makes its row). */
 const ADD = `insert into ${REVISION_COUNTS} (post_id, count, latest) select new.parent_id, 1, new.id where new.type = 'revision' on conflict (post_id) do update set count = ${REVISION_COUNTS}.count + 1, latest = GREATEST(${REVISION_COUNTS}.latest, excluded.latest)`;

@@ -3,23 +3,14 @@ import { Project } from '../../auth/project.entity.js';
 import { createProject, getProject, validName, type CreatedProject } from '../../auth/project.service.js';
 import type { DomainDeps } from '../../domain-deps.js';
 import { badInput, conflict, DomainError } from '../../errors.js';
-import type { ChannelKind } from '../channel.entity.js';
 import { Check, type StoredStatus } from '../check.entity.js';
 import type { CheckFields } from '../check-fields.js';
-import { optionName, type ChannelKindSpec } from '../delivery/kind.js';
-import { channelKinds } from '../delivery/kinds/index.js';
 import { putCheck } from '../check.service.js';
-import { Flip } from '../flip.entity.js';
-import { Ping } from '../ping.entity.js';
 import { deadlines } from '../status.js';
-import {
-  SourceError,
-  type HealthchecksApi,
-  type SourceCheck,
-  type SourceFlip,
-  type SourcePing,
-} from './healthchecks-api.js';
-import { flipOf, isCount, pingOf, stateOf } from './source-values.js';
+import { addHistory, historyOf, type CheckHistory } from './check-history.js';
+import { SourceError, type HealthchecksApi, type SourceCheck } from './healthchecks-api.js';
+import { integrationsOf, type IntegrationReport } from './integration-report.js';
+import { stateOf } from './source-values.js';
 import { UUID } from '../../uuid.js';
 
 export interface HealthchecksImportOptions {
@@ -32,16 +23,6 @@ export interface HealthchecksImportOptions {
   /** Also the source's ping log (with bodies) and flips. */
   history: boolean;
   onProgress?: (done: number, total: number) => void;
-}
-
-/** A source integration Portico did not create, with the checks that used it. */
-export interface IntegrationReport {
-  id: string;
-  name: string;
-  kind: string;
-  checks: string[];
-  /** The CLI command that recreates it, with the address to fill in; null when Portico has no such kind. */
-  command: string | null;
 }
 
 /** The project imported into, with its API keys when this import made it (the only time they are shown). */
@@ -66,12 +47,6 @@ export interface HealthchecksImportSummary {
   warnings: string[];
   /** What went wrong, in a sentence, when not every check was imported. */
   error?: string;
-}
-
-/** What one check brings along: its ping log with bodies and its flips (with `--history`). */
-interface CheckHistory {
-  pings: (SourcePing & { body: Buffer | null })[];
-  flips: SourceFlip[];
 }
 
 const PING_KEY = /^[-a-zA-Z0-9_]{1,22}$/;
@@ -156,101 +131,6 @@ function restoreState(check: Check, source: SourceCheck, now: Date, warn: (probl
   if (state.status === 'paused') check.status = 'paused' satisfies StoredStatus;
   if (state.nPings !== null && state.nPings > check.nPings) check.nPings = state.nPings;
   Object.assign(check, deadlines(check));
-}
-
-/**
- * The source's pings and flips this check does not have yet (by ping number, by flip time); those the
- * rules refuse are left out, counted in one warning. The check counts at least as many pings as its
- * highest number, so the next one it receives takes a free number.
- */
-async function addHistory(
-  deps: DomainDeps,
-  check: Check,
-  history: CheckHistory,
-  warn: (problem: string) => void,
-): Promise<[number, number]> {
-  const { em } = deps;
-  const now = deps.clock.now();
-  const refused = new Map<string, number>();
-  const refuse = (reason: string) => refused.set(reason, (refused.get(reason) ?? 0) + 1);
-  const numbers = new Set((await em.find(Ping, { check }, { fields: ['n'] })).map((ping) => ping.n));
-  let pings = 0;
-  for (const ping of history.pings) {
-    const values = pingOf(ping, now);
-    if (typeof values === 'string') {
-      refuse(`ping ${values}`);
-      continue;
-    }
-    if (numbers.has(values.n)) continue;
-    numbers.add(values.n);
-    em.create(Ping, { check, ...values, body: ping.body?.subarray(0, deps.settings.pingBodyLimit) ?? null });
-    check.nPings = Math.max(check.nPings, values.n);
-    pings++;
-  }
-  const times = new Set(
-    (await em.find(Flip, { check }, { fields: ['created'] })).map((f) => f.created.getTime()),
-  );
-  let flips = 0;
-  for (const source of history.flips) {
-    const flip = flipOf(source, now);
-    if (typeof flip === 'string') {
-      refuse(`flip ${flip}`);
-      continue;
-    }
-    if (times.has(flip.created.getTime())) continue;
-    const [oldStatus, newStatus] = flip.up ? ['down', 'up'] : ['up', 'down'];
-    // Already notified by the source: processed, so the notifier leaves it alone.
-    em.create(Flip, {
-      check,
-      created: flip.created,
-      oldStatus,
-      newStatus,
-      reason: '',
-      processed: flip.created,
-    });
-    flips++;
-  }
-  for (const [reason, count] of refused)
-    warn(`${count} not imported: ${reason}${count > 1 ? ' (and alike)' : ''}`);
-  return [pings, flips];
-}
-
-/** A check's history from the source; bodies are downloaded no further than they are kept. */
-async function historyOf(api: HealthchecksApi, uuid: string, bodyLimit: number): Promise<CheckHistory> {
-  const pings = [];
-  for (const ping of await api.pings(uuid)) {
-    // Its number names the body's URL: only a real one is asked for.
-    const body = ping.body_url && isCount(ping.n, 1) ? await api.body(uuid, ping.n, bodyLimit) : null;
-    pings.push({ ...ping, body });
-  }
-  return { pings, flips: await api.flips(uuid) };
-}
-
-/** The CLI command that makes the integration here, its secrets left for the operator to fill in. */
-function recreateCommand(project: Project, channel: { name: string; kind: string }): string | null {
-  const spec = channelKinds[channel.kind as ChannelKind] as ChannelKindSpec | undefined;
-  if (!spec) return null;
-  const required = spec.settings
-    .filter((row) => row.required)
-    .map((row) => ` --${optionName(row.key)} <${row.key}>`);
-  return (
-    `npm run -s cli -- channel create --project ${project.id} --kind ${channel.kind} ` +
-    `--name ${JSON.stringify(channel.name)} --value <${spec.value.expected}>${required.join('')}`
-  );
-}
-
-function integrationsOf(
-  project: Project,
-  channels: { id: string; name: string; kind: string }[],
-  checks: SourceCheck[],
-): IntegrationReport[] {
-  return channels.map((channel) => ({
-    ...channel,
-    checks: checks
-      .filter((check) => (check.channels ?? '').split(',').includes(channel.id))
-      .map((check) => check.uuid),
-    command: recreateCommand(project, channel),
-  }));
 }
 
 /** Why the import did not bring every check, in a sentence (undefined: it did). */
