@@ -2,7 +2,7 @@
  * Every integration kind end to end: channels made through GraphQL (typed settings), a check that goes
  * down by time (the down detector) and up by a ping, and the exact request each kind's receiver gets —
  * method, path, headers and body, byte for byte where the body is JSON. The wording of each message is
- * Healthchecks' (test/monitoring/integration-messages.test.ts ports its test_notify.py cases); here the
+ * Healthchecks' (test/monitoring/messages-*.test.ts port its test_notify.py cases); here the
  * whole path is checked: flip, fan-out, delivery, retries, refusals, masking, the CLI and metrics.
  */
 import { randomUUID } from 'node:crypto';
