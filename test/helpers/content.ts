@@ -83,6 +83,13 @@ export async function contentSite<Role extends string>(
   };
 }
 
+/** The self, collection and about links of a template or template part. */
+export const templateLinks = (server: TestServer, base: string, id: string, type: string) => ({
+  self: [{ href: restLink(server, `/cms/v2/${base}/${id}`) }],
+  collection: [{ href: restLink(server, `/cms/v2/${base}`) }],
+  about: [{ href: restLink(server, `/cms/v2/types/${type}`) }],
+});
+
 /** A link as the server writes it: `{site_url}/index.php?rest_route=<encoded route>` and `extra`. */
 export const restLink = (server: TestServer, route: string, extra = '') =>
   `${server.runtime.settings.publicUrl}/index.php?rest_route=${encodeURIComponent(route)}${extra}`;
