@@ -1,7 +1,7 @@
 import { createProject } from '../../src/auth/project.service.js';
 import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { domainDeps } from '../../src/runtime.js';
-import { graphql, type TestServer } from './server.js';
+import { graphql, runCli, type TestServer } from './server.js';
 
 /** A fresh project with its keys, made through the domain service like the CLI does. */
 export async function newProject(server: TestServer, name: string) {
@@ -75,3 +75,9 @@ export async function checkNotifications(
   );
   return (res.body.data?.check as { notifications: NotificationRow[] }).notifications;
 }
+
+/** `import healthchecks --json` of the built CLI, into the database of `target`. */
+export const healthchecksImport =
+  (target: TestServer) =>
+  (url: string, key: string, ...extra: string[]) =>
+    runCli(['import', 'healthchecks', '--url', url, '--api-key', key, ...extra, '--json'], target.env);
