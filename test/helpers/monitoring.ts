@@ -1,7 +1,9 @@
+import { afterAll } from 'vitest';
 import { createProject } from '../../src/auth/project.service.js';
+import { FixedClock } from '../../src/clock.js';
 import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
 import { domainDeps } from '../../src/runtime.js';
-import { graphql, runCli, type TestServer } from './server.js';
+import { graphql, runCli, startTestServer, type TestServer } from './server.js';
 
 /** A fresh project with its keys, made through the domain service like the CLI does. */
 export async function newProject(server: TestServer, name: string) {
@@ -81,3 +83,22 @@ export const healthchecksImport =
   (target: TestServer) =>
   (url: string, key: string, ...extra: string[]) =>
     runCli(['import', 'healthchecks', '--url', url, '--api-key', key, ...extra, '--json'], target.env);
+
+/**
+ * A server for the calling test file, stopped after its last test, at http://hc.example on a clock
+ * fixed at 2026-01-15T10:00:00.250Z: the Management API clients of its project "Main" (read-write
+ * and read-only) and of a project "Other".
+ */
+export async function checksApiServer() {
+  const clock = new FixedClock(new Date('2026-01-15T10:00:00.250Z'));
+  const server = await startTestServer({ clock, env: { PUBLIC_URL: 'http://hc.example' } });
+  afterAll(() => server.stop());
+  const project = await newProject(server, 'Main');
+  return {
+    server,
+    projectId: project.id,
+    rw: api(server, project.apiKey),
+    ro: api(server, project.apiKeyReadonly),
+    other: api(server, (await newProject(server, 'Other')).apiKey),
+  };
+}
