@@ -102,3 +102,35 @@ export async function checksApiServer() {
     other: api(server, (await newProject(server, 'Other')).apiKey),
   };
 }
+
+/**
+ * A server for the calling test file, stopped after its last test, at http://hc.example on a clock
+ * set to 2026-03-01T12:00:00.250Z, keeping ping bodies up to 100 bytes: its project "Pings" with a
+ * read-write client, and shorthands to ping, make checks and read them back.
+ */
+export async function pingServer() {
+  const clock = new FixedClock(new Date('2026-03-01T12:00:00.250Z'));
+  const server = await startTestServer({
+    clock,
+    env: { PUBLIC_URL: 'http://hc.example', PING_BODY_LIMIT: '100' },
+  });
+  afterAll(() => server.stop());
+  const project = await newProject(server, 'Pings');
+  const rw = api(server, project.apiKey);
+
+  async function ping(path: string, init: RequestInit = {}) {
+    const res = await fetch(`${server.url}/ping/${path}`, init);
+    return { status: res.status, text: await res.text(), headers: res.headers };
+  }
+
+  async function newCheck(fields: Record<string, unknown> = {}) {
+    const res = await rw('POST', '/checks/', { name: 'check', ...fields });
+    return res.json.uuid as string;
+  }
+
+  const check = async (uuid: string) => (await rw('GET', `/checks/${uuid}`)).json;
+  const pings = async (uuid: string) =>
+    (await rw('GET', `/checks/${uuid}/pings/`)).json.pings as Record<string, unknown>[];
+
+  return { clock, server, project, rw, ping, newCheck, check, pings };
+}
