@@ -44,23 +44,6 @@ export default tseslint.config(
     ignores: ['**/*.generated.ts', 'src/db/migrations/**', '**/fixtures/**'],
     rules: { 'max-lines': ['error', { max: 350, skipBlankLines: false, skipComments: false }] },
   },
-  {
-    // Split in progress.
-    files: [
-      'test/content/media.test.ts',
-      'test/content/posts.test.ts',
-      'test/content/supporting.test.ts',
-      'test/content/templates.test.ts',
-      'test/monitoring/api-checks.test.ts',
-      'test/monitoring/healthchecks-import.test.ts',
-      'test/monitoring/integration-messages.test.ts',
-      'test/monitoring/integrations.test.ts',
-      'test/monitoring/pings.test.ts',
-      'test/security/fuzz.test.ts',
-      'test/security/live-attacks.test.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
   // docs/architecture.md: the gateway is a facade over GraphQL operations (no ORM, no service,
   // no SQL), and the domain never reaches up into a facade (the floors: .dependency-cruiser.mjs).
   {

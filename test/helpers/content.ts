@@ -1,15 +1,17 @@
+import { afterAll } from 'vitest';
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { previewNonce } from '../../src/content/preview.js';
 import { domainDeps } from '../../src/runtime.js';
-import { basicAuth, type TestServer } from './server.js';
+import { basicAuth, startTestServer, type TestServer } from './server.js';
+
+export interface ContentUser {
+  id: number;
+  auth: Record<string, string>;
+}
 
 /** A user of the given role with an application password; returns its Authorization header. */
-export async function contentUser(
-  server: TestServer,
-  login: string,
-  role: string,
-): Promise<{ id: number; auth: Record<string, string> }> {
+export async function contentUser(server: TestServer, login: string, role: string): Promise<ContentUser> {
   const deps = domainDeps(server.runtime);
   const user = await createUser(deps, { login, email: `${login}@example.test`, role });
   const { password } = await createApplicationPassword(deps, user, 'tests');
@@ -56,6 +58,36 @@ export async function rest(
 /** The first-start administrator's Authorization header. */
 export const adminAuth = (server: TestServer): Record<string, string> => ({
   Authorization: basicAuth(server.firstRun!.login, server.firstRun!.applicationPassword),
+});
+
+/**
+ * A server for the calling test file, stopped after its last test: its site URL, the first-start
+ * administrator's Authorization header, a user of each role in `users` (role → login), and `enc`, a
+ * route's link as the server writes it.
+ */
+export async function contentSite<Role extends string>(
+  users: Record<Role, string>,
+  options: Parameters<typeof startTestServer>[0] = {},
+) {
+  const server = await startTestServer(options);
+  afterAll(() => server.stop());
+  const made = {} as Record<Role, ContentUser>;
+  for (const [role, login] of Object.entries(users) as [Role, string][])
+    made[role] = await contentUser(server, login, role);
+  return {
+    server,
+    site: server.runtime.settings.publicUrl,
+    admin: adminAuth(server),
+    users: made,
+    enc: (route: string, extra = '') => restLink(server, route, extra),
+  };
+}
+
+/** The self, collection and about links of a template or template part. */
+export const templateLinks = (server: TestServer, base: string, id: string, type: string) => ({
+  self: [{ href: restLink(server, `/cms/v2/${base}/${id}`) }],
+  collection: [{ href: restLink(server, `/cms/v2/${base}`) }],
+  about: [{ href: restLink(server, `/cms/v2/types/${type}`) }],
 });
 
 /** A link as the server writes it: `{site_url}/index.php?rest_route=<encoded route>` and `extra`. */

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -16,10 +16,13 @@ export const storedFile = (settings: Settings, file: string): Promise<Buffer> =>
 /** How many media files the server holds. */
 export async function storedCount(settings: Settings): Promise<number> {
   const storage = settings.mediaStorage;
-  if (storage.kind === 'local')
+  if (storage.kind === 'local') {
+    // A server makes its folder with the first file it stores.
+    if (!existsSync(settings.mediaDir)) return 0;
     return (readdirSync(settings.mediaDir, { recursive: true }) as string[]).filter((file) =>
       statSync(join(settings.mediaDir, file)).isFile(),
     ).length;
+  }
   const client = new S3Client({
     region: storage.region,
     endpoint: storage.endpoint,

@@ -1,46 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateProject } from '../../src/auth/project.service.js';
-import { FixedClock } from '../../src/clock.js';
-import { Flip } from '../../src/monitoring/flip.entity.js';
 import { Ping } from '../../src/monitoring/ping.entity.js';
 import { domainDeps } from '../../src/runtime.js';
-import { api, newChannel, newProject } from '../helpers/monitoring.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { api, newChannel, newProject, pingServer } from '../helpers/monitoring.js';
+import { startTestServer } from '../helpers/server.js';
 
-const clock = new FixedClock(new Date('2026-03-01T12:00:00.250Z'));
-const RID = '6b0b8c1a-6d3b-4f2c-9a4e-1f1d2c3b4a59';
-let server: TestServer;
-let project: Awaited<ReturnType<typeof newProject>>;
-let rw: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { PUBLIC_URL: 'http://hc.example', PING_BODY_LIMIT: '100' } });
-  project = await newProject(server, 'Pings');
-  rw = api(server, project.apiKey);
-});
-afterAll(() => server.stop());
-
-async function ping(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${server.url}/ping/${path}`, init);
-  return { status: res.status, text: await res.text(), headers: res.headers };
-}
-
-async function newCheck(fields: Record<string, unknown> = {}) {
-  const res = await rw('POST', '/checks/', { name: 'check', ...fields });
-  return res.json.uuid as string;
-}
-
-const check = async (uuid: string) => (await rw('GET', `/checks/${uuid}`)).json;
-const pings = async (uuid: string) =>
-  (await rw('GET', `/checks/${uuid}/pings/`)).json.pings as Record<string, unknown>[];
-
-async function flips(uuid: string) {
-  const em = domainDeps(server.runtime).em;
-  const rows = await em.find(Flip, { check: { uuid } }, { orderBy: { id: 'asc' } });
-  return rows.map(
-    (f) => `${f.oldStatus}>${f.newStatus}${f.reason ? ` ${f.reason}` : ''}${f.processed ? ' quiet' : ''}`,
-  );
-}
+// The ping URLs, what they record, and the ping log.
+const { server, project, rw, ping, newCheck, check, pings } = await pingServer();
 
 describe('ping URLs', () => {
   it('answers OK as text/plain with CORS, no-cache and Ping-Body-Limit headers', async () => {
@@ -185,124 +151,6 @@ describe('ping URLs', () => {
   });
 });
 
-describe('status by pings', () => {
-  it('new → up (quiet) → down by fail (notifies) → up by success (notifies); no flip without a change', async () => {
-    const uuid = await newCheck();
-    await ping(uuid);
-    expect((await check(uuid)).status).toBe('up');
-    await ping(uuid);
-    await ping(`${uuid}/fail`);
-    expect((await check(uuid)).status).toBe('down');
-    await ping(`${uuid}/fail`);
-    await ping(uuid);
-    expect(await flips(uuid)).toEqual(['new>up quiet', 'up>down fail', 'down>up']);
-  });
-
-  it('new → down by a failure notifies', async () => {
-    const uuid = await newCheck();
-    await ping(`${uuid}/3`);
-    expect(await flips(uuid)).toEqual(['new>down fail']);
-  });
-
-  it('a paused check comes up quietly, or ignores pings with manual_resume', async () => {
-    const quiet = await newCheck();
-    await rw('POST', `/checks/${quiet}/pause`);
-    await ping(quiet);
-    expect((await check(quiet)).status).toBe('up');
-    expect(await flips(quiet)).toEqual(['new>paused quiet', 'paused>up quiet']);
-
-    const manual = await newCheck({ manual_resume: true });
-    await rw('POST', `/checks/${manual}/pause`);
-    await ping(`${manual}/fail`);
-    expect((await check(manual)).status).toBe('paused');
-    expect((await pings(manual))[0].type).toBe('ign');
-  });
-
-  it('log pings and start pings leave the status alone; start shows as started', async () => {
-    const uuid = await newCheck();
-    await ping(`${uuid}/log`);
-    expect(await check(uuid)).toMatchObject({ status: 'new', n_pings: 1, last_ping: null });
-    await ping(`${uuid}/start`);
-    expect(await check(uuid)).toMatchObject({
-      status: 'new',
-      started: true,
-      next_ping: '2026-03-01T12:00:00+00:00',
-    });
-  });
-
-  it('API v1 shows a running job as the status "started"; v2 and v3 do not', async () => {
-    const uuid = await newCheck();
-    await ping(`${uuid}/start`);
-    expect((await api(server, project.apiKey, 1)('GET', `/checks/${uuid}`)).json.status).toBe('started');
-    expect((await api(server, project.apiKey, 2)('GET', `/checks/${uuid}`)).json.status).toBe('new');
-  });
-
-  it('measures runs by rid: a success with the start rid closes it with a duration', async () => {
-    const uuid = await newCheck();
-    clock.set('2026-03-01T13:00:00Z');
-    await ping(`${uuid}/start?rid=${RID}`);
-    clock.set('2026-03-01T13:00:42.500Z');
-    await ping(`${uuid}?rid=00000000-0000-4000-8000-000000000001`);
-    expect((await check(uuid)).started).toBe(true);
-    clock.set('2026-03-01T13:01:30Z');
-    await ping(`${uuid}?rid=${RID}`);
-    expect(await check(uuid)).toMatchObject({ started: false, last_duration: 90 });
-    const listed = await pings(uuid);
-    expect(listed.map((p) => [p.type, p.duration])).toEqual([
-      ['success', 90],
-      ['success', undefined],
-      ['start', undefined],
-    ]);
-    expect(listed[1]).toEqual({
-      type: 'success',
-      date: '2026-03-01T13:00:42.500000+00:00',
-      n: 2,
-      scheme: 'http',
-      remote_addr: '127.0.0.1',
-      method: 'GET',
-      ua: 'node',
-      rid: '00000000-0000-4000-8000-000000000001',
-      body_url: null,
-    });
-    expect(Object.keys(listed[0])).toEqual([
-      'type',
-      'date',
-      'n',
-      'scheme',
-      'remote_addr',
-      'method',
-      'ua',
-      'rid',
-      'body_url',
-      'duration',
-    ]);
-  });
-
-  it('methods "POST" ignores other methods', async () => {
-    const uuid = await newCheck({ methods: 'POST' });
-    await ping(uuid);
-    expect((await check(uuid)).status).toBe('new');
-    await ping(uuid, { method: 'POST' });
-    expect((await check(uuid)).status).toBe('up');
-  });
-
-  it('classifies HTTP bodies by keywords, invalid UTF-8 included', async () => {
-    const uuid = await newCheck({
-      filter_http_body: true,
-      success_kw: 'all good',
-      failure_kw: 'ERROR, FATAL',
-      start_kw: 'begin',
-    });
-    const send = (body: string | Buffer, suffix = '') => ping(`${uuid}${suffix}`, { method: 'POST', body });
-    await send('begin');
-    await send('FATAL: disk', '/0');
-    await send('all good');
-    await send('nothing to see');
-    await send(Buffer.from([0xc3, 0x28, 0xff]));
-    expect((await pings(uuid)).map((p) => p.type)).toEqual(['ign', 'ign', 'success', 'fail', 'start']);
-  });
-});
-
 describe('ping log', () => {
   it('is for read-write keys only; unknown n and bodiless pings are 404', async () => {
     const uuid = await newCheck();
@@ -351,23 +199,5 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     } finally {
       await proxied.stop();
     }
-  });
-});
-
-describe('expected pings of scheduled checks', () => {
-  it('shows next_ping from the schedule in its time zone, and grace and down by the clock', async () => {
-    clock.set('2026-04-01T10:30:00Z');
-    const uuid = await newCheck({ schedule: '0 * * * *', tz: 'Asia/Kolkata', grace: 300 });
-    await ping(uuid);
-    // Kolkata is UTC+05:30: pinged at 16:00 local, the next full local hour is 17:00 = 11:30Z.
-    expect(await check(uuid)).toMatchObject({ status: 'up', next_ping: '2026-04-01T11:30:00+00:00' });
-    clock.set('2026-04-01T11:31:00Z');
-    expect((await check(uuid)).status).toBe('grace');
-    clock.set('2026-04-01T11:35:00Z');
-    expect((await check(uuid)).status).toBe('down');
-    const calendar = await newCheck({ schedule: 'Mon..Fri 09:00', tz: 'Europe/Riga', grace: 300 });
-    await ping(calendar);
-    // 2026-04-01 is a Wednesday; Riga is UTC+03:00 in summer.
-    expect((await check(calendar)).next_ping).toBe('2026-04-02T06:00:00+00:00');
   });
 });

@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqliteDatabase } from '../../src/db/orm.js';
 import { ON_POSTGRES } from '../helpers/database.js';
-import { adminAuth, contentUser, rest } from '../helpers/content.js';
-import { api, newProject } from '../helpers/monitoring.js';
-import { ROOT, startTestServer, type TestServer } from '../helpers/server.js';
+import { api } from '../helpers/monitoring.js';
+import { ROOT } from '../helpers/server.js';
+import { all, fuzzTarget, route } from './fuzz-target.js';
 import {
   JSON_VALUES,
-  jsonText,
   MALFORMED_BODIES,
   MEGABYTE,
   nested,
@@ -21,204 +19,7 @@ import {
 // Every route family is sent malformed JSON, wrong types for every field, NUL, lone surrogates and
 // 1 MB strings, numbers out of any range, bad ids and wrong methods. Nothing may answer
 // 5xx or take 5 s, the database must stay intact, and data made before the fuzz must not change.
-
-const TIMEOUT_MS = 5000;
-/** Server errors the reference answers on purpose (existing clients key on them), not failures. */
-const REFERENCE_SERVER_ERRORS = new Set(['rest_trash_not_supported', 'rest_upload_sideload_error']);
-const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-let server: TestServer;
-let auth: Record<string, string>;
-let sent = 0;
-const failures: string[] = [];
-
-interface Outgoing {
-  headers?: Record<string, string>;
-  body?: string | Uint8Array;
-  type?: string;
-}
-
-/** One raw HTTP request (any method, the path sent as written); 5xx, errors and slow answers are failures. */
-function send(method: string, path: string, { headers = {}, body, type }: Outgoing = {}): Promise<number> {
-  sent++;
-  const started = performance.now();
-  const note = (what: string) => failures.push(`${what}: ${method} ${path.slice(0, 200)}`);
-  return new Promise((resolve) => {
-    const req = request(
-      `${server.url}${path}`,
-      {
-        method,
-        agent,
-        headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) },
-        timeout: TIMEOUT_MS,
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          if (status >= 500 && !REFERENCE_SERVER_ERRORS.has(errorCode(text)))
-            note(`${status} ${text.slice(0, 200).replace(/\s+/g, ' ')}`);
-          if (performance.now() - started > TIMEOUT_MS) note('slow');
-          resolve(status);
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', (error) => {
-      note(`no answer (${error.message})`);
-      resolve(0);
-    });
-    req.end(body);
-  });
-}
-
-function errorCode(text: string): string {
-  try {
-    return String((JSON.parse(text) as { code?: unknown }).code);
-  } catch {
-    return '';
-  }
-}
-
-const json = (method: string, path: string, value: unknown, headers = auth) =>
-  send(method, path, {
-    headers,
-    body: typeof value === 'string' ? value : jsonText(value),
-    type: 'application/json',
-  });
-
-/** Runs the requests a few at a time (the server sees concurrent hostile traffic, the test stays short). */
-async function all(jobs: (() => Promise<unknown>)[], width = 6) {
-  const queue = [...jobs];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await job();
-    }),
-  );
-}
-
-interface Snapshot {
-  tables: Record<string, unknown[]>;
-}
-
-/** The rows made before the fuzz (sentinels), which no fuzzed request names or may change. */
-let sentinelIds: { posts: number[]; term: number; project: string };
-async function snapshot(): Promise<Snapshot> {
-  const connection = server.runtime.orm.em.getConnection();
-  const posts = sentinelIds.posts.join(',');
-  const query = (sql: string, ...params: unknown[]) => connection.execute(sql, params);
-  return {
-    tables: {
-      posts: await query(`select * from posts where id in (${posts}) or parent_id in (${posts}) order by id`),
-      postTerms: await query(
-        `select * from post_terms where post_id in (${posts}) order by post_id, term_id`,
-      ),
-      term: await query('select * from terms where id = ?', sentinelIds.term),
-      checks: await query('select * from checks where project_id = ? order by id', sentinelIds.project),
-      pings: await query(
-        'select * from pings where check_id in (select id from checks where project_id = ?) order by id',
-        sentinelIds.project,
-      ),
-      channels: await query('select * from channels where project_id = ? order by id', sentinelIds.project),
-    },
-  };
-}
-
-let before: Snapshot;
-let project: Awaited<ReturnType<typeof newProject>>;
-/** Ids the fuzz may change (and delete), by route part. */
-const targets: Record<string, string> = {};
-
-beforeAll(async () => {
-  // FUZZ_LOG=error shows the server's own account of a failure.
-  server = await startTestServer({ env: { LOG_LEVEL: process.env.FUZZ_LOG ?? 'silent' } });
-  auth = adminAuth(server);
-  // Sentinels: an editor's post with a revision and a tag, a category, another project's check.
-  const editor = (await contentUser(server, 'keeper', 'editor')).auth;
-  const tag = await rest(server, 'POST', '/cms/v2/tags', { headers: editor, body: { name: 'kept' } });
-  const term = await rest(server, 'POST', '/cms/v2/categories', {
-    headers: editor,
-    body: { name: 'Sentinel' },
-  });
-  const kept = await rest(server, 'POST', '/cms/v2/posts', {
-    headers: editor,
-    body: {
-      title: 'Kept',
-      content: '<p>kept</p>',
-      status: 'publish',
-      tags: [tag.body.id],
-      categories: [term.body.id],
-    },
-  });
-  await rest(server, 'POST', `/cms/v2/posts/${kept.body.id}`, {
-    headers: editor,
-    body: { content: '<p>kept 2</p>' },
-  });
-  const other = await newProject(server, 'Sentinel');
-  const check = await api(server, other.apiKey)('POST', '/checks/', {
-    name: 'kept',
-    tags: 'kept',
-    timeout: 3600,
-  });
-  await fetch(`${server.url}/ping/${check.json.uuid}`, { method: 'POST', body: 'kept' });
-  sentinelIds = { posts: [kept.body.id], term: term.body.id, project: other.id };
-
-  // Targets: what the fuzz works on.
-  project = await newProject(server, 'Fuzz');
-  for (const base of ['posts', 'pages', 'blocks', 'navigation', 'requirement']) {
-    const res = await rest(server, 'POST', `/cms/v2/${base}`, {
-      headers: auth,
-      body: { title: 't', content: 'c', status: 'publish' },
-    });
-    targets[base] = String(res.body.id);
-    await rest(server, 'POST', `/cms/v2/${base}/${res.body.id}`, { headers: auth, body: { content: 'c2' } });
-  }
-  for (const base of ['categories', 'tags', 'menus', 'wp_pattern_category', 'league']) {
-    const res = await rest(server, 'POST', `/cms/v2/${base}`, {
-      headers: auth,
-      body: { name: `fuzz ${base}` },
-    });
-    targets[base] = String(res.body.id);
-  }
-  const item = await rest(server, 'POST', '/cms/v2/menu-items', {
-    headers: auth,
-    body: { title: 'm', url: 'https://example.org/', menus: Number(targets.menus), status: 'publish' },
-  });
-  targets['menu-items'] = String(item.body.id);
-  const media = await rest(server, 'POST', '/cms/v2/media', {
-    headers: { ...auth, 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="f.txt"' },
-    raw: 'fuzz',
-  });
-  targets.media = String(media.body.id);
-  targets.users = String((await contentUser(server, 'target', 'administrator')).id);
-  targets.templates = 'portico//index';
-  targets['template-parts'] = 'portico//header';
-  targets.types = 'post';
-  targets.taxonomies = 'category';
-  targets.statuses = 'publish';
-  before = await snapshot();
-}, 60_000);
-
-afterAll(async () => {
-  agent.destroy();
-  await server.stop();
-});
-
-/** A route of the index with its path parameters filled in: a target, or ids that exist nowhere. */
-function pathsOf(pattern: string): string[] {
-  const base = /^\/cms\/v2\/([^/(]+)/.exec(pattern)?.[1] ?? '';
-  const own = targets[base] ?? '1';
-  const fill = (value: (name: string) => string) =>
-    pattern.replace(/\(\?P<(\w+)>[^)]*\)+(?:\))?/g, (_m, name: string) => value(name));
-  const ids = ['0', '99999999999', '9007199254740993', '99999999999999999999999'];
-  return [
-    fill((name) => (name === 'id' || name === 'parent' || name === 'user_id' ? own : own)),
-    ...ids.map((id) => fill(() => id)),
-  ];
-}
-
-const route = (path: string, query = '') =>
-  `/index.php?rest_route=${encodeURIComponent(path)}${query ? '&' + query : ''}`;
+const { server, auth, project, log, send, json, pathsOf, snapshot, before } = await fuzzTarget();
 
 describe('fuzzing every route family', () => {
   it('cms/v2: every argument of every endpoint with hostile values, malformed bodies and wrong methods', async () => {
@@ -505,14 +306,14 @@ describe('fuzzing every route family', () => {
   }, 600_000);
 
   it('answered no request with a 5xx or after 5 s, and left the database intact and the sentinels unchanged', async () => {
-    console.info(`fuzz: ${sent} requests sent, ${failures.length} failures`);
-    expect(failures).toEqual([]);
+    console.info(`fuzz: ${log.sent} requests sent, ${log.failures.length} failures`);
+    expect(log.failures).toEqual([]);
     // SQLite checks its file; PostgreSQL guards its own pages (and has no such pragma).
     if (!ON_POSTGRES)
       expect((await sqliteDatabase(server.runtime.orm)).pragma('integrity_check', { simple: true })).toBe(
         'ok',
       );
     expect(await snapshot()).toEqual(before);
-    expect(sent).toBeGreaterThan(10_000);
+    expect(log.sent).toBeGreaterThan(10_000);
   });
 });

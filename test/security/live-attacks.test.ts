@@ -1,59 +1,15 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { ON_POSTGRES } from '../helpers/database.js';
-import { metric, twoWorkers, type FaultyCluster } from '../helpers/faults.js';
+import { metric } from '../helpers/faults.js';
 import { eventually } from '../helpers/receivers.js';
-import { basicAuth, runCli, tempDir, testEnv } from '../helpers/server.js';
+import { basicAuth, runCli } from '../helpers/server.js';
+import { liveTarget, subscribe } from './live-target.js';
 
 // The live layer and the GraphQL limits under attack, on a real server with two workers: hostile
 // clients speak graphql-transport-ws themselves, where a library would hide the attack.
-const dir = tempDir();
-let env: Record<string, string>;
-let cluster: FaultyCluster;
-let url: string;
-let ws: string;
-
-beforeAll(async () => {
-  env = await testEnv(dir);
-  cluster = await twoWorkers(env);
-  url = cluster.server.url;
-  ws = url.replace(/^http/, 'ws') + '/graphql';
-});
-afterAll(async () => {
-  cluster.server.child.kill('SIGTERM');
-  await cluster.server.exited;
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** A raw graphql-transport-ws connection, acknowledged; `closed` settles with the close code. */
-async function rawSocket(payload: Record<string, string> = {}) {
-  const socket = new WebSocket(ws, 'graphql-transport-ws');
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('error', () => {});
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
-  });
-  socket.send(JSON.stringify({ type: 'connection_init', payload }));
-  const messages: Record<string, unknown>[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  await eventually(() => messages.some((m) => m.type === 'connection_ack'));
-  return { socket, closed, messages };
-}
-
-/** A new application password of the admin, made with the CLI. */
-const newPassword = async (name: string) =>
-  JSON.parse(
-    (await runCli(['app-password', 'create', '--login', 'admin', '--name', name, '--json'], env)).stdout,
-  ) as {
-    uuid: string;
-    password: string;
-  };
-
-const subscribe = (socket: WebSocket, id: string, query: string) =>
-  socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+const { env, cluster, url, rawSocket, newPassword } = await liveTarget();
 
 /** Fragments that each spread the next one twice, `levels` deep: 2^levels fields once expanded. */
 const doublingFragments = (levels: number) =>
