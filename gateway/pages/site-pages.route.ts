@@ -33,7 +33,7 @@ ${description}<p>${escapeHtml(integrations.siteName)} monitors scheduled jobs an
 <dd><code>POST ${escapeHtml(base)}/graphql</code> with either credential, subscriptions over WebSocket at the same address. In a browser, that address is the ${link(`${base}/graphql`, 'GraphQL IDE')}, opening with an example query.</dd>
 </dl>
 <h2>Documentation</h2>
-<p>The manual is in the <code>docs/</code> folder of Portico’s source: <code>monitoring-api.md</code>, <code>content-api.md</code>, <code>graphql.md</code> and <code>configuration.md</code>.</p>`,
+<p>The manual is in the <code>docs/</code> folder of Portico’s source: <code>monitoring.md</code>, <code>content.md</code>, <code>graphql.md</code>, <code>cli.md</code> and <code>configuration.md</code>.</p>`,
   };
 }
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, rest } from '../helpers/content.js';
 import { quadrantImage } from '../helpers/images.js';
 import { api, newProject } from '../helpers/monitoring.js';
-import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+import { graphql, ROOT, startTestServer, type TestServer } from '../helpers/server.js';
 
 // PUBLIC_URL names another host and a path, as behind a proxy: every link the pages write must use it.
 const PUBLIC = 'https://portico.example/site';
@@ -49,8 +51,10 @@ describe('the home page', () => {
     expect(html).toContain('<title>Portico</title>');
     expect(html).toContain('<h1>Portico</h1>');
     expect(html).toContain('Acme Ops monitors scheduled jobs and serves content');
-    for (const doc of ['monitoring-api.md', 'content-api.md', 'graphql.md', 'configuration.md'])
-      expect(html).toContain(`<code>${doc}</code>`);
+    // The pages it names are the manual's own.
+    const named = [...html.matchAll(/<code>([\w-]+\.md)<\/code>/g)].map((match) => match[1]);
+    expect(named).toEqual(['monitoring.md', 'content.md', 'graphql.md', 'cli.md', 'configuration.md']);
+    for (const doc of named) expect(existsSync(join(ROOT, 'docs', doc)), doc).toBe(true);
     expect(html).toContain('<code>X-Api-Key</code>');
     expect(html).toContain('Authorization: Basic &lt;base64 of login:application-password&gt;');
 
