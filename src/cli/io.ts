@@ -33,13 +33,10 @@ export function cliConfig(changes: Env = {}): Config {
   for (const server of runningServers(read)) {
     const differs = (['database', 'publicUrl'] as const).filter((key) => server[key] !== ours[key]);
     for (const key of differs) {
-      const [setting, source] =
-        key === 'database'
-          ? ['DATABASE_URL', read.sources.DATABASE_URL]
-          : ['PUBLIC_URL', read.sources.PUBLIC_URL];
+      const setting = key === 'database' ? 'DATABASE_URL' : 'PUBLIC_URL';
       process.stderr.write(
         `warning: the Portico server running on this host (pid ${server.pid}) uses ${server[key]}; ` +
-          `this command uses ${ours[key]} (${setting}: ${source}). Set ${setting} in ${read.path} ` +
+          `this command uses ${ours[key]} (${setting}: ${read.sources[setting]}). Set ${setting} in ${read.path} ` +
           `or this command's environment to work on the server's ${key === 'database' ? 'data' : 'address'}.\n`,
       );
     }
