@@ -12,7 +12,7 @@ const DATA_LAYER = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'gateway/operations.generated.ts'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,10 @@ try {
     grace: 60,
   }));
   const one = uuids[500];
-  const document = readFileSync(new URL('../schema/operations/checks.graphql', import.meta.url), 'utf8');
+  const document = readFileSync(
+    new URL('../gateway/monitoring/checks/checks.graphql', import.meta.url),
+    'utf8',
+  );
   const graphql = (operationName, variables) => ({
     url: `${server.url}/graphql`,
     method: 'POST',

@@ -6,7 +6,7 @@ import { Buffer } from 'node:buffer';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RestListPostsDocument } from '../dist/gateway/operations.generated.js';
+import { RestListPostsDocument } from '../dist/gateway/content/posts/posts.generated.js';
 import {
   adminHeaders,
   measure,

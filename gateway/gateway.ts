@@ -14,7 +14,7 @@ export interface Gateway {
 }
 
 export function createGateway(runtime: Runtime): Gateway {
-  const operations = Operations.load(runtime.schema);
+  const operations = new Operations(runtime.schema);
   return {
     runtime,
     operations,

@@ -2,11 +2,11 @@ import express, { type Router } from 'express';
 import type { Runtime } from '../src/runtime.js';
 import { contentFacade } from './content/index.js';
 import { createGateway } from './gateway.js';
-import { badgeRouter } from './monitoring/badge.route.js';
-import { checksRouter } from './monitoring/checks.route.js';
-import { pingRouter } from './monitoring/ping.route.js';
-import { prometheusRouter } from './monitoring/prometheus.route.js';
-import { mountStatusRoute } from './monitoring/status.route.js';
+import { managementApi } from './monitoring/index.js';
+import { badgeRouter } from './monitoring/badges/badge-images.route.js';
+import { pingRouter } from './monitoring/pings/ping-urls.route.js';
+import { prometheusRouter } from './monitoring/prometheus/prometheus.route.js';
+import { mountStatusRoute } from './monitoring/status/status.route.js';
 import { markRouter } from './pages/mark.route.js';
 import { sitePagesRouter } from './pages/site-pages.route.js';
 
@@ -21,6 +21,6 @@ export function gatewayRouter(runtime: Runtime): Router {
   router.use(badgeRouter(gateway));
   router.use(prometheusRouter(gateway));
   router.use(markRouter());
-  for (const version of [1, 2, 3] as const) router.use(`/api/v${version}`, checksRouter(gateway, version));
+  for (const version of [1, 2, 3] as const) router.use(`/api/v${version}`, managementApi(gateway, version));
   return router;
 }

@@ -1,18 +1,18 @@
 import { Router } from 'express';
 import type { Gateway } from '../gateway.js';
-import { RestServer } from './rest-server.js';
-import { applicationPasswordRoutes } from './application-passwords.route.js';
-import { batchRoutes } from './batch.route.js';
-import { contentModelRoutes } from './content-model.route.js';
-import { discoveryRoutes } from './discovery.route.js';
-import { mediaRoutes } from './media.route.js';
-import { menuItemRoutes } from './menu-items.route.js';
-import { oembedRoutes } from './oembed.route.js';
-import { postRoutes } from './posts.route.js';
-import { templateRoutes } from './templates.route.js';
-import { termRoutes } from './terms.route.js';
-import { uploadsRouter } from './uploads.route.js';
-import { userRoutes } from './users.route.js';
+import { RestServer } from './rest/rest-server.js';
+import { applicationPasswordRoutes } from './users/application-passwords.route.js';
+import { batchRoutes } from './batch/batch.route.js';
+import { contentModelRoutes } from './content-model/content-model.route.js';
+import { discoveryRoutes } from './discovery/discovery.route.js';
+import { mediaRoutes } from './media/media.route.js';
+import { menuItemRoutes } from './menu-items/menu-items.route.js';
+import { oembedRoutes } from './oembed/oembed.route.js';
+import { postRoutes } from './posts/posts.route.js';
+import { templateRoutes } from './templates/templates.route.js';
+import { termRoutes } from './terms/terms.route.js';
+import { uploadsRouter } from './media/uploads.route.js';
+import { userRoutes } from './users/users.route.js';
 
 /** The cms/v2 REST facade, reached at `?rest_route=` and `/cms-json/`, and the site's uploads. */
 export function contentFacade(gateway: Gateway): Router {

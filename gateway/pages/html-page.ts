@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { escapeHtml } from '../../src/escape-html.js';
-import { apiRoot } from '../content/links.js';
+import { apiRoot } from '../content/rest/links.js';
 
 const STYLE =
   'body{font:1rem/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;' +

@@ -4,14 +4,19 @@ import { linkTarget, type LinkTarget } from '../../src/content/links.js';
 import { ATTACHMENT, typeNamed, type PostType } from '../../src/content/post-type-registry.js';
 import { DomainError } from '../../src/errors.js';
 import { escapeHtml, escapeHtmlOnce } from '../../src/escape-html.js';
-import { INT_MAX } from '../content/args.js';
-import { apiRoot, restUrl } from '../content/links.js';
-import { contentType } from '../content/post.args.js';
+import { INT_MAX } from '../content/rest/args.js';
+import { apiRoot, restUrl } from '../content/rest/links.js';
+import { contentType } from '../content/posts/post.args.js';
 import type { Gateway } from '../gateway.js';
-import * as op from '../operations.generated.js';
+import { RestSiteIndexDocument, type RestSiteIndexQuery } from '../content/discovery/discovery.generated.js';
+import {
+  PermalinkMediaDocument,
+  PermalinkPostDocument,
+  type PermalinkPostQuery,
+} from './site-pages.generated.js';
 import { sendPage } from './html-page.js';
 
-type Site = op.RestSiteIndexQuery['site'];
+type Site = RestSiteIndexQuery['site'];
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${text}</a>`;
 
@@ -41,7 +46,7 @@ const backHome = (base: string, site: Site) =>
   `<p>${link(`${base}/`, `About ${escapeHtml(site.name)} and its APIs`)}</p>`;
 
 /** The page a permalink opens: Portico has no theme front end, so it names the item and its API URL. */
-function itemPage(base: string, site: Site, type: PostType, item: op.PermalinkPostQuery['post']) {
+function itemPage(base: string, site: Site, type: PostType, item: PermalinkPostQuery['post']) {
   const api = restUrl(base, `/cms/v2/${type.restBase}/${item.id}`);
   const title = escapeHtmlOnce(item.title.rendered);
   return {
@@ -67,16 +72,16 @@ async function publicItem(gateway: Gateway, target: LinkTarget, context: Request
   try {
     if ('slug' in target) {
       const variables = { type: contentType(type), slug: target.slug };
-      return { type, item: (await operations.run(op.PermalinkPostDocument, variables, context)).post };
+      return { type, item: (await operations.run(PermalinkPostDocument, variables, context)).post };
     }
     // An id past any stored one names nothing (and is no GraphQL Int).
     if (target.id > INT_MAX) return null;
     if (type === ATTACHMENT) {
       const variables = { id: target.id };
-      return { type, item: (await operations.run(op.PermalinkMediaDocument, variables, context)).mediaItem };
+      return { type, item: (await operations.run(PermalinkMediaDocument, variables, context)).mediaItem };
     }
     const variables = { type: contentType(type), id: target.id };
-    return { type, item: (await operations.run(op.PermalinkPostDocument, variables, context)).post };
+    return { type, item: (await operations.run(PermalinkPostDocument, variables, context)).post };
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -93,7 +98,7 @@ export function sitePagesRouter(gateway: Gateway): Router {
   const router = express.Router();
   router.get(['/', '/index.php'], async (req: Request, res: Response) => {
     const context = await gateway.context(req, {});
-    const { site } = await gateway.operations.run(op.RestSiteIndexDocument, {}, context);
+    const { site } = await gateway.operations.run(RestSiteIndexDocument, {}, context);
     const target = linkTarget(new URL(req.originalUrl, base).searchParams);
     if (!target) return sendPage(res, base, 200, homePage(gateway, site));
     const found = await publicItem(gateway, target, context);

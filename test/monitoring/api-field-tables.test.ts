@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, isInputObjectType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../gateway/monitoring/api-request.js';
-import { CHANNEL_TABLE } from '../../gateway/monitoring/channel.fields.js';
-import { CHECK_TABLE } from '../../gateway/monitoring/check.fields.js';
-import { FLIP_TABLE } from '../../gateway/monitoring/flip.fields.js';
-import { PING_TABLE } from '../../gateway/monitoring/ping.fields.js';
+import { ApiError } from '../../gateway/monitoring/api/api-request.js';
+import { CHANNEL_TABLE } from '../../gateway/monitoring/channels/channel.fields.js';
+import { CHECK_TABLE } from '../../gateway/monitoring/checks/check.fields.js';
+import { FLIP_TABLE } from '../../gateway/monitoring/flips/flip.fields.js';
+import { PING_TABLE } from '../../gateway/monitoring/pings/ping.fields.js';
 import { CHECK_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/check-fields.js';
 import { DomainError } from '../../src/errors.js';
 

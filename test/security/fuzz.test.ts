@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sqliteDatabase } from '../../src/db/orm.js';
@@ -263,9 +263,8 @@ describe('fuzzing every route family', () => {
   it('GraphQL: every operation the gateway runs with hostile variables, and malformed requests', async () => {
     const jobs: (() => Promise<unknown>)[] = [];
     const gql = (body: unknown, headers = auth) => json('POST', '/graphql', body, headers);
-    const operationsDir = join(ROOT, 'schema', 'operations');
-    for (const file of readdirSync(operationsDir)) {
-      const text = readFileSync(join(operationsDir, file), 'utf8');
+    for (const file of globSync('gateway/**/*.graphql', { cwd: ROOT })) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
       for (const [, name, variables] of text.matchAll(/(?:query|mutation)\s+(\w+)\s*(?:\(([^)]*)\))?/g)) {
         const names = [...(variables ?? '').matchAll(/\$(\w+)/g)].map((m) => m[1]);
         for (const variable of names)

@@ -1,0 +1,477 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../schema-types.generated.js';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type RestRevisionFragment = { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
+
+export type RestListRevisionsQueryVariables = Exact<{
+  type: Types.ContentType;
+  parent: number;
+  first?: number | null | undefined;
+  offset: number;
+  order: string;
+  include?: Array<number> | number | null | undefined;
+  exclude?: Array<number> | number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
+
+export type RestGetRevisionQueryVariables = Exact<{
+  type: Types.ContentType;
+  parent: number;
+  id: number;
+}>;
+
+
+export type RestGetRevisionQuery = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+
+export type RestDeleteRevisionMutationVariables = Exact<{
+  type: Types.ContentType;
+  parent: number;
+  id: number;
+  force: boolean;
+}>;
+
+
+export type RestDeleteRevisionMutation = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+
+export type RestListAutosavesQueryVariables = Exact<{
+  type: Types.ContentType;
+  parent: number;
+}>;
+
+
+export type RestListAutosavesQuery = { autosaves: Array<{ id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+
+export type RestGetAutosaveQueryVariables = Exact<{
+  type: Types.ContentType;
+  parent: number;
+  id: number;
+}>;
+
+
+export type RestGetAutosaveQuery = { autosave: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+
+export type RestAutosaveMutationVariables = Exact<{
+  type: Types.ContentType;
+  id: number;
+  input: Types.PostInput;
+}>;
+
+
+export type RestAutosaveMutation = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+
+export type RestListMenuItemAutosavesQueryVariables = Exact<{
+  parent: number;
+}>;
+
+
+export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+
+export type RestGetMenuItemAutosaveQueryVariables = Exact<{
+  parent: number;
+  id: number;
+}>;
+
+
+export type RestGetMenuItemAutosaveQuery = { autosave: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+
+export type RestAutosaveMenuItemMutationVariables = Exact<{
+  id: number;
+  input: Types.MenuItemInput;
+}>;
+
+
+export type RestAutosaveMenuItemMutation = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RestRevisionFragmentDoc = new TypedDocumentString(`
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}
+    `, {"fragmentName":"RestRevision"}) as unknown as TypedDocumentString<RestRevisionFragment, unknown>;
+export const RestListRevisionsDocument = new TypedDocumentString(`
+    query RestListRevisions($type: ContentType!, $parent: Int!, $first: Int, $offset: Int!, $order: String!, $include: [Int!], $exclude: [Int!], $search: String) {
+  revisions(
+    type: $type
+    parent: $parent
+    first: $first
+    offset: $offset
+    order: $order
+    include: $include
+    exclude: $exclude
+    search: $search
+  ) {
+    totalCount
+    nodes {
+      ...RestRevision
+    }
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestListRevisionsQuery, RestListRevisionsQueryVariables>;
+export const RestGetRevisionDocument = new TypedDocumentString(`
+    query RestGetRevision($type: ContentType!, $parent: Int!, $id: Int!) {
+  revision(type: $type, parent: $parent, id: $id) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestGetRevisionQuery, RestGetRevisionQueryVariables>;
+export const RestDeleteRevisionDocument = new TypedDocumentString(`
+    mutation RestDeleteRevision($type: ContentType!, $parent: Int!, $id: Int!, $force: Boolean!) {
+  revision: deleteRevision(type: $type, parent: $parent, id: $id, force: $force) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestDeleteRevisionMutation, RestDeleteRevisionMutationVariables>;
+export const RestListAutosavesDocument = new TypedDocumentString(`
+    query RestListAutosaves($type: ContentType!, $parent: Int!) {
+  autosaves(type: $type, parent: $parent) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestListAutosavesQuery, RestListAutosavesQueryVariables>;
+export const RestGetAutosaveDocument = new TypedDocumentString(`
+    query RestGetAutosave($type: ContentType!, $parent: Int!, $id: Int!) {
+  autosave(type: $type, parent: $parent, id: $id) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestGetAutosaveQuery, RestGetAutosaveQueryVariables>;
+export const RestAutosaveDocument = new TypedDocumentString(`
+    mutation RestAutosave($type: ContentType!, $id: Int!, $input: PostInput!) {
+  revision: autosavePost(type: $type, id: $id, input: $input) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestAutosaveMutation, RestAutosaveMutationVariables>;
+export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
+    query RestListMenuItemAutosaves($parent: Int!) {
+  autosaves: menuItemAutosaves(parent: $parent) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestListMenuItemAutosavesQuery, RestListMenuItemAutosavesQueryVariables>;
+export const RestGetMenuItemAutosaveDocument = new TypedDocumentString(`
+    query RestGetMenuItemAutosave($parent: Int!, $id: Int!) {
+  autosave: menuItemAutosave(parent: $parent, id: $id) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestGetMenuItemAutosaveQuery, RestGetMenuItemAutosaveQueryVariables>;
+export const RestAutosaveMenuItemDocument = new TypedDocumentString(`
+    mutation RestAutosaveMenuItem($id: Int!, $input: MenuItemInput!) {
+  revision: autosaveMenuItem(id: $id, input: $input) {
+    ...RestRevision
+  }
+}
+    fragment RestRevision on Revision {
+  id
+  author
+  date
+  dateGmt
+  revisionDateGmt
+  modified
+  modifiedGmt
+  parent
+  slug
+  guid
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    rendered
+    protected
+    blockVersion
+  }
+  excerpt {
+    raw
+    rendered
+    protected
+  }
+  meta
+  autosave
+  previewLink
+}`) as unknown as TypedDocumentString<RestAutosaveMenuItemMutation, RestAutosaveMenuItemMutationVariables>;

@@ -1,0 +1,708 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../schema-types.generated.js';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type RestTemplateFragment = { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
+
+export type RestListTemplatesQueryVariables = Exact<{
+  filter: Types.TemplateFilterInput;
+}>;
+
+
+export type RestListTemplatesQuery = { list: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+
+export type RestListTemplatePartsQueryVariables = Exact<{
+  filter: Types.TemplateFilterInput;
+}>;
+
+
+export type RestListTemplatePartsQuery = { list: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+
+export type RestGetTemplateQueryVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+}>;
+
+
+export type RestGetTemplateQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export type RestLookupTemplateQueryVariables = Exact<{
+  slug: string;
+  isCustom: boolean;
+  templatePrefix: string;
+}>;
+
+
+export type RestLookupTemplateQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
+
+export type RestCreateTemplateMutationVariables = Exact<{
+  type: Types.TemplateKind;
+  input: Types.TemplateInput;
+}>;
+
+
+export type RestCreateTemplateMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export type RestUpdateTemplateMutationVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  input: Types.TemplateInput;
+}>;
+
+
+export type RestUpdateTemplateMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export type RestDeleteTemplateMutationVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  force: boolean;
+}>;
+
+
+export type RestDeleteTemplateMutation = { deleted: { previous: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
+
+export type RestListTemplateRevisionsQueryVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  first?: number | null | undefined;
+  offset: number;
+  order: string;
+  include?: Array<number> | number | null | undefined;
+  exclude?: Array<number> | number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
+
+export type RestGetTemplateRevisionQueryVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  revisionId: number;
+}>;
+
+
+export type RestGetTemplateRevisionQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export type RestDeleteTemplateRevisionMutationVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  revisionId: number;
+  force: boolean;
+}>;
+
+
+export type RestDeleteTemplateRevisionMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export type RestListTemplateAutosavesQueryVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+}>;
+
+
+export type RestListTemplateAutosavesQuery = { list: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+
+export type RestGetTemplateAutosaveQueryVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  autosaveId: number;
+}>;
+
+
+export type RestGetTemplateAutosaveQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export type RestAutosaveTemplateMutationVariables = Exact<{
+  type: Types.TemplateKind;
+  id: string;
+  input: Types.TemplateInput;
+}>;
+
+
+export type RestAutosaveTemplateMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RestTemplateFragmentDoc = new TypedDocumentString(`
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}
+    `, {"fragmentName":"RestTemplate"}) as unknown as TypedDocumentString<RestTemplateFragment, unknown>;
+export const RestListTemplatesDocument = new TypedDocumentString(`
+    query RestListTemplates($filter: TemplateFilterInput!) {
+  list: templates(filter: $filter) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestListTemplatesQuery, RestListTemplatesQueryVariables>;
+export const RestListTemplatePartsDocument = new TypedDocumentString(`
+    query RestListTemplateParts($filter: TemplateFilterInput!) {
+  list: templateParts(filter: $filter) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestListTemplatePartsQuery, RestListTemplatePartsQueryVariables>;
+export const RestGetTemplateDocument = new TypedDocumentString(`
+    query RestGetTemplate($type: TemplateKind!, $id: String!) {
+  item: template(type: $type, id: $id) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestGetTemplateQuery, RestGetTemplateQueryVariables>;
+export const RestLookupTemplateDocument = new TypedDocumentString(`
+    query RestLookupTemplate($slug: String!, $isCustom: Boolean!, $templatePrefix: String!) {
+  item: templateLookup(
+    slug: $slug
+    isCustom: $isCustom
+    templatePrefix: $templatePrefix
+  ) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestLookupTemplateQuery, RestLookupTemplateQueryVariables>;
+export const RestCreateTemplateDocument = new TypedDocumentString(`
+    mutation RestCreateTemplate($type: TemplateKind!, $input: TemplateInput!) {
+  item: createTemplate(type: $type, input: $input) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestCreateTemplateMutation, RestCreateTemplateMutationVariables>;
+export const RestUpdateTemplateDocument = new TypedDocumentString(`
+    mutation RestUpdateTemplate($type: TemplateKind!, $id: String!, $input: TemplateInput!) {
+  item: updateTemplate(type: $type, id: $id, input: $input) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestUpdateTemplateMutation, RestUpdateTemplateMutationVariables>;
+export const RestDeleteTemplateDocument = new TypedDocumentString(`
+    mutation RestDeleteTemplate($type: TemplateKind!, $id: String!, $force: Boolean!) {
+  deleted: deleteTemplate(type: $type, id: $id, force: $force) {
+    previous {
+      ...RestTemplate
+    }
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestDeleteTemplateMutation, RestDeleteTemplateMutationVariables>;
+export const RestListTemplateRevisionsDocument = new TypedDocumentString(`
+    query RestListTemplateRevisions($type: TemplateKind!, $id: String!, $first: Int, $offset: Int!, $order: String!, $include: [Int!], $exclude: [Int!], $search: String) {
+  revisions: templateRevisions(
+    type: $type
+    id: $id
+    first: $first
+    offset: $offset
+    order: $order
+    include: $include
+    exclude: $exclude
+    search: $search
+  ) {
+    totalCount
+    nodes {
+      ...RestTemplate
+    }
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestListTemplateRevisionsQuery, RestListTemplateRevisionsQueryVariables>;
+export const RestGetTemplateRevisionDocument = new TypedDocumentString(`
+    query RestGetTemplateRevision($type: TemplateKind!, $id: String!, $revisionId: Int!) {
+  item: templateRevision(type: $type, id: $id, revisionId: $revisionId) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestGetTemplateRevisionQuery, RestGetTemplateRevisionQueryVariables>;
+export const RestDeleteTemplateRevisionDocument = new TypedDocumentString(`
+    mutation RestDeleteTemplateRevision($type: TemplateKind!, $id: String!, $revisionId: Int!, $force: Boolean!) {
+  item: deleteTemplateRevision(
+    type: $type
+    id: $id
+    revisionId: $revisionId
+    force: $force
+  ) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestDeleteTemplateRevisionMutation, RestDeleteTemplateRevisionMutationVariables>;
+export const RestListTemplateAutosavesDocument = new TypedDocumentString(`
+    query RestListTemplateAutosaves($type: TemplateKind!, $id: String!) {
+  list: templateAutosaves(type: $type, id: $id) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestListTemplateAutosavesQuery, RestListTemplateAutosavesQueryVariables>;
+export const RestGetTemplateAutosaveDocument = new TypedDocumentString(`
+    query RestGetTemplateAutosave($type: TemplateKind!, $id: String!, $autosaveId: Int!) {
+  item: templateAutosave(type: $type, id: $id, autosaveId: $autosaveId) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestGetTemplateAutosaveQuery, RestGetTemplateAutosaveQueryVariables>;
+export const RestAutosaveTemplateDocument = new TypedDocumentString(`
+    mutation RestAutosaveTemplate($type: TemplateKind!, $id: String!, $input: TemplateInput!) {
+  item: autosaveTemplate(type: $type, id: $id, input: $input) {
+    ...RestTemplate
+  }
+}
+    fragment RestTemplate on Template {
+  id
+  theme
+  slug
+  type
+  source
+  origin
+  title {
+    raw
+    rendered
+  }
+  content {
+    raw
+    blockVersion
+  }
+  description
+  status
+  cmsId
+  hasThemeFile
+  isCustom
+  author
+  area
+  modified
+  date
+  authorText
+  originalSource
+  parent
+  revisionSummary {
+    count
+    latestId
+  }
+  editActions
+}`) as unknown as TypedDocumentString<RestAutosaveTemplateMutation, RestAutosaveTemplateMutationVariables>;

@@ -1,0 +1,40 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../schema-types.generated.js';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ApiListChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiListChannelsQuery = { channels: Array<{ id: string, name: string, kind: Types.ChannelKind }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ApiListChannelsDocument = new TypedDocumentString(`
+    query ApiListChannels {
+  channels {
+    id
+    name
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<ApiListChannelsQuery, ApiListChannelsQueryVariables>;
