@@ -28,7 +28,7 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
     // Not entities: the change counter (and its triggers) of PostgreSQL's response cache, SQLite's
     // outbox of live events (src/live/publish.ts), the names claimed in object storage
     // (src/content/media/media-storage.ts), the revision counts the triggers keep
-    // (src/content/revision.service.ts) and SQLite's post search index with its shadow tables.
+    // (src/content/revisions/revision.service.ts) and SQLite's post search index with its shadow tables.
     schemaGenerator: {
       skipTables: ['content_changes', 'live_events', 'media_claims', 'revision_counts', /^posts_search(_|$)/],
       ignoreTriggers: true,

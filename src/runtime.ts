@@ -13,8 +13,8 @@ export type { ChangeToken };
 import type { Orm } from './db/orm.js';
 import type { LiveFeed } from './live/live-feed.js';
 import type { Logger } from './logger.js';
-import type { PingingContext } from './monitoring/ping.resolver.js';
-import type { PingRecorder } from './monitoring/ping-recorder.js';
+import type { PingingContext } from './monitoring/pings/ping.resolver.js';
+import type { PingRecorder } from './monitoring/pings/ping-recorder.js';
 
 /** The long-lived parts of a running server, shared by the GraphQL endpoint, the facades and the jobs. */
 export interface Runtime {

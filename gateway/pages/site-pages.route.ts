@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { RequestContext } from '../../src/auth/request-context.js';
 import { linkTarget, type LinkTarget } from '../../src/content/links.js';
-import { ATTACHMENT, typeNamed, type PostType } from '../../src/content/post-type-registry.js';
+import { ATTACHMENT, typeNamed, type PostType } from '../../src/content/content-model/post-type-registry.js';
 import { DomainError } from '../../src/errors.js';
 import { escapeHtml, escapeHtmlOnce } from '../../src/escape-html.js';
 import { INT_MAX } from '../content/rest/args.js';

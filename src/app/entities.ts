@@ -3,16 +3,16 @@ import { FirstStart } from '../auth/first-start.entity.js';
 import { InstanceSecret } from '../auth/instance-secret.entity.js';
 import { Project } from '../auth/project.entity.js';
 import { User } from '../auth/user.entity.js';
-import { Channel } from '../monitoring/channel.entity.js';
-import { Check } from '../monitoring/check.entity.js';
-import { Flip } from '../monitoring/flip.entity.js';
-import { Notification } from '../monitoring/notification.entity.js';
+import { Channel } from '../monitoring/channels/channel.entity.js';
+import { Check } from '../monitoring/checks/check.entity.js';
+import { Flip } from '../monitoring/flips/flip.entity.js';
+import { Notification } from '../monitoring/channels/notification.entity.js';
 import { Attachment } from '../content/media/attachment.entity.js';
 import { ImportOrigin } from '../content/import/import-origin.entity.js';
-import { Post } from '../content/post.entity.js';
-import { PostTerm, Term } from '../content/term.entity.js';
+import { Post } from '../content/posts/post.entity.js';
+import { PostTerm, Term } from '../content/terms/term.entity.js';
 import { SiteSettings } from '../site/site-settings.entity.js';
-import { Ping } from '../monitoring/ping.entity.js';
+import { Ping } from '../monitoring/pings/ping.entity.js';
 
 /** Every MikroORM entity, registered explicitly (folder discovery would differ between src and dist). */
 export const entities = [

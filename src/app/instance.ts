@@ -22,8 +22,8 @@ import { startPublisher } from '../jobs/publisher.js';
 import { startPingMailbox } from '../monitoring/email/mailbox.js';
 import { createLogger, type Logger } from '../logger.js';
 import { observeRuntime } from '../observability/metrics.js';
-import { SqlPingStore } from '../monitoring/ping-store.js';
-import { PingRecorder } from '../monitoring/ping-recorder.js';
+import { SqlPingStore } from '../monitoring/pings/ping-store.js';
+import { PingRecorder } from '../monitoring/pings/ping-recorder.js';
 import { domainDeps, settingsOf, type Runtime } from '../runtime.js';
 import { createApp } from './server.js';
 

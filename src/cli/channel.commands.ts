@@ -1,8 +1,8 @@
 import { Command, Option } from 'commander';
 import { badInput } from '../errors.js';
 import { getProject } from '../auth/project.service.js';
-import { shownSettings, shownValue, type GivenSettings } from '../monitoring/channel-settings.js';
-import type { Channel, ChannelKind } from '../monitoring/channel.entity.js';
+import { shownSettings, shownValue, type GivenSettings } from '../monitoring/channels/channel-settings.js';
+import type { Channel, ChannelKind } from '../monitoring/channels/channel.entity.js';
 import {
   createChannel,
   deleteChannel,
@@ -10,7 +10,7 @@ import {
   listChannels,
   testChannel,
   updateChannel,
-} from '../monitoring/channel.service.js';
+} from '../monitoring/channels/channel.service.js';
 import { optionName, type SettingSpec } from '../monitoring/delivery/kind.js';
 import { channelKinds } from '../monitoring/delivery/kinds/index.js';
 import { confirm, integerOption, print, withDatabase, withProjectItem } from './io.js';

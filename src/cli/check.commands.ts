@@ -3,8 +3,8 @@ import { getProject } from '../auth/project.service.js';
 import { systemClock } from '../clock.js';
 import type { Project } from '../auth/project.entity.js';
 import type { DomainDeps } from '../domain-deps.js';
-import type { Check } from '../monitoring/check.entity.js';
-import { checkFieldsOf, UNIQUE_FIELDS } from '../monitoring/check-fields.js';
+import type { Check } from '../monitoring/checks/check.entity.js';
+import { checkFieldsOf, UNIQUE_FIELDS } from '../monitoring/checks/check-fields.js';
 import {
   createCheck,
   deleteCheck,
@@ -12,8 +12,8 @@ import {
   pauseCheck,
   resumeCheck,
   updateCheck,
-} from '../monitoring/check.service.js';
-import { displayStatus } from '../monitoring/status.js';
+} from '../monitoring/checks/check.service.js';
+import { displayStatus } from '../monitoring/checks/status.js';
 import { confirm, integerOption, keyValueLines, print, withDatabase, withProjectItem } from './io.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { recountRevisions } from '../content/revision.service.js';
-import { recountTerms } from '../content/term.service.js';
+import { recountRevisions } from '../content/revisions/revision.service.js';
+import { recountTerms } from '../content/terms/term.service.js';
 import { print, withDatabase } from './io.js';
 
 export function contentCommands(json: () => boolean): Command {

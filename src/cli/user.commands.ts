@@ -12,7 +12,7 @@ import {
   updateUser,
   type UserChanges,
 } from '../auth/user.service.js';
-import { deleteUser } from '../content/user-deletion.service.js';
+import { deleteUser } from '../content/users/user-deletion.service.js';
 import { confirm, keyValueLines, print, withDatabase } from './io.js';
 
 const ROLES_HELP = 'administrator, editor, author, contributor or subscriber';

@@ -1,8 +1,8 @@
 import { can } from '../auth/roles.js';
 import type { User } from '../auth/user.entity.js';
-import type { Post } from './post.entity.js';
-import { isPublishedStatus } from './post-status.js';
-import { publicStatusOf, supports, TAXONOMIES, type PostType } from './post-type-registry.js';
+import type { Post } from './posts/post.entity.js';
+import { isPublishedStatus } from './content-model/post-status.js';
+import { publicStatusOf, supports, TAXONOMIES, type PostType } from './content-model/post-type-registry.js';
 import { kses, type KsesContext } from './render/sanitize.js';
 
 /**

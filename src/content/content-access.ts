@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../auth/request-context.js';
-import type { ContentDeps } from './post.service.js';
+import type { ContentDeps } from './posts/post.service.js';
 
 /**
  * The content services' dependencies for a request: its context's, with the calling user. The

@@ -1,6 +1,6 @@
 import { canReadPost } from './capabilities.js';
-import type { Post } from './post.entity.js';
-import { CONTENT_TYPES, type PostType } from './post-type-registry.js';
+import type { Post } from './posts/post.entity.js';
+import { CONTENT_TYPES, type PostType } from './content-model/post-type-registry.js';
 
 /** What happened to a content item (the Subscription API's ContentEventKind). */
 export type ContentEventKind = 'CREATED' | 'UPDATED' | 'PUBLISHED' | 'TRASHED' | 'DELETED';

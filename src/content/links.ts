@@ -1,7 +1,7 @@
 import type { Settings } from '../domain-deps.js';
-import type { Post } from './post.entity.js';
-import { POST_TYPES, TAXONOMIES, typeNamed } from './post-type-registry.js';
-import type { Term } from './term.entity.js';
+import type { Post } from './posts/post.entity.js';
+import { POST_TYPES, TAXONOMIES, typeNamed } from './content-model/post-type-registry.js';
+import type { Term } from './terms/term.entity.js';
 
 /** The permalink: `?p=`, `?page_id=`, `?attachment_id=`, `?<type>=<slug>` once published, `?post_type=…&p=` before. */
 export function postLink(siteUrl: string, post: Pick<Post, 'id' | 'type' | 'status' | 'slug'>): string {

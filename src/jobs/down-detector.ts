@@ -1,9 +1,9 @@
 import type { DomainDeps } from '../domain-deps.js';
-import { Check } from '../monitoring/check.entity.js';
-import { checkLiveEvent } from '../monitoring/check-events.js';
-import { Flip } from '../monitoring/flip.entity.js';
-import { statusFlip } from '../monitoring/flip-rules.js';
-import { deadlines, displayStatus, downDeadline } from '../monitoring/status.js';
+import { Check } from '../monitoring/checks/check.entity.js';
+import { checkLiveEvent } from '../monitoring/checks/check-events.js';
+import { Flip } from '../monitoring/flips/flip.entity.js';
+import { statusFlip } from '../monitoring/flips/flip-rules.js';
+import { deadlines, displayStatus, downDeadline } from '../monitoring/checks/status.js';
 import { publishLive } from '../live/publish.js';
 
 const BATCH = 100;

@@ -1,14 +1,14 @@
 import type { DomainDeps } from '../domain-deps.js';
 import { DatabaseFault } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { Flip } from '../monitoring/flip.entity.js';
+import { Flip } from '../monitoring/flips/flip.entity.js';
 import { deliver } from '../monitoring/delivery/deliver.js';
 import { flipNotice } from '../monitoring/delivery/notice.service.js';
 import type { FlipNotice } from '../monitoring/delivery/notice.js';
 import { flipRecipients } from '../monitoring/delivery/recipients.service.js';
 import { afterFailure } from '../monitoring/delivery/retry.js';
 import { notificationsSent } from '../observability/metrics.js';
-import { Notification } from '../monitoring/notification.entity.js';
+import { Notification } from '../monitoring/channels/notification.entity.js';
 
 const BATCH = 50;
 /** A claimed delivery is someone else's to retry only after this. */

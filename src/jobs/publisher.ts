@@ -1,5 +1,5 @@
-import { publishDuePosts } from '../content/post-write.service.js';
-import { scheduleCheck, scheduledPing } from '../content/schedule-watch.service.js';
+import { publishDuePosts } from '../content/posts/post-write.service.js';
+import { scheduleCheck, scheduledPing } from '../content/posts/schedule-watch.service.js';
 import { DomainError } from '../errors.js';
 import { domainDeps, type Runtime } from '../runtime.js';
 import { every, type Job } from './every.js';

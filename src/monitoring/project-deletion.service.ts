@@ -3,9 +3,9 @@ import { Project } from '../auth/project.entity.js';
 import { getProject } from '../auth/project.service.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { publishLive } from '../live/publish.js';
-import { Channel } from './channel.entity.js';
-import { Check } from './check.entity.js';
-import { lockProjectChecks } from './check.service.js';
+import { Channel } from './channels/channel.entity.js';
+import { Check } from './checks/check.entity.js';
+import { lockProjectChecks } from './checks/check.service.js';
 
 export interface DeletedProject {
   project: Project;

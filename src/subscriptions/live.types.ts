@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ContentType, PostNode } from '../content/post.types.js';
-import { Check } from '../monitoring/check.entity.js';
-import { Flip } from '../monitoring/flip.entity.js';
+import { ContentType, PostNode } from '../content/posts/post.types.js';
+import { Check } from '../monitoring/checks/check.entity.js';
+import { Flip } from '../monitoring/flips/flip.entity.js';
 
 export enum CheckEventKind {
   PING = 'PING',

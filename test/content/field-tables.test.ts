@@ -10,7 +10,7 @@ import { revisionTable } from '../../gateway/content/revisions/revision.fields.j
 import { templateTables } from '../../gateway/content/templates/template.fields.js';
 import { termTable } from '../../gateway/content/terms/term.fields.js';
 import { USER_TABLE } from '../../gateway/content/users/user.fields.js';
-import { POST_TYPES, TAXONOMIES } from '../../src/content/post-type-registry.js';
+import { POST_TYPES, TAXONOMIES } from '../../src/content/content-model/post-type-registry.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const schema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));

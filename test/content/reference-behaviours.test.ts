@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { previewNonce } from '../../src/content/preview.js';
+import { previewNonce } from '../../src/content/posts/preview.js';
 import { quadrantImage } from '../helpers/images.js';
 import { adminAuth, contentUser, CURIES, rest, restError, restLink } from '../helpers/content.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { detectDownChecks } from '../../src/jobs/down-detector.js';
 import { claimFlips, Deliveries, deliverDue } from '../../src/jobs/notifier.js';
 import { publishScheduled } from '../../src/jobs/publisher.js';

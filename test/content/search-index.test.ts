@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPostQuery, type PostListQuery, type TextIndex } from '../../src/content/post-query.js';
-import { POST_TYPES } from '../../src/content/post-type-registry.js';
+import { buildPostQuery, type PostListQuery, type TextIndex } from '../../src/content/posts/post-query.js';
+import { POST_TYPES } from '../../src/content/content-model/post-type-registry.js';
 import { dialectOf } from '../../src/db/dialect.js';
 import { domainDeps } from '../../src/runtime.js';
 import { ON_POSTGRES } from '../helpers/database.js';

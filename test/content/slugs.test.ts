@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { removeAccents } from '../../src/content/remove-accents.js';
-import { sanitizeTitle, uniqueSlug } from '../../src/content/slug.js';
+import { removeAccents } from '../../src/content/render/remove-accents.js';
+import { sanitizeTitle, uniqueSlug } from '../../src/content/render/slug.js';
 
 /**
  * WordPress 7.1's sanitize_title() (remove_accents, then sanitize_title_with_dashes in the save

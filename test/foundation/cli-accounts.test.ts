@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Post } from '../../src/content/post.entity.js';
-import { Flip } from '../../src/monitoring/flip.entity.js';
-import { Ping } from '../../src/monitoring/ping.entity.js';
+import { Post } from '../../src/content/posts/post.entity.js';
+import { Flip } from '../../src/monitoring/flips/flip.entity.js';
+import { Ping } from '../../src/monitoring/pings/ping.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { cliJson } from '../helpers/cli.js';
 import { adminAuth, contentUser, rest } from '../helpers/content.js';

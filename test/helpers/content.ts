@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { createApplicationPassword } from '../../src/auth/application-password.service.js';
 import { createUser } from '../../src/auth/user.service.js';
-import { previewNonce } from '../../src/content/preview.js';
+import { previewNonce } from '../../src/content/posts/preview.js';
 import { domainDeps } from '../../src/runtime.js';
 import { basicAuth, startTestServer, type TestServer } from './server.js';
 

@@ -6,11 +6,11 @@
 import { afterAll, beforeEach, expect } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import type { Settings } from '../../src/domain-deps.js';
-import { mergeSettings } from '../../src/monitoring/channel-settings.js';
-import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { mergeSettings } from '../../src/monitoring/channels/channel-settings.js';
+import { Channel, ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { deliver } from '../../src/monitoring/delivery/deliver.js';
 import type { FlipNotice, OtherCheck } from '../../src/monitoring/delivery/notice.js';
-import { uniqueKey } from '../../src/monitoring/unique-key.js';
+import { uniqueKey } from '../../src/monitoring/checks/unique-key.js';
 import { httpReceiver, type ReceivedRequest } from './receivers.js';
 
 export const NOW = new Date('2026-05-01T12:00:00Z');

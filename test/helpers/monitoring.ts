@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { createProject } from '../../src/auth/project.service.js';
 import { FixedClock } from '../../src/clock.js';
-import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { Channel, ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { graphql, runCli, startTestServer, type TestServer } from './server.js';
 

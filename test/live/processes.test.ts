@@ -4,7 +4,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startInstance } from '../../src/app/instance.js';
-import { Check } from '../../src/monitoring/check.entity.js';
+import { Check } from '../../src/monitoring/checks/check.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { CHECK_EVENTS, liveClient, payloads, settle, subscribe } from '../helpers/live.js';
 import { api, newProject } from '../helpers/monitoring.js';

@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Check } from '../../src/monitoring/check.entity.js';
+import { Check } from '../../src/monitoring/checks/check.entity.js';
 import { loadConfig } from '../../src/config.js';
 import { startInstance } from '../../src/app/instance.js';
 import { domainDeps } from '../../src/runtime.js';

@@ -7,7 +7,7 @@ import { CHANNEL_TABLE } from '../../gateway/monitoring/channels/channel.fields.
 import { CHECK_TABLE } from '../../gateway/monitoring/checks/check.fields.js';
 import { FLIP_TABLE } from '../../gateway/monitoring/flips/flip.fields.js';
 import { PING_TABLE } from '../../gateway/monitoring/pings/ping.fields.js';
-import { CHECK_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/check-fields.js';
+import { CHECK_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/checks/check-fields.js';
 import { DomainError } from '../../src/errors.js';
 
 const ROOT = join(import.meta.dirname, '../..');

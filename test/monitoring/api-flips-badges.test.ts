@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { badgeSignature } from '../../src/monitoring/badge.service.js';
+import { badgeSignature } from '../../src/monitoring/badges/badge.service.js';
 import { api, newProject } from '../helpers/monitoring.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 

@@ -51,7 +51,7 @@ describe('authentication', () => {
   });
 
   it('computes unique_key from the UUID as the reference does', async () => {
-    const { uniqueKey } = await import('../../src/monitoring/unique-key.js');
+    const { uniqueKey } = await import('../../src/monitoring/checks/unique-key.js');
     expect(uniqueKey('31365bce-8da9-4729-8ff3-aaa71d56b712')).toBe(
       'a6c7b0a8a66bed0df66abfdab3c77736861703ee',
     );

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
-import { Check } from '../../src/monitoring/check.entity.js';
-import { Flip } from '../../src/monitoring/flip.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
+import { Check } from '../../src/monitoring/checks/check.entity.js';
+import { Flip } from '../../src/monitoring/flips/flip.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, newChannel, newProject } from '../helpers/monitoring.js';
 import { eventually, httpReceiver } from '../helpers/receivers.js';

@@ -3,7 +3,7 @@
  * and what the ping routes hand it, whatever the digits in the URL.
  */
 import { describe, expect, it } from 'vitest';
-import { exitStatusArgument, isExitStatus } from '../../src/monitoring/ping-rules.js';
+import { exitStatusArgument, isExitStatus } from '../../src/monitoring/pings/ping-rules.js';
 
 describe('the exit status rule', () => {
   it('takes 0 to 255 and refuses the rest (test_it_rejects_exit_status_over_255)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjects, rotateProjectKeys } from '../../src/auth/project.service.js';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, healthchecksImport, newChannel, newProject } from '../helpers/monitoring.js';
 import { startTestServer } from '../helpers/server.js';

@@ -6,7 +6,7 @@
  * cases); here the whole path is checked: flip, fan-out, delivery, retries and metrics.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueKey } from '../../src/monitoring/unique-key.js';
+import { uniqueKey } from '../../src/monitoring/checks/unique-key.js';
 import { OPSGENIE_KEY } from '../helpers/deliveries.js';
 import { backupRequests } from '../helpers/integration-requests.js';
 import { BASE, expectForm, expectJson, integrationsHub, TIMEOUT_REASON } from '../helpers/integrations.js';

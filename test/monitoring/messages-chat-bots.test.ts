@@ -3,7 +3,7 @@
  * Healthchecks' own tests pin it: each `describe` names the test_notify.py its cases are ported from.
  */
 import { describe, expect, it } from 'vitest';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { deliver } from '../../src/monitoring/delivery/deliver.js';
 import {
   CHECK_URL,

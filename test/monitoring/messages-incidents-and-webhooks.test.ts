@@ -4,7 +4,7 @@
  * test_notify.py its cases are ported from.
  */
 import { describe, expect, it } from 'vitest';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import {
   CHECK_URL,
   CODE,

@@ -3,7 +3,7 @@
  * tests pin it: each `describe` names the test_notify.py its cases are ported from.
  */
 import { describe, expect, it } from 'vitest';
-import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { Channel, ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { deliver, isQuiet } from '../../src/monitoring/delivery/deliver.js';
 import {
   CHECK_URL,

@@ -3,7 +3,7 @@
  * kind, and durations and times as Healthchecks words them.
  */
 import { describe, expect, it } from 'vitest';
-import { Channel, ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { Channel, ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import {
   formatDuration,
   formatDurationForSentence,

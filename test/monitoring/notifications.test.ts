@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
-import { Flip } from '../../src/monitoring/flip.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
+import { Flip } from '../../src/monitoring/flips/flip.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, checkNotifications, newChannel, newProject } from '../helpers/monitoring.js';
 import { eventually, httpReceiver, smtpReceiver } from '../helpers/receivers.js';

@@ -4,15 +4,15 @@
  * view's classification and `Check.ping`), with the flip each change of stored status records.
  */
 import { describe, expect, it } from 'vitest';
-import { Check, type StoredStatus } from '../../src/monitoring/check.entity.js';
-import { statusFlip } from '../../src/monitoring/flip-rules.js';
+import { Check, type StoredStatus } from '../../src/monitoring/checks/check.entity.js';
+import { statusFlip } from '../../src/monitoring/flips/flip-rules.js';
 import {
   applyPing,
   httpAction,
   keywordAction,
   MAX_RUN_MS,
   type PingSignal,
-} from '../../src/monitoring/ping-rules.js';
+} from '../../src/monitoring/pings/ping-rules.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Flip } from '../../src/monitoring/flip.entity.js';
+import { Flip } from '../../src/monitoring/flips/flip.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, pingServer } from '../helpers/monitoring.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updateProject } from '../../src/auth/project.service.js';
-import { Ping } from '../../src/monitoring/ping.entity.js';
+import { Ping } from '../../src/monitoring/pings/ping.entity.js';
 import { domainDeps } from '../../src/runtime.js';
 import { api, newChannel, newProject, pingServer } from '../helpers/monitoring.js';
 import { startTestServer } from '../helpers/server.js';

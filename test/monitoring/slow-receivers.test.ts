@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/app/database.js';
 import { FixedClock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { DELIVERY_TIMEOUT_MS } from '../../src/monitoring/delivery/http.js';
 import { api, checkNotifications, newChannel, newProject } from '../helpers/monitoring.js';
 import { drippingReceiver, eventually, httpReceiver } from '../helpers/receivers.js';

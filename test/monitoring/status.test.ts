@@ -5,7 +5,7 @@
  * test_check_going_down_after.py.
  */
 import { describe, expect, it } from 'vitest';
-import { Check, type StoredStatus } from '../../src/monitoring/check.entity.js';
+import { Check, type StoredStatus } from '../../src/monitoring/checks/check.entity.js';
 import {
   deadlines,
   displayStatus,
@@ -13,7 +13,7 @@ import {
   downDeadline,
   expectedPing,
   nextPing,
-} from '../../src/monitoring/status.js';
+} from '../../src/monitoring/checks/status.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const MINUTE = 60_000;

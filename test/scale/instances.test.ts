@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/app/database.js';
 import { migrate, type Orm } from '../../src/db/orm.js';
-import { Check } from '../../src/monitoring/check.entity.js';
-import { Flip } from '../../src/monitoring/flip.entity.js';
+import { Check } from '../../src/monitoring/checks/check.entity.js';
+import { Flip } from '../../src/monitoring/flips/flip.entity.js';
 import { dropDatabase } from '../helpers/database.js';
 import { eventually, httpReceiver } from '../helpers/receivers.js';
 import {

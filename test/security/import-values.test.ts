@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TEXT_BYTES } from '../../src/content/post-values.js';
+import { MAX_TEXT_BYTES } from '../../src/content/posts/post-values.js';
 import { adminAuth, rest } from '../helpers/content.js';
 import { graphql, runCli, startTestServer, type TestServer } from '../helpers/server.js';
 import { wxrExport } from '../helpers/wxr.js';

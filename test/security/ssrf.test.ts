@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/clock.js';
-import { ChannelKind } from '../../src/monitoring/channel.entity.js';
+import { ChannelKind } from '../../src/monitoring/channels/channel.entity.js';
 import { api, checkNotifications, newChannel, newProject } from '../helpers/monitoring.js';
 import { eventually, httpReceiver } from '../helpers/receivers.js';
 import { graphql, runCli, startTestServer, type TestServer } from '../helpers/server.js';

@@ -1,4 +1,4 @@
-import { ATTACHMENT } from '../../../src/content/post-type-registry.js';
+import { ATTACHMENT } from '../../../src/content/content-model/post-type-registry.js';
 import { MAX_IMAGE_MODIFIERS } from '../../../src/content/media/edit-limits.js';
 import type { ModifierInput } from '../../schema-types.generated.js';
 import type { RestMediaItemFragment } from './media.generated.js';

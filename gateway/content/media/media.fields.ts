@@ -1,4 +1,4 @@
-import { ATTACHMENT } from '../../../src/content/post-type-registry.js';
+import { ATTACHMENT } from '../../../src/content/content-model/post-type-registry.js';
 import type { RestMediaItemFragment } from './media.generated.js';
 import { FieldTable, rawText, type Field } from '../rest/field-table.js';
 import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from '../rest/item-schema.js';

@@ -1,4 +1,4 @@
-import { ATTACHMENT } from '../../../src/content/post-type-registry.js';
+import { ATTACHMENT } from '../../../src/content/content-model/post-type-registry.js';
 import type { Gateway } from '../../gateway.js';
 import {
   RestCreateMediaSubSizesDocument,

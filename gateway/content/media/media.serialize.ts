@@ -1,4 +1,4 @@
-import { ATTACHMENT, POST_TYPES, supports } from '../../../src/content/post-type-registry.js';
+import { ATTACHMENT, POST_TYPES, supports } from '../../../src/content/content-model/post-type-registry.js';
 import type { RestMediaItemFragment } from './media.generated.js';
 import type { FieldTable } from '../rest/field-table.js';
 import type { RestContext } from '../rest/item-schema.js';

@@ -1,4 +1,8 @@
-import { NAV_MENU_ITEM, restBaseOfType, TAXONOMIES } from '../../../src/content/post-type-registry.js';
+import {
+  NAV_MENU_ITEM,
+  restBaseOfType,
+  TAXONOMIES,
+} from '../../../src/content/content-model/post-type-registry.js';
 import type { Gateway } from '../../gateway.js';
 import type { ArgSchema, Args } from '../rest/args.js';
 import { CONTEXT, FORCE, listResponse } from '../rest/collection.js';

@@ -1,4 +1,8 @@
-import { supports, TAXONOMIES, type PostType } from '../../../src/content/post-type-registry.js';
+import {
+  supports,
+  TAXONOMIES,
+  type PostType,
+} from '../../../src/content/content-model/post-type-registry.js';
 import type { PropertySchema, SchemaLink } from '../rest/item-schema.js';
 import { restUrl } from '../rest/links.js';
 import { hasAttribute } from './post-attributes.js';

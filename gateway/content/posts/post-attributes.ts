@@ -1,4 +1,8 @@
-import { supports, type Feature, type PostType } from '../../../src/content/post-type-registry.js';
+import {
+  supports,
+  type Feature,
+  type PostType,
+} from '../../../src/content/content-model/post-type-registry.js';
 
 /**
  * The reference fixes which of these attributes posts and pages have, whatever they support (a page has

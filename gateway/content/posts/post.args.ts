@@ -1,12 +1,16 @@
 // The mapping between cms/v2 post list requests and the GraphQL operations' variables, shared by the
 // post, media and menu item routes: collection arguments and list filters (writes: post.fields.ts).
-import { LIST_STATUSES } from '../../../src/content/post-status.js';
-import { TAXONOMIES, supports, type PostType } from '../../../src/content/post-type-registry.js';
+import { LIST_STATUSES } from '../../../src/content/content-model/post-status.js';
+import {
+  TAXONOMIES,
+  supports,
+  type PostType,
+} from '../../../src/content/content-model/post-type-registry.js';
 import type { ArgSchema, Args } from '../rest/args.js';
 import { INT_LIST, paginationArgs } from '../rest/collection.js';
 import type { ContentType, PostFilter } from '../../schema-types.generated.js';
-import { FORMATS } from '../../../src/content/post-values.js';
-import { sanitizeTitle } from '../../../src/content/slug.js';
+import { FORMATS } from '../../../src/content/posts/post-values.js';
+import { sanitizeTitle } from '../../../src/content/render/slug.js';
 import type { RestParams } from '../rest/route.js';
 
 /** A post type as the schema's ContentType enum names it. */

@@ -1,10 +1,10 @@
-import { FORMATS, OPEN_CLOSED } from '../../../src/content/post-values.js';
+import { FORMATS, OPEN_CLOSED } from '../../../src/content/posts/post-values.js';
 import {
   registeredMeta,
   supports,
   TAXONOMIES,
   type PostType,
-} from '../../../src/content/post-type-registry.js';
+} from '../../../src/content/content-model/post-type-registry.js';
 import { FieldTable, rawText } from '../rest/field-table.js';
 import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from '../rest/item-schema.js';
 import { actionLinks } from './post-action-links.js';

@@ -1,4 +1,4 @@
-import { POST_TYPES, TAXONOMIES, supports } from '../../../src/content/post-type-registry.js';
+import { POST_TYPES, TAXONOMIES, supports } from '../../../src/content/content-model/post-type-registry.js';
 import type { FieldTable } from '../rest/field-table.js';
 import type { RestContext } from '../rest/item-schema.js';
 import { compactLinks, repliesLink, restUrl } from '../rest/links.js';

@@ -1,4 +1,4 @@
-import { POST_TYPES, type PostType } from '../../../src/content/post-type-registry.js';
+import { POST_TYPES, type PostType } from '../../../src/content/content-model/post-type-registry.js';
 import type { Gateway } from '../../gateway.js';
 import {
   RestCreatePostDocument,

@@ -1,4 +1,4 @@
-import { isRestDateTime } from '../../../src/content/post-dates.js';
+import { isRestDateTime } from '../../../src/content/posts/post-dates.js';
 import { listPhrase } from '../../../src/content/content-errors.js';
 import { RestError } from './rest-error.js';
 

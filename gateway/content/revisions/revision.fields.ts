@@ -1,4 +1,4 @@
-import type { PostType } from '../../../src/content/post-type-registry.js';
+import type { PostType } from '../../../src/content/content-model/post-type-registry.js';
 import type { RestRevisionFragment } from './revisions.generated.js';
 import { FieldTable, type Field } from '../rest/field-table.js';
 import { EDIT_ONLY, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from '../rest/item-schema.js';

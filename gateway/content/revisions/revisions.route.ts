@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../src/auth/request-context.js';
-import type { PostType } from '../../../src/content/post-type-registry.js';
-import { supports } from '../../../src/content/post-type-registry.js';
+import type { PostType } from '../../../src/content/content-model/post-type-registry.js';
+import { supports } from '../../../src/content/content-model/post-type-registry.js';
 import type { Gateway } from '../../gateway.js';
 import type { ArgSchema, Args } from '../rest/args.js';
 import { LIST_PAGE_MAX } from '../../../src/graphql/connection.js';

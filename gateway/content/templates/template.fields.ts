@@ -1,4 +1,4 @@
-import { WRITABLE_STATUSES } from '../../../src/content/post-status.js';
+import { WRITABLE_STATUSES } from '../../../src/content/content-model/post-status.js';
 import type { RestTemplateFragment } from './templates.generated.js';
 import { FieldTable, rawText, type Field } from '../rest/field-table.js';
 import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED } from '../rest/item-schema.js';

@@ -1,4 +1,4 @@
-import { TAXONOMIES, type Taxonomy } from '../../../src/content/post-type-registry.js';
+import { TAXONOMIES, type Taxonomy } from '../../../src/content/content-model/post-type-registry.js';
 import type { RestTermFragment } from './terms.generated.js';
 import { FieldTable, type Field } from '../rest/field-table.js';
 import { VIEW_EDIT, VIEW_EDIT_EMBED } from '../rest/item-schema.js';

@@ -1,4 +1,8 @@
-import { restBaseOfType, TAXONOMIES, type Taxonomy } from '../../../src/content/post-type-registry.js';
+import {
+  restBaseOfType,
+  TAXONOMIES,
+  type Taxonomy,
+} from '../../../src/content/content-model/post-type-registry.js';
 import type { Gateway } from '../../gateway.js';
 import type { ArgSchema, Args } from '../rest/args.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from '../rest/collection.js';
@@ -23,7 +27,7 @@ import {
   RestUpdateTermDocument,
 } from './terms.generated.js';
 import type { TermFilterInput } from '../../schema-types.generated.js';
-import { sanitizeTitle } from '../../../src/content/slug.js';
+import { sanitizeTitle } from '../../../src/content/render/slug.js';
 
 function links(siteUrl: string, taxonomy: Taxonomy, term: RestTermFragment) {
   const base = `/cms/v2/${taxonomy.restBase}`;

@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
   TAGS_MAX,
   UNIQUE_FIELDS,
-} from '../../../src/monitoring/check-fields.js';
+} from '../../../src/monitoring/checks/check-fields.js';
 import type { ApiCheckFragment } from './checks.generated.js';
 import type { ApiSchema } from '../api/api-schema.js';
 import { ApiTable, checkUrl, type ApiField } from '../api/api-table.js';

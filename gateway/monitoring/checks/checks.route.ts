@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../../../src/auth/request-context.js';
-import type { UniqueField } from '../../../src/monitoring/check-fields.js';
+import type { UniqueField } from '../../../src/monitoring/checks/check-fields.js';
 import type { Operation } from '../../operations.js';
 import type { CheckInput, CheckUniqueField } from '../../schema-types.generated.js';
 import { authorize } from '../api/api-request.js';

@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { DatabaseFault, DomainError } from '../../../src/errors.js';
-import { exitStatusArgument } from '../../../src/monitoring/ping-rules.js';
+import { exitStatusArgument } from '../../../src/monitoring/pings/ping-rules.js';
 import type { Gateway } from '../../gateway.js';
 import type { PingSignal, RecordPingInput } from '../../schema-types.generated.js';
 import { RecordPingDocument } from './pings.generated.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
 import type { DomainError } from '../../errors.js';
-import type { ContentDeps } from '../post.service.js';
+import type { ContentDeps } from '../posts/post.service.js';
 import { ImportOrigin } from './import-origin.entity.js';
 import { UrlRemap } from './url-remap.js';
 import type { WxrItem } from './wxr-reader.js';

@@ -8,7 +8,7 @@ import { mediaUrl, percentDecoded } from '../links.js';
 import { Attachment } from '../media/attachment.entity.js';
 import { StagedFile, type FileContent } from '../media/file-content.js';
 import { uploadMedia } from '../media/media-upload.service.js';
-import { Post } from '../post.entity.js';
+import { Post } from '../posts/post.entity.js';
 import { metaValue, originalIdOf, type AttachmentSources, type ImportRun, refusal } from './import-run.js';
 import { commentValues, datesOf, sanitizeLogin } from './wxr-values.js';
 import type { WxrItem } from './wxr-reader.js';

@@ -1,10 +1,10 @@
 import { DomainError } from '../../errors.js';
-import { Post } from '../post.entity.js';
-import type { ContentDeps } from '../post.service.js';
-import { POST_TYPES, registeredMeta } from '../post-type-registry.js';
-import type { PostChanges } from '../post-changes.js';
-import { trashPost } from '../post-delete.service.js';
-import { createPost } from '../post-write.service.js';
+import { Post } from '../posts/post.entity.js';
+import type { ContentDeps } from '../posts/post.service.js';
+import { POST_TYPES, registeredMeta } from '../content-model/post-type-registry.js';
+import type { PostChanges } from '../posts/post-changes.js';
+import { trashPost } from '../posts/post-delete.service.js';
+import { createPost } from '../posts/post-write.service.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
 import { THEME } from '../templates/portico-theme.js';
 import { fileOf, storedPosts, type TemplateType } from '../templates/template.service.js';

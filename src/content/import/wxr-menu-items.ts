@@ -1,6 +1,6 @@
 import { DomainError } from '../../errors.js';
-import { saveMenuItem, type MenuItemKind } from '../menu-item.service.js';
-import { Term } from '../term.entity.js';
+import { saveMenuItem, type MenuItemKind } from '../menus/menu-item.service.js';
+import { Term } from '../terms/term.entity.js';
 import { originalIdOf, type ImportRun, refusal } from './import-run.js';
 import type { WxrItem } from './wxr-reader.js';
 import { itemValues } from './wxr-values.js';

@@ -1,8 +1,8 @@
 import { DomainError } from '../../errors.js';
-import { TAXONOMIES, type Taxonomy } from '../post-type-registry.js';
-import { sanitizeTitle } from '../slug.js';
-import { Term } from '../term.entity.js';
-import { createTerm, type TermChanges } from '../term-write.service.js';
+import { TAXONOMIES, type Taxonomy } from '../content-model/post-type-registry.js';
+import { sanitizeTitle } from '../render/slug.js';
+import { Term } from '../terms/term.entity.js';
+import { createTerm, type TermChanges } from '../terms/term-write.service.js';
 import { type ImportRun, refusal } from './import-run.js';
 import type { WxrItem, WxrTerm } from './wxr-reader.js';
 import { formatOf } from './wxr-values.js';

@@ -1,10 +1,10 @@
 import { MAX_INTEGER } from '../../db/dialect.js';
-import { removeAccents } from '../remove-accents.js';
+import { removeAccents } from '../render/remove-accents.js';
 import { stripAllTags } from '../render/strip-tags.js';
-import { isRestDateTime } from '../post-dates.js';
-import { WRITABLE_STATUSES } from '../post-status.js';
-import { FORMATS, OPEN_CLOSED } from '../post-values.js';
-import type { PostChanges } from '../post-changes.js';
+import { isRestDateTime } from '../posts/post-dates.js';
+import { WRITABLE_STATUSES } from '../content-model/post-status.js';
+import { FORMATS, OPEN_CLOSED } from '../posts/post-values.js';
+import type { PostChanges } from '../posts/post-changes.js';
 import type { WxrItem } from './wxr-reader.js';
 
 /**

@@ -4,8 +4,8 @@ import { canEditPost } from '../capabilities.js';
 import { notAllowed } from '../../auth/roles.js';
 import { invalidArgument } from '../content-errors.js';
 import { percentDecoded } from '../links.js';
-import { findPost, type ContentDeps } from '../post.service.js';
-import { ATTACHMENT } from '../post-type-registry.js';
+import { findPost, type ContentDeps } from '../posts/post.service.js';
+import { ATTACHMENT } from '../content-model/post-type-registry.js';
 import { Attachment } from './attachment.entity.js';
 import { EDITABLE_IMAGE_TYPES } from './file-types.js';
 import {

@@ -1,10 +1,10 @@
 import { DomainError } from '../../errors.js';
 import { mediaUrl } from '../links.js';
-import { Post } from '../post.entity.js';
-import { toLocal } from '../post-dates.js';
-import { createPost } from '../post-write.service.js';
-import { siteTimezone, type ContentDeps } from '../post.service.js';
-import { ATTACHMENT } from '../post-type-registry.js';
+import { Post } from '../posts/post.entity.js';
+import { toLocal } from '../posts/post-dates.js';
+import { createPost } from '../posts/post-write.service.js';
+import { siteTimezone, type ContentDeps } from '../posts/post.service.js';
+import { ATTACHMENT } from '../content-model/post-type-registry.js';
 import { Attachment, type SubSize } from './attachment.entity.js';
 import { sizeOf, type FileContent } from './file-content.js';
 import { RESIZABLE_IMAGE_TYPES, sniffFileType } from './file-types.js';

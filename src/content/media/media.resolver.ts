@@ -17,8 +17,8 @@ import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
 import { listWindow } from '../../graphql/connection.js';
-import { postsToRead } from '../post.service.js';
-import { ATTACHMENT } from '../post-type-registry.js';
+import { postsToRead } from '../posts/post.service.js';
+import { ATTACHMENT } from '../content-model/post-type-registry.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
 import {
   checkCanUpload,

@@ -2,8 +2,8 @@ import type { EntityManager } from '../../db/orm.js';
 import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canReadPost, canType } from '../capabilities.js';
 import { notAllowed } from '../../auth/roles.js';
-import { Post } from '../post.entity.js';
-import type { PostListQuery } from '../post-query.js';
+import { Post } from '../posts/post.entity.js';
+import type { PostListQuery } from '../posts/post-query.js';
 import {
   findPost,
   getPost,
@@ -12,11 +12,11 @@ import {
   type ListWindow,
   type Page,
   type PostView,
-} from '../post.service.js';
-import { ATTACHMENT, typeNamed } from '../post-type-registry.js';
-import type { PostChanges } from '../post-changes.js';
-import { deletePost } from '../post-delete.service.js';
-import { updatePost } from '../post-write.service.js';
+} from '../posts/post.service.js';
+import { ATTACHMENT, typeNamed } from '../content-model/post-type-registry.js';
+import type { PostChanges } from '../posts/post-changes.js';
+import { deletePost } from '../posts/post-delete.service.js';
+import { updatePost } from '../posts/post-write.service.js';
 import { Attachment } from './attachment.entity.js';
 import { resizePlan, IMAGE_SIZES } from './image-sizes.js';
 import { mediaStore } from './media-storage.js';

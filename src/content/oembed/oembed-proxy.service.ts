@@ -1,6 +1,6 @@
 import { can } from '../../auth/roles.js';
 import { notAllowed } from '../../auth/roles.js';
-import type { ContentDeps } from '../post.service.js';
+import type { ContentDeps } from '../posts/post.service.js';
 import { embedItem, invalidEmbedUrl, isOwnUrl, type OEmbedResponse } from './oembed.service.js';
 import { discoverEndpoint, providerEndpoint } from './providers.js';
 import { FetchFailed, guardedFetch, type GuardedRequest } from '../../net/guarded-fetch.js';

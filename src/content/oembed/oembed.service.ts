@@ -7,9 +7,9 @@ import { canReadPost } from '../capabilities.js';
 import { authorLink, mediaUrl, parsePostLink, postLink } from '../links.js';
 import { Attachment } from '../media/attachment.entity.js';
 import { postAllowsReading } from '../media/media.service.js';
-import { Post } from '../post.entity.js';
-import { findPostIdBySlug, type ContentDeps } from '../post.service.js';
-import { typeNamed } from '../post-type-registry.js';
+import { Post } from '../posts/post.entity.js';
+import { findPostIdBySlug, type ContentDeps } from '../posts/post.service.js';
+import { typeNamed } from '../content-model/post-type-registry.js';
 import { renderTitle } from '../render/render.js';
 
 /** An oEmbed response (the oEmbed format's own field names). */

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../escape-html.js';
-import { sanitizeTitle } from '../slug.js';
+import { sanitizeTitle } from './slug.js';
 import { TagChange, attributeOf, changeFirstTag, firstTag, type Tag } from './html-tags.js';
 import type { LayoutSupport } from './layout.js';
 import { badUrl } from './sanitize.js';

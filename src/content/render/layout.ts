@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sanitizeTitle } from '../slug.js';
+import { sanitizeTitle } from './slug.js';
 import { TagChange, attributeOf, firstTag, isVoid, tagsOf } from './html-tags.js';
 import { THEME } from './theme.js';
 import type { ParsedBlock } from './parsed-block.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '../../db/orm.js';
-import { Post } from '../post.entity.js';
+import { Post } from '../posts/post.entity.js';
 import { TEMPLATE_FILES, THEME } from './portico-theme.js';
 
 /**

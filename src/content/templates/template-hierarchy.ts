@@ -1,4 +1,4 @@
-import { POST_TYPES, TAXONOMIES } from '../post-type-registry.js';
+import { POST_TYPES, TAXONOMIES } from '../content-model/post-type-registry.js';
 
 /**
  * The reference's template hierarchy of a slug (get_template_hierarchy): the slug, its prefix or the

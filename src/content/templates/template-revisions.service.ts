@@ -2,10 +2,10 @@ import type { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
 import { can } from '../../auth/roles.js';
 import { canType } from '../capabilities.js';
-import type { Post } from '../post.entity.js';
-import { restDate } from '../post-dates.js';
-import type { ContentDeps } from '../post.service.js';
-import { THEME_OPTIONS_CAPS, type PostType } from '../post-type-registry.js';
+import type { Post } from '../posts/post.entity.js';
+import { restDate } from '../posts/post-dates.js';
+import type { ContentDeps } from '../posts/post.service.js';
+import { THEME_OPTIONS_CAPS, type PostType } from '../content-model/post-type-registry.js';
 import {
   autosave,
   deleteRevision,
@@ -15,7 +15,7 @@ import {
   listRevisions,
   type RevisionView,
   type RevisionWindow,
-} from '../revision.service.js';
+} from '../revisions/revision.service.js';
 import { THEME } from './portico-theme.js';
 import {
   checkAccess,

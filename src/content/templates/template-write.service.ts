@@ -2,13 +2,13 @@ import type { EntityManager } from '../../db/orm.js';
 import { lockNamed } from '../../db/dialect.js';
 import { DomainError } from '../../errors.js';
 import { allowedHtml } from '../capabilities.js';
-import { Post } from '../post.entity.js';
-import { toLocal } from '../post-dates.js';
-import { siteTimezone, type ContentDeps } from '../post.service.js';
-import { checkAuthor, insertStructuralPost } from '../post-write.service.js';
-import { sanitizeTitle, uniqueSlug } from '../slug.js';
+import { Post } from '../posts/post.entity.js';
+import { toLocal } from '../posts/post-dates.js';
+import { siteTimezone, type ContentDeps } from '../posts/post.service.js';
+import { checkAuthor, insertStructuralPost } from '../posts/post-write.service.js';
+import { sanitizeTitle, uniqueSlug } from '../render/slug.js';
 import { invalidArgument } from '../content-errors.js';
-import { saveRevision } from '../revision-copy.js';
+import { saveRevision } from '../revisions/revision-copy.js';
 import { TEMPLATE_PART_AREAS, THEME } from './portico-theme.js';
 import {
   checkAccess,

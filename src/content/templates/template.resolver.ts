@@ -12,11 +12,11 @@ import {
   Root,
 } from 'type-graphql';
 import { loaderOf } from '../../graphql/loaders.js';
-import { RevisionSummary } from '../post.types.js';
-import { revisionSummaries } from '../revision.service.js';
+import { RevisionSummary } from '../posts/post.types.js';
+import { revisionSummaries } from '../revisions/revision.service.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
-import { RevisionWindowArgs } from '../post.input.js';
+import { RevisionWindowArgs } from '../posts/post.input.js';
 import { contentDeps } from '../content-access.js';
 import {
   autosaveTemplate,

@@ -12,7 +12,7 @@ const values = (row: 'new' | 'old') => [`${row}.id`, ...SEARCHED.map((c) => `${r
  * A text index for post search: a `search=` scanned every row's text. SQLite gets an FTS5
  * table with the trigram tokenizer over the posts' own text (external content: the text is not stored
  * twice), kept by triggers; a search term of 3 or more characters first narrows the rows through it
- * (src/content/post-query.ts), and the LIKE still decides. PostgreSQL's pg_trgm GIN indexes on the
+ * (src/content/posts/post-query.ts), and the LIKE still decides. PostgreSQL's pg_trgm GIN indexes on the
  * lowered columns serve the LIKE as it is written.
  */
 export class Migration20261128010000 extends DialectMigration {

@@ -1,6 +1,6 @@
 import type { Settings } from '../../domain-deps.js';
 import type { AddressPolicy } from '../../net/address-guard.js';
-import type { Channel } from '../channel.entity.js';
+import type { Channel } from '../channels/channel.entity.js';
 import { DELIVERY_TIMEOUT_MS, DeliveryError, TIMED_OUT } from './http.js';
 
 /** A delivery's error when the server stopped during it. */

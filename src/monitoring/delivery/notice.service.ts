@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Project } from '../../auth/project.entity.js';
 import type { DomainDeps, Settings } from '../../domain-deps.js';
-import { Check } from '../check.entity.js';
-import { uniqueKey } from '../unique-key.js';
-import { Flip } from '../flip.entity.js';
-import { Ping } from '../ping.entity.js';
+import { Check } from '../checks/check.entity.js';
+import { uniqueKey } from '../checks/unique-key.js';
+import { Flip } from '../flips/flip.entity.js';
+import { Ping } from '../pings/ping.entity.js';
 import type { FlipNotice, OtherCheck } from './notice.js';
 
 /** Portico has no check page: links go to the check in the Management API, by its public unique key. */

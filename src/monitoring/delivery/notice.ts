@@ -1,6 +1,6 @@
-import type { CheckKind } from '../check.entity.js';
-import type { FlipReason } from '../flip.entity.js';
-import type { PingKind } from '../ping.entity.js';
+import type { CheckKind } from '../checks/check.entity.js';
+import type { FlipReason } from '../flips/flip.entity.js';
+import type { PingKind } from '../pings/ping.entity.js';
 import { formatDuration, naturalTime } from './wording.js';
 
 /** The last ping before a flip, as messages show it. */

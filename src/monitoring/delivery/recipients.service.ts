@@ -1,6 +1,6 @@
 import type { DomainDeps } from '../../domain-deps.js';
-import { Channel, ChannelKind } from '../channel.entity.js';
-import type { Flip } from '../flip.entity.js';
+import { Channel, ChannelKind } from '../channels/channel.entity.js';
+import type { Flip } from '../flips/flip.entity.js';
 import { isQuiet } from './deliver.js';
 import { groupMembers } from './kinds/group.js';
 

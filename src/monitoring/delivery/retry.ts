@@ -1,4 +1,4 @@
-import type { Notification } from '../notification.entity.js';
+import type { Notification } from '../channels/notification.entity.js';
 import { DeliveryError } from './http.js';
 
 /** Attempts at one notification before it is given up as failed. */

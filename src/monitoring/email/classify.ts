@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
-import type { Check } from '../check.entity.js';
-import { keywordAction, type PingAction } from '../ping-rules.js';
+import type { Check } from '../checks/check.entity.js';
+import { keywordAction, type PingAction } from '../pings/ping-rules.js';
 
 /** Visible text of an HTML part: scripts and styles dropped, tags stripped, whitespace collapsed. */
 export function htmlToText(html: string): string {

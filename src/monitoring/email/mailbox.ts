@@ -4,8 +4,8 @@ import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp
 import { DatabaseFault, DomainError } from '../../errors.js';
 import type { Settings } from '../../domain-deps.js';
 import type { Logger } from '../../logger.js';
-import type { PingRecorder } from '../ping-recorder.js';
-import type { PingTarget } from '../ping.service.js';
+import type { PingRecorder } from '../pings/ping-recorder.js';
+import type { PingTarget } from '../pings/ping.service.js';
 import { emailAction } from './classify.js';
 
 /** Whole messages are kept as ping bodies; bigger ones are refused during DATA. */

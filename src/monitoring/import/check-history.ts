@@ -1,7 +1,7 @@
 import type { DomainDeps } from '../../domain-deps.js';
-import type { Check } from '../check.entity.js';
-import { Flip } from '../flip.entity.js';
-import { Ping } from '../ping.entity.js';
+import type { Check } from '../checks/check.entity.js';
+import { Flip } from '../flips/flip.entity.js';
+import { Ping } from '../pings/ping.entity.js';
 import type { HealthchecksApi, SourceFlip, SourcePing } from './healthchecks-api.js';
 import { flipOf, isCount, pingOf } from './source-values.js';
 

@@ -1,5 +1,5 @@
 import type { Project } from '../../auth/project.entity.js';
-import type { ChannelKind } from '../channel.entity.js';
+import type { ChannelKind } from '../channels/channel.entity.js';
 import { optionName, type ChannelKindSpec } from '../delivery/kind.js';
 import { channelKinds } from '../delivery/kinds/index.js';
 import type { SourceCheck } from './healthchecks-api.js';

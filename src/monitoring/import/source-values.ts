@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { MAX_INTEGER } from '../../db/dialect.js';
-import type { PingKind } from '../ping.entity.js';
-import { isExitStatus } from '../ping-rules.js';
+import type { PingKind } from '../pings/ping.entity.js';
+import { isExitStatus } from '../pings/ping-rules.js';
 import type { SourceCheck, SourceFlip, SourcePing } from './healthchecks-api.js';
 import { UUID } from '../../uuid.js';
 

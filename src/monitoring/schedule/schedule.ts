@@ -1,4 +1,4 @@
-import type { CheckKind } from '../check.entity.js';
+import type { CheckKind } from '../checks/check.entity.js';
 import { ScheduleSyntaxError } from './calendar.js';
 import { nextCronMatch } from './cron.js';
 import { nextOnCalendarMatch } from './oncalendar.js';

@@ -1,4 +1,4 @@
-import { ChannelKind } from '../../channel.entity.js';
+import { ChannelKind } from '../../channels/channel.entity.js';
 import type { ChannelKindSpec } from '../kind.js';
 import { discord, mattermost, slack } from './slack-alike.js';
 import { email } from './email.js';

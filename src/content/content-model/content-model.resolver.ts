@@ -1,0 +1,202 @@
+import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { User } from '../../auth/user.entity.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { DomainError } from '../../errors.js';
+import { can } from '../../auth/roles.js';
+import { canType, typeCap } from '../capabilities.js';
+import { notAllowed } from '../../auth/roles.js';
+import { canCreateTerm } from '../terms/term-write.service.js';
+import { STATUS_DEFINITIONS, type StatusDefinition } from './post-status.js';
+import {
+  ATTACHMENT,
+  POST_TYPES,
+  TAXONOMIES,
+  taxonomyNamed,
+  type PostType,
+  type Taxonomy,
+} from './post-type-registry.js';
+
+@ObjectType({ description: 'A capability the reference names for a type (e.g. edit_posts → edit_pages).' })
+class NamedCapability {
+  @Field({ description: 'The generic name, e.g. edit_posts.' })
+  name!: string;
+  @Field({ description: "This type's capability, e.g. edit_pages." })
+  capability!: string;
+}
+
+@ObjectType('ContentTypeInfo', { description: 'A post type served by the content API.' })
+class ContentTypeInfo {
+  @Field()
+  name!: string;
+  @Field()
+  label!: string;
+  @Field()
+  description!: string;
+  @Field()
+  hierarchical!: boolean;
+  @Field()
+  restBase!: string;
+  @Field(() => [String])
+  taxonomies!: string[];
+  @Field(() => [String])
+  supports!: string[];
+  @Field(() => [NamedCapability])
+  capabilities!: NamedCapability[];
+  @Field({ description: 'Whether the caller may edit items of the type.' })
+  canEdit!: boolean;
+}
+
+@ObjectType('TaxonomyInfo')
+class TaxonomyInfo {
+  @Field()
+  name!: string;
+  @Field()
+  label!: string;
+  @Field()
+  hierarchical!: boolean;
+  @Field()
+  public!: boolean;
+  @Field()
+  restBase!: string;
+  @Field(() => [String])
+  types!: string[];
+  @Field(() => [NamedCapability])
+  capabilities!: NamedCapability[];
+  @Field({ description: 'Whether the caller may assign its terms.' })
+  canAssign!: boolean;
+  @Field({ description: 'Whether the caller may add terms.' })
+  canCreate!: boolean;
+}
+
+@ObjectType('PostStatusInfo')
+class PostStatusInfo implements StatusDefinition {
+  @Field()
+  name!: string;
+  @Field()
+  label!: string;
+  @Field()
+  public!: boolean;
+  @Field()
+  protected!: boolean;
+  @Field()
+  private!: boolean;
+  @Field()
+  queryable!: boolean;
+  @Field()
+  showInList!: boolean;
+  @Field()
+  dateFloating!: boolean;
+}
+
+const TYPE_CAPABILITIES = [
+  'edit_post',
+  'read_post',
+  'delete_post',
+  'edit_posts',
+  'edit_others_posts',
+  'delete_posts',
+  'publish_posts',
+  'read_private_posts',
+  'read',
+  'delete_private_posts',
+  'delete_published_posts',
+  'delete_others_posts',
+  'edit_private_posts',
+  'edit_published_posts',
+  'create_posts',
+];
+
+function typeInfo(user: User | null, type: PostType): ContentTypeInfo {
+  const capability = (name: string) =>
+    name === 'read'
+      ? 'read'
+      : name === 'create_posts'
+        ? typeCap(type, 'edit')
+        : name.replace('post', type.capabilityType);
+  return {
+    name: type.name,
+    label: type.label,
+    description: '',
+    hierarchical: type.hierarchical,
+    restBase: type.restBase,
+    taxonomies: [...type.taxonomies],
+    supports: [...type.supports],
+    capabilities: TYPE_CAPABILITIES.map((name) => ({ name, capability: capability(name) })),
+    canEdit: canType(user, type, 'edit'),
+  };
+}
+
+function taxonomyInfo(user: User | null, taxonomy: Taxonomy): TaxonomyInfo {
+  const { manage, edit, delete: remove, assign } = taxonomy.caps;
+  return {
+    name: taxonomy.name,
+    label: taxonomy.label,
+    hierarchical: taxonomy.hierarchical,
+    public: taxonomy.public,
+    restBase: taxonomy.restBase,
+    types: [...taxonomy.objectTypes],
+    capabilities: [
+      { name: 'manage_terms', capability: manage },
+      { name: 'edit_terms', capability: edit },
+      { name: 'delete_terms', capability: remove },
+      { name: 'assign_terms', capability: assign },
+    ],
+    canAssign: can(user, assign),
+    canCreate: canCreateTerm(user, taxonomy),
+  };
+}
+
+/** The types the types route describes: the post-like ones with media after pages, as the reference lists them. */
+const DESCRIBED_TYPES: readonly PostType[] = (() => {
+  const [post, page, ...rest] = Object.values(POST_TYPES);
+  return [post, page, ATTACHMENT, ...rest];
+})();
+
+/** Non-public statuses are shown to those who may edit items of some type. */
+const canSeeStatus = (user: User | null, status: StatusDefinition) =>
+  status.public || Object.values(POST_TYPES).some((type) => canType(user, type, 'edit'));
+
+/** The content model: post types, taxonomies and statuses, as the caller may see them. */
+@Resolver()
+export class ContentModelResolver {
+  @Query(() => [ContentTypeInfo])
+  contentTypes(@Ctx() ctx: RequestContext): ContentTypeInfo[] {
+    return DESCRIBED_TYPES.map((type) => typeInfo(ctx.caller.user, type));
+  }
+
+  @Query(() => ContentTypeInfo)
+  contentType(@Ctx() ctx: RequestContext, @Arg('name') name: string): ContentTypeInfo {
+    const type = DESCRIBED_TYPES.find((candidate) => candidate.name === name);
+    if (!type) throw new DomainError('TYPE_INVALID', 'Invalid post type.', 404);
+    return typeInfo(ctx.caller.user, type);
+  }
+
+  @Query(() => [TaxonomyInfo], { description: 'All taxonomies, or those of one post type.' })
+  taxonomies(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => String, { nullable: true }) type: string | null,
+  ): TaxonomyInfo[] {
+    return Object.values(TAXONOMIES)
+      .filter((taxonomy) => !type || taxonomy.objectTypes.includes(type))
+      .map((taxonomy) => taxonomyInfo(ctx.caller.user, taxonomy));
+  }
+
+  @Query(() => TaxonomyInfo)
+  taxonomy(@Ctx() ctx: RequestContext, @Arg('name') name: string): TaxonomyInfo {
+    return taxonomyInfo(ctx.caller.user, taxonomyNamed(name));
+  }
+
+  @Query(() => [PostStatusInfo])
+  postStatuses(@Ctx() ctx: RequestContext): PostStatusInfo[] {
+    return STATUS_DEFINITIONS.filter((status) => canSeeStatus(ctx.caller.user, status));
+  }
+
+  @Query(() => PostStatusInfo)
+  postStatus(@Ctx() ctx: RequestContext, @Arg('name') name: string): PostStatusInfo {
+    const status = STATUS_DEFINITIONS.find((s) => s.name === name);
+    if (!status) throw new DomainError('STATUS_INVALID', 'Invalid status.', 404);
+    if (!canSeeStatus(ctx.caller.user, status))
+      throw notAllowed(ctx.caller.user, 'CANNOT_READ_STATUS', 'Cannot view status.');
+    return status;
+  }
+}

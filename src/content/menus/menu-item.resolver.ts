@@ -1,0 +1,129 @@
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../auth/request-context.js';
+import { canDeletePost, canEditPost } from '../capabilities.js';
+import {
+  deleteMenuItem,
+  getMenuItem,
+  listMenuItems,
+  saveMenuItem,
+  type MenuItemView,
+} from './menu-item.service.js';
+import { MenuItemConnection, MenuItemInput, MenuItemNode } from './menu-item.types.js';
+import { PostFilter } from '../posts/post.input.js';
+import { ContentAccess, contentDeps } from '../content-access.js';
+import { listWindow } from '../../graphql/connection.js';
+import { canType } from '../capabilities.js';
+import { NAV_MENU_ITEM } from '../content-model/post-type-registry.js';
+import { RevisionNode } from '../posts/post.types.js';
+import { autosave, getAutosave, listAutosaves } from '../revisions/revision.service.js';
+
+const nodeOf = (ctx: RequestContext, view: MenuItemView) =>
+  new MenuItemNode(view, {
+    edit: canEditPost(ctx.caller.user, NAV_MENU_ITEM, view.post),
+    delete: canDeletePost(ctx.caller.user, NAV_MENU_ITEM, view.post),
+  });
+
+@ObjectType()
+class DeletedMenuItem {
+  @Field()
+  deleted!: boolean;
+  @Field(() => MenuItemNode)
+  previous!: MenuItemNode;
+}
+
+@Resolver(() => MenuItemNode)
+export class MenuItemResolver {
+  @Query(() => ContentAccess)
+  menuItemAccess(@Ctx() ctx: RequestContext): ContentAccess {
+    return { canCreate: canType(ctx.caller.user, NAV_MENU_ITEM, 'create') };
+  }
+
+  @Query(() => MenuItemConnection, {
+    description: 'Menu items (for users who may edit posts); filter by menu with a nav_menu taxonomy filter.',
+  })
+  async menuItems(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('first', () => Int, { defaultValue: 100 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    const page = await listMenuItems(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
+    return {
+      nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+    };
+  }
+
+  @Query(() => MenuItemNode)
+  async menuItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ): Promise<MenuItemNode> {
+    return nodeOf(ctx, await getMenuItem(contentDeps(ctx), id, edit));
+  }
+
+  @Mutation(() => MenuItemNode)
+  async createMenuItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+  ): Promise<MenuItemNode> {
+    return nodeOf(ctx, await saveMenuItem(contentDeps(ctx), null, { ...input }));
+  }
+
+  @Mutation(() => MenuItemNode)
+  async updateMenuItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+  ): Promise<MenuItemNode> {
+    return nodeOf(ctx, await saveMenuItem(contentDeps(ctx), id, { ...input }));
+  }
+
+  @Mutation(() => DeletedMenuItem, { description: 'Deletes a menu item for good (force must be true).' })
+  async deleteMenuItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<DeletedMenuItem> {
+    return { deleted: true, previous: nodeOf(ctx, await deleteMenuItem(contentDeps(ctx), id, force)) };
+  }
+
+  @Query(() => [RevisionNode], {
+    description: 'Autosaves of a menu item (its title, description, attr title).',
+  })
+  async menuItemAutosaves(@Ctx() ctx: RequestContext, @Arg('parent', () => Int) parent: number) {
+    const views = await listAutosaves(contentDeps(ctx), NAV_MENU_ITEM, parent);
+    return views.map((view) => new RevisionNode(view, ctx.settings.publicUrl));
+  }
+
+  @Query(() => RevisionNode)
+  async menuItemAutosave(
+    @Ctx() ctx: RequestContext,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+  ) {
+    return new RevisionNode(
+      await getAutosave(contentDeps(ctx), NAV_MENU_ITEM, parent, id),
+      ctx.settings.publicUrl,
+    );
+  }
+
+  @Mutation(() => RevisionNode, {
+    description: 'Autosaves a menu item’s texts: an own draft in place, else one autosave per user.',
+  })
+  async autosaveMenuItem(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+  ) {
+    const view = await autosave(contentDeps(ctx), NAV_MENU_ITEM, id, {
+      title: input.title,
+      content: input.description,
+      excerpt: input.attrTitle,
+    });
+    return new RevisionNode(view, ctx.settings.publicUrl);
+  }
+}

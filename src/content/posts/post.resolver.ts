@@ -1,0 +1,305 @@
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { RequestContext } from '../../auth/request-context.js';
+import { badInput } from '../../errors.js';
+import { listWindow } from '../../graphql/connection.js';
+import { loaderOf } from '../../graphql/loaders.js';
+import { ContentAccess, contentDeps } from '../content-access.js';
+import { canDeletePost, canEditPost, canType, editActions } from '../capabilities.js';
+import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.input.js';
+import { findPostIdBySlug, getPost, listPosts, type PostView } from './post.service.js';
+import { deletePost, trashPost } from './post-delete.service.js';
+import { createPost, publishSlug, updatePost } from './post-write.service.js';
+import { postType } from '../content-model/post-type-registry.js';
+import { previewLink } from './preview.js';
+import {
+  ContentType,
+  PostConnection,
+  PostNode,
+  RevisionConnection,
+  RevisionNode,
+  RevisionSummary,
+} from './post.types.js';
+import {
+  autosave,
+  deleteRevision,
+  getAutosave,
+  getRevision,
+  listAutosaves,
+  listRevisions,
+  revisionSummaries,
+  type RevisionView,
+} from '../revisions/revision.service.js';
+import { termsOfPosts } from '../terms/term.service.js';
+import { scheduleCheck } from './schedule-watch.service.js';
+import { Check } from '../../monitoring/checks/check.entity.js';
+import { TermNode } from '../terms/term.types.js';
+
+/** A post as the caller sees it (with the actions it may take). */
+export const nodeOf = (ctx: RequestContext, view: PostView) =>
+  new PostNode(view, ctx.settings.publicUrl, {
+    edit: canEditPost(ctx.caller.user, view.type, view.post),
+    delete: canDeletePost(ctx.caller.user, view.type, view.post),
+  });
+
+const revisionNode = (ctx: RequestContext, view: RevisionView) =>
+  new RevisionNode(view, ctx.settings.publicUrl);
+
+/** The list query of one content type; every type's takes the same arguments. */
+function postListResolver(
+  name: string,
+  type: ContentType,
+  descriptions: { query?: string; edit?: string } = {},
+) {
+  @Resolver()
+  class PostListResolver {
+    @Query(() => PostConnection, { name, description: descriptions.query })
+    async list(
+      @Ctx() ctx: RequestContext,
+      @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+      @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+      @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+      @Arg('edit', { defaultValue: false, description: descriptions.edit }) edit: boolean,
+    ) {
+      const page = await listPosts(contentDeps(ctx), postType(type), filter, {
+        ...listWindow(first, offset),
+        edit,
+        includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
+      });
+      return {
+        nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+        totalCount: page.totalCount,
+        pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+      };
+    }
+  }
+  return PostListResolver;
+}
+
+export const postListResolvers = [
+  postListResolver('posts', ContentType.POST, {
+    query: 'Posts the caller may see, filtered like the REST collection.',
+    edit: 'Only items the caller may edit, with raw fields.',
+  }),
+  postListResolver('pages', ContentType.PAGE),
+  postListResolver('requirements', ContentType.REQUIREMENT),
+  postListResolver('blocks', ContentType.WP_BLOCK, {
+    query: 'Reusable blocks (patterns); only for users who may edit posts.',
+  }),
+  postListResolver('navigations', ContentType.WP_NAVIGATION, {
+    query: 'Navigation menus (block markup).',
+  }),
+];
+
+@ObjectType({ simpleResolvers: true })
+class DeletedPost {
+  @Field()
+  deleted!: boolean;
+  @Field(() => PostNode)
+  previous!: PostNode;
+}
+
+@Resolver(() => PostNode)
+export class PostResolver {
+  @Query(() => ContentAccess)
+  contentAccess(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+  ): ContentAccess {
+    const user = ctx.caller.user;
+    return { canCreate: canType(user, postType(type), 'create') };
+  }
+
+  @Query(() => PostNode, { description: 'One post, page or requirement by id or by slug (exactly one).' })
+  async post(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int, { nullable: true }) id: number | undefined,
+    @Arg('slug', () => String, { nullable: true }) slug: string | undefined,
+    @Arg('password', () => String, { nullable: true, description: 'Unlocks protected content.' })
+    password: string | null,
+    @Arg('edit', { defaultValue: false, description: 'Refused without edit permission.' }) edit: boolean,
+  ): Promise<PostNode> {
+    if ((id == null) === (slug == null)) throw badInput('give exactly one of id and slug');
+    const deps = contentDeps(ctx);
+    const found = id ?? (await findPostIdBySlug(deps, postType(type), slug!));
+    const view = await getPost(deps, postType(type), found, {
+      password: password ?? undefined,
+      edit,
+    });
+    return nodeOf(ctx, view);
+  }
+
+  @FieldResolver(() => [TermNode], { description: 'Terms of every taxonomy of the type.' })
+  async terms(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
+    const terms = await loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(
+      node.id,
+    );
+    return terms.map((term) => new TermNode(term));
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The slug, or the unique one publishing the item would give it (drafts without one).',
+  })
+  generatedSlug(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<string> {
+    return publishSlug(contentDeps(ctx).em, node.postView.post, node.postView.type);
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'Editing actions the caller may take on items of this type (`action-publish`, …).',
+  })
+  editActions(@Root() node: PostNode, @Ctx() ctx: RequestContext): string[] {
+    return editActions(ctx.caller.user, node.postView.type);
+  }
+
+  @FieldResolver(() => Check, {
+    nullable: true,
+    description:
+      "The check watching this scheduled item in the site's monitorProject (down when it was not published in time); for those who may edit the item.",
+  })
+  scheduleCheck(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<Check | null> | null {
+    return node.permissions.edit ? scheduleCheck(ctx, node.id) : null;
+  }
+
+  @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })
+  revisionSummary(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<RevisionSummary> {
+    return loaderOf(ctx, 'revisionSummaries', (ids: readonly number[]) =>
+      revisionSummaries(contentDeps(ctx), ids),
+    ).load(node.id);
+  }
+
+  @Mutation(() => PostNode)
+  async createPost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('input', () => PostInput) input: PostInput,
+  ): Promise<PostNode> {
+    return nodeOf(ctx, await createPost(contentDeps(ctx), postType(type), changesOf(input)));
+  }
+
+  @Mutation(() => PostNode)
+  async updatePost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PostInput) input: PostInput,
+  ): Promise<PostNode> {
+    return nodeOf(ctx, await updatePost(contentDeps(ctx), postType(type), id, changesOf(input)));
+  }
+
+  @Mutation(() => PostNode, { description: 'Moves the item to the trash.' })
+  async trashPost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+  ): Promise<PostNode> {
+    return nodeOf(ctx, await trashPost(contentDeps(ctx), postType(type), id));
+  }
+
+  @Mutation(() => DeletedPost, { description: 'Deletes the item for good; returns it as it was.' })
+  async deletePost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+  ): Promise<DeletedPost> {
+    const view = await deletePost(contentDeps(ctx), postType(type), id);
+    return {
+      deleted: true,
+      previous: new PostNode(view, ctx.settings.publicUrl, { edit: true, delete: true }),
+    };
+  }
+}
+
+@Resolver(() => RevisionNode)
+export class RevisionResolver {
+  @Query(() => RevisionConnection, { description: 'Revisions (and autosaves) of an item, newest first.' })
+  async revisions(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
+  ) {
+    const window = args.window();
+    const page = await listRevisions(contentDeps(ctx), postType(type), parent, window);
+    return {
+      nodes: page.nodes.map((view) => revisionNode(ctx, view)),
+      totalCount: page.totalCount,
+      pageInfo: {
+        hasNextPage: window.limit !== null && window.offset + window.limit < page.totalCount,
+        endCursor: null,
+      },
+    };
+  }
+
+  @FieldResolver(() => String, {
+    description: 'The preview URL (an autosave previews its item, with a nonce for the caller and day).',
+  })
+  previewLink(@Root() node: RevisionNode, @Ctx() ctx: RequestContext): string {
+    return previewLink(ctx.settings, node.revisionView, ctx.caller.user?.id ?? 0, ctx.clock.now());
+  }
+
+  @Query(() => RevisionNode)
+  async revision(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await getRevision(contentDeps(ctx), postType(type), parent, id));
+  }
+
+  @Query(() => [RevisionNode])
+  async autosaves(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+  ): Promise<RevisionNode[]> {
+    return (await listAutosaves(contentDeps(ctx), postType(type), parent)).map((view) =>
+      revisionNode(ctx, view),
+    );
+  }
+
+  @Query(() => RevisionNode)
+  async autosave(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await getAutosave(contentDeps(ctx), postType(type), parent, id));
+  }
+
+  @Mutation(() => RevisionNode, {
+    description: 'Autosaves an item: the own draft in place, else one autosave per user.',
+  })
+  async autosavePost(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PostInput) input: PostInput,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await autosave(contentDeps(ctx), postType(type), id, changesOf(input)));
+  }
+
+  @Mutation(() => RevisionNode, { description: 'Deletes a revision for good (force must be true).' })
+  async deleteRevision(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('parent', () => Int) parent: number,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<RevisionNode> {
+    return revisionNode(ctx, await deleteRevision(contentDeps(ctx), postType(type), parent, id, force));
+  }
+}

@@ -1,0 +1,256 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/connection.js';
+import { fromLocal, restDate, restGmtDate } from './post-dates.js';
+import { postLink } from '../links.js';
+import type { PostView } from './post.service.js';
+import { renderContent, renderExcerpt, renderTitle } from '../render/render.js';
+import { hasBlocks } from '../render/blocks.js';
+import type { RevisionView } from '../revisions/revision.service.js';
+
+export enum ContentType {
+  POST = 'post',
+  PAGE = 'page',
+  REQUIREMENT = 'requirement',
+  WP_BLOCK = 'wp_block',
+  WP_NAVIGATION = 'wp_navigation',
+}
+registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like types.' });
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A text field: the stored text (editors only) and its HTML for display.',
+})
+export class RenderedText {
+  @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
+  raw!: string | null;
+  @Field()
+  rendered!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PostContent extends RenderedText {
+  @Field({ description: 'True when a password protects it (rendered is then empty unless unlocked).' })
+  protected!: boolean;
+  @Field(() => Int, { description: '1 when the content is block markup, else 0.' })
+  blockVersion!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PostExcerpt extends RenderedText {
+  @Field()
+  protected!: boolean;
+}
+
+/** Shared by posts, media and revisions: the id, author, dates, slug, guid and title. */
+@ObjectType({ simpleResolvers: true })
+export abstract class ItemShape {
+  constructor(
+    protected readonly view: Pick<PostView, 'post' | 'timezone'>,
+    protected readonly siteUrl: string,
+    protected readonly editable: boolean,
+    protected readonly unlocked: boolean,
+  ) {}
+
+  protected get p() {
+    return this.view.post;
+  }
+
+  @Field(() => Int)
+  get id(): number {
+    return this.p.id;
+  }
+  @Field(() => Int)
+  get author(): number {
+    return this.p.authorId;
+  }
+  @Field({ description: 'Site-local date, `YYYY-MM-DDTHH:MM:SS`.' })
+  get date(): string {
+    return restDate(this.p.dateLocal);
+  }
+  @Field({ description: 'UTC date, `YYYY-MM-DDTHH:MM:SS`; computed from `date` for a floating draft.' })
+  get dateGmt(): string {
+    const gmt = this.p.dateGmt ?? fromLocal(this.p.dateLocal, this.view.timezone);
+    return restGmtDate(gmt);
+  }
+  @Field({ description: 'True for a draft without a fixed date.' })
+  get dateFloating(): boolean {
+    return this.p.dateGmt === null;
+  }
+  @Field()
+  get modified(): string {
+    return restDate(this.p.modifiedLocal);
+  }
+  @Field()
+  get modifiedGmt(): string {
+    return restGmtDate(this.p.modifiedGmt);
+  }
+  @Field()
+  get slug(): string {
+    return this.p.slug;
+  }
+  @Field()
+  get guid(): string {
+    return this.p.guid || `${this.siteUrl}/?p=${this.p.id}`;
+  }
+  @Field(() => RenderedText)
+  get title(): RenderedText {
+    return { raw: this.editable ? this.p.title : null, rendered: renderTitle(this.p.title) };
+  }
+}
+
+/** Posts and their revisions: the item fields plus content, excerpt and meta. */
+@ObjectType({ simpleResolvers: true })
+abstract class PostShape extends ItemShape {
+  @Field(() => PostContent)
+  get content(): PostContent {
+    const hidden = this.p.password !== '' && !this.unlocked;
+    return {
+      raw: this.editable ? this.p.content : null,
+      rendered: hidden ? '' : renderContent(this.p.content),
+      protected: this.p.password !== '',
+      blockVersion: hasBlocks(this.p.content) ? 1 : 0,
+    };
+  }
+  @Field(() => PostExcerpt)
+  get excerpt(): PostExcerpt {
+    const hidden = this.p.password !== '' && !this.unlocked;
+    return {
+      raw: this.editable ? this.p.excerpt : null,
+      rendered: hidden ? '' : renderExcerpt(this.p.excerpt, this.p.content),
+      protected: this.p.password !== '',
+    };
+  }
+  @Field(() => GraphQLJSONObject)
+  get meta(): Record<string, unknown> {
+    return this.p.meta;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern's constructor type
+type ItemClass = abstract new (...args: any[]) => ItemShape;
+
+/**
+ * The fields of an item that stands on its own (posts and media, not revisions): status, link,
+ * featured image, comment settings, template, and what the caller may do with it.
+ */
+export function Standalone<Base extends ItemClass>(base: Base) {
+  @ObjectType({ simpleResolvers: true })
+  abstract class StandaloneItem extends base {
+    /** Whether the caller may edit and delete it. */
+    abstract readonly permissions: { edit: boolean; delete: boolean };
+
+    @Field({ description: 'Its status (media: `inherit`, shown where their post is, or `private`).' })
+    get status(): string {
+      return this.p.status;
+    }
+    @Field()
+    get link(): string {
+      return postLink(this.siteUrl, this.p);
+    }
+    @Field(() => Int)
+    get featuredMedia(): number {
+      return this.p.featuredMedia;
+    }
+    @Field()
+    get commentStatus(): string {
+      return this.p.commentStatus;
+    }
+    @Field()
+    get pingStatus(): string {
+      return this.p.pingStatus;
+    }
+    @Field()
+    get template(): string {
+      return this.p.template;
+    }
+    @Field({ description: 'The caller may edit (update) the item.' })
+    get canEdit(): boolean {
+      return this.permissions.edit;
+    }
+    @Field({ description: 'The caller may trash or delete the item.' })
+    get canDelete(): boolean {
+      return this.permissions.delete;
+    }
+  }
+  return StandaloneItem;
+}
+
+@ObjectType('Post', {
+  simpleResolvers: true,
+  description: 'A post-like item (post, page, requirement, pattern, navigation) as the caller may see it.',
+})
+export class PostNode extends Standalone(PostShape) {
+  constructor(
+    readonly postView: PostView,
+    siteUrl: string,
+    /** Whether the caller may edit and delete it. */
+    readonly permissions: { edit: boolean; delete: boolean },
+  ) {
+    super(postView, siteUrl, permissions.edit || !!postView.type.rawReadable, postView.unlocked);
+  }
+
+  @Field({ description: 'post, page, requirement, wp_block or wp_navigation.' })
+  get type(): string {
+    return this.p.type;
+  }
+  @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
+  get password(): string | null {
+    return this.permissions.edit ? this.p.password : null;
+  }
+  @Field({ description: 'Post format; `standard` when none.' })
+  get format(): string {
+    return this.p.format || 'standard';
+  }
+  @Field()
+  get sticky(): boolean {
+    return this.p.sticky;
+  }
+  @Field(() => Int, { description: 'Parent page; 0 for none.' })
+  get parent(): number {
+    return this.p.parentId;
+  }
+  @Field(() => Int)
+  get menuOrder(): number {
+    return this.p.menuOrder;
+  }
+}
+
+@ObjectType('Revision', {
+  simpleResolvers: true,
+  description: 'A stored earlier state of an item, or an autosave.',
+})
+export class RevisionNode extends PostShape {
+  constructor(
+    readonly revisionView: RevisionView,
+    siteUrl: string,
+  ) {
+    super({ post: revisionView.revision, timezone: revisionView.timezone }, siteUrl, true, true);
+  }
+  @Field(() => Int, { description: 'The item it belongs to (0 for a draft autosaved in place).' })
+  get parent(): number {
+    return this.p.parentId;
+  }
+  @Field()
+  get autosave(): boolean {
+    return this.revisionView.autosave;
+  }
+  @Field(() => String, { description: 'UTC date, or null when the stored one is unset.', nullable: true })
+  get revisionDateGmt(): string | null {
+    return this.p.dateGmt ? restGmtDate(this.p.dateGmt) : null;
+  }
+}
+
+@ObjectType({ simpleResolvers: true })
+export class RevisionSummary {
+  @Field(() => Int)
+  count!: number;
+  @Field(() => Int, { nullable: true })
+  latestId!: number | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PostConnection extends Connection(PostNode, 'Post') {}
+
+@ObjectType({ simpleResolvers: true })
+export class RevisionConnection extends Connection(RevisionNode, 'Revision') {}

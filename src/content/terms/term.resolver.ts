@@ -1,0 +1,166 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../auth/request-context.js';
+import { DomainError } from '../../errors.js';
+import { loaderOf } from '../../graphql/loaders.js';
+import { can } from '../../auth/roles.js';
+import { termLink } from '../links.js';
+import { contentDeps } from '../content-access.js';
+import { listWindow } from '../../graphql/connection.js';
+import { postsToRead } from '../posts/post.service.js';
+import { DEFAULT_CATEGORY_ID, taxonomyNamed } from '../content-model/post-type-registry.js';
+import { getTerm, listTerms, termCounts, termsOfPost, termsOfPosts } from './term.service.js';
+import { createTerm, deleteTerm, updateTerm } from './term-write.service.js';
+import {
+  DeletedTerm,
+  ItemTerms,
+  TermConnection,
+  TermFilterInput,
+  TermInput,
+  TermNode,
+} from './term.types.js';
+
+/** Only `post` is set and the order and window are the defaults: the batched path answers it. */
+function onlyPostFilter(filter: TermFilterInput, window: { offset: number; edit: boolean }): boolean {
+  const { post, orderBy = 'name', order = 'asc', hideEmpty, ...others } = filter;
+  return (
+    post !== undefined &&
+    orderBy === 'name' &&
+    order === 'asc' &&
+    !hideEmpty &&
+    Object.values(others).every((value) => value === undefined || value === null) &&
+    window.offset === 0 &&
+    !window.edit
+  );
+}
+
+@Resolver(() => TermNode)
+export class TermResolver {
+  @Query(() => TermConnection, { description: 'Terms of a taxonomy, filtered like the REST collection.' })
+  async terms(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false, description: 'Refused without edit_terms.' }) edit: boolean,
+  ) {
+    const window = { ...listWindow(first, offset), edit };
+    const page = onlyPostFilter(filter, window)
+      ? await this.ofPost(ctx, taxonomy, filter.post!, first)
+      : await listTerms(contentDeps(ctx), taxonomyNamed(taxonomy), filter, window);
+    return {
+      nodes: page.nodes.map((term) => new TermNode(term)),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
+    };
+  }
+
+  @Query(() => [ItemTerms], {
+    description:
+      "Several items' terms in a taxonomy at once (an `_embed` of `wp:term`), each as `terms` with the `post` filter lists it.",
+  })
+  async termsOfItems(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('items', () => [Int]) items: number[],
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+  ): Promise<ItemTerms[]> {
+    const { limit } = listWindow(first, 0);
+    return Promise.all(
+      items.map(async (item) => {
+        try {
+          const page = await this.ofPost(ctx, taxonomy, item, limit);
+          return { item, nodes: page.nodes.map((term) => new TermNode(term)), totalCount: page.totalCount };
+        } catch (error) {
+          if (error instanceof DomainError) return { item, nodes: null, totalCount: 0 };
+          throw error;
+        }
+      }),
+    );
+  }
+
+  @Query(() => TermConnection, { description: 'Navigation menus: the terms of the nav_menu taxonomy.' })
+  menus(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ) {
+    return this.terms(ctx, 'nav_menu', filter, first, offset, edit);
+  }
+
+  /** An item's terms through the request's `postTerms` DataLoader (the `_embed` of `wp:term`). */
+  private async ofPost(ctx: RequestContext, taxonomy: string, postId: number, first: number) {
+    const load = {
+      post: (id: number) =>
+        loaderOf(ctx, 'postsToRead', (ids: readonly number[]) => postsToRead(ctx, ids)).load(id),
+      terms: (id: number) =>
+        loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(id),
+    };
+    const terms = await termsOfPost(contentDeps(ctx), taxonomyNamed(taxonomy), postId, load);
+    return { nodes: terms.slice(0, first), totalCount: terms.length };
+  }
+
+  @Query(() => TermNode)
+  async term(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ): Promise<TermNode> {
+    return new TermNode(await getTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, { edit }));
+  }
+
+  @FieldResolver(() => Int, { description: 'How many published items carry the term.' })
+  count(@Root() node: TermNode, @Ctx() ctx: RequestContext): Promise<number> | number {
+    if (node.knownCount !== undefined) return node.knownCount;
+    return loaderOf(ctx, 'termCounts', (ids: readonly number[]) => termCounts(ctx, ids)).load(node.id);
+  }
+
+  @FieldResolver(() => String, { description: 'The term archive.' })
+  link(@Root() node: TermNode, @Ctx() ctx: RequestContext): string {
+    return termLink(ctx.settings.publicUrl, node);
+  }
+
+  @FieldResolver()
+  canEdit(@Root() node: TermNode, @Ctx() ctx: RequestContext): boolean {
+    return can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.edit);
+  }
+
+  @FieldResolver({ description: 'The default category can never be deleted.' })
+  canDelete(@Root() node: TermNode, @Ctx() ctx: RequestContext): boolean {
+    const isDefault = node.taxonomy === 'category' && node.id === DEFAULT_CATEGORY_ID;
+    return !isDefault && can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.delete);
+  }
+
+  @Mutation(() => TermNode)
+  async createTerm(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('input', () => TermInput) input: TermInput,
+  ): Promise<TermNode> {
+    return new TermNode(await createTerm(contentDeps(ctx), taxonomyNamed(taxonomy), input));
+  }
+
+  @Mutation(() => TermNode)
+  async updateTerm(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TermInput) input: TermInput,
+  ): Promise<TermNode> {
+    return new TermNode(await updateTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, input));
+  }
+
+  @Mutation(() => DeletedTerm, { description: 'Terms have no trash: force must be true.' })
+  async deleteTerm(
+    @Ctx() ctx: RequestContext,
+    @Arg('taxonomy') taxonomy: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', { defaultValue: false }) force: boolean,
+  ): Promise<DeletedTerm> {
+    const { term, count } = await deleteTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, force);
+    return { deleted: true, previous: new TermNode(term, count) };
+  }
+}

@@ -1,0 +1,105 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../graphql/connection.js';
+import type { Term } from './term.entity.js';
+import type { TermFilter } from './term.service.js';
+import type { TermChanges } from './term-write.service.js';
+
+@ObjectType('Term', {
+  simpleResolvers: true,
+  description: 'A term of a taxonomy (category, post_tag, league, nav_menu).',
+})
+export class TermNode {
+  @Field(() => Int)
+  id: number;
+  @Field()
+  taxonomy: string;
+  @Field()
+  name: string;
+  @Field()
+  slug: string;
+  @Field()
+  description: string;
+  @Field(() => Int, { description: 'The parent term (hierarchical taxonomies), 0 for none.' })
+  parent: number;
+  @Field({ description: 'Menus: new top-level pages are added automatically.' })
+  autoAdd: boolean;
+  /** The count when it is already known (a deleted term's last count); else it is loaded. */
+  readonly knownCount?: number;
+
+  constructor(term: Term, knownCount?: number) {
+    this.id = term.id;
+    this.taxonomy = term.taxonomy;
+    this.name = term.name;
+    this.slug = term.slug;
+    this.description = term.description;
+    this.parent = term.parentId;
+    this.autoAdd = term.autoAdd;
+    this.knownCount = knownCount;
+  }
+}
+
+@ObjectType({ simpleResolvers: true })
+export class TermConnection extends Connection(TermNode, 'Term') {}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: "One item's terms in a taxonomy, as `terms` with the `post` filter lists them.",
+})
+export class ItemTerms {
+  @Field(() => Int)
+  item!: number;
+  @Field(() => [TermNode], {
+    nullable: true,
+    description: 'Null when the caller may not list them (`terms` with the `post` filter says why).',
+  })
+  nodes!: TermNode[] | null;
+  @Field(() => Int)
+  totalCount!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class DeletedTerm {
+  @Field()
+  deleted!: boolean;
+  @Field(() => TermNode)
+  previous!: TermNode;
+}
+
+@InputType({ description: 'The filters of the REST term collections.' })
+export class TermFilterInput implements TermFilter {
+  @Field({ nullable: true })
+  search?: string;
+  @Field(() => [Int], { nullable: true })
+  include?: number[];
+  @Field(() => [Int], { nullable: true })
+  exclude?: number[];
+  @Field(() => [String], { nullable: true })
+  slugs?: string[];
+  @Field(() => Int, { nullable: true, description: 'Children of this term (hierarchical taxonomies).' })
+  parent?: number;
+  @Field(() => Int, { nullable: true, description: 'Only the terms of this item.' })
+  post?: number;
+  @Field({ nullable: true, description: 'Leave out terms no published item carries.' })
+  hideEmpty?: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'id, include, name (default), slug, include_slugs, term_group, description, count.',
+  })
+  orderBy?: TermFilter['orderBy'];
+  @Field(() => String, { nullable: true, description: 'asc (default) or desc.' })
+  order?: 'asc' | 'desc';
+}
+
+@InputType()
+export class TermInput implements TermChanges {
+  @Field({ nullable: true })
+  name?: string;
+  @Field({ nullable: true })
+  slug?: string;
+  @Field({ nullable: true })
+  description?: string;
+  @Field(() => Int, { nullable: true })
+  parent?: number;
+  @Field({ nullable: true })
+  autoAdd?: boolean;
+}

@@ -1,0 +1,102 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { User } from '../../auth/user.entity.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { Connection } from '../../graphql/connection.js';
+import { capabilitiesOf } from '../../auth/roles.js';
+import { authorLink } from '../links.js';
+import { contentDeps } from '../content-access.js';
+import { listWindow } from '../../graphql/connection.js';
+import { currentUser } from '../../auth/user.service.js';
+import { AVATAR_SIZES, avatarUrl, getUser, listUsers, type UserFilter } from './user-directory.service.js';
+import { mayReadPrivateFields } from '../../auth/viewer.resolver.js';
+
+@ObjectType({ simpleResolvers: true })
+class UserConnection extends Connection(User, 'User') {}
+
+@ObjectType({ simpleResolvers: true })
+class AvatarUrl {
+  @Field(() => Int)
+  size!: number;
+  @Field()
+  url!: string;
+}
+
+@InputType({ description: 'The filters of the REST users collection.' })
+class UserFilterInput implements UserFilter {
+  @Field({ nullable: true })
+  search?: string;
+  @Field(() => [Int], { nullable: true })
+  include?: number[];
+  @Field(() => [Int], { nullable: true })
+  exclude?: number[];
+  @Field(() => [String], { nullable: true })
+  slugs?: string[];
+  @Field(() => [String], { nullable: true, description: 'Role names; needs list_users.' })
+  roles?: string[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'id, include, name (default), registered_date, slug, include_slugs, email, url.',
+  })
+  orderBy?: UserFilter['orderBy'];
+  @Field(() => String, { nullable: true, description: 'asc (default) or desc.' })
+  order?: 'asc' | 'desc';
+}
+
+/** Users as the content API shows them: published authors to everyone, all users to list_users. */
+@Resolver(() => User)
+export class UserDirectoryResolver {
+  @Query(() => UserConnection)
+  async users(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => UserFilterInput, { defaultValue: {} }) filter: UserFilterInput,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('edit', { defaultValue: false, description: 'Refused without list_users.' }) edit: boolean,
+  ) {
+    const page = await listUsers(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
+    return { ...page, pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null } };
+  }
+
+  @Query(() => User)
+  user(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('edit', { defaultValue: false }) edit: boolean,
+  ): Promise<User> {
+    return getUser(contentDeps(ctx), id, { edit });
+  }
+
+  @Query(() => User, { description: 'The caller; an error for anonymous callers.' })
+  me(@Ctx() ctx: RequestContext): User {
+    return currentUser(contentDeps(ctx));
+  }
+
+  @FieldResolver(() => String, { description: "The user's author archive." })
+  link(@Root() user: User, @Ctx() ctx: RequestContext): string {
+    return authorLink(ctx.settings.publicUrl, user.id);
+  }
+
+  @FieldResolver(() => [AvatarUrl])
+  avatarUrls(@Root() user: User): AvatarUrl[] {
+    return AVATAR_SIZES.map((size) => ({ size, url: avatarUrl(user.email, size) }));
+  }
+
+  @FieldResolver(() => [String], {
+    nullable: true,
+    description: 'Role and capabilities; visible to the user and to those who may list users.',
+  })
+  capabilities(@Root() user: User, @Ctx() { caller }: RequestContext): string[] | null {
+    return mayReadPrivateFields(caller, user) ? capabilitiesOf(user) : null;
+  }
+}

@@ -1,0 +1,93 @@
+import { readRows } from '../../db/read-rows.js';
+import { countAndPage, directoryOrder, Sql } from '../../db/sql.js';
+import { createHash } from 'node:crypto';
+import { User } from '../../auth/user.entity.js';
+import { findUser } from '../../auth/user.service.js';
+import { can } from '../../auth/roles.js';
+import { notAllowed } from '../../auth/roles.js';
+import type { ContentDeps, Page } from '../posts/post.service.js';
+import { CONTENT_TYPES } from '../content-model/post-type-registry.js';
+
+export interface UserFilter {
+  search?: string;
+  include?: number[];
+  exclude?: number[];
+  slugs?: string[];
+  roles?: string[];
+  orderBy?: 'id' | 'include' | 'name' | 'registered_date' | 'slug' | 'include_slugs' | 'email' | 'url';
+  order?: 'asc' | 'desc';
+}
+
+const cannotList = (deps: ContentDeps, message = 'Sorry, you are not allowed to list users.') =>
+  notAllowed(deps.user, 'USER_CANNOT_VIEW', message);
+
+/** Authors of published items of the public types are public; everyone else needs list_users. */
+const PUBLISHED_AUTHOR = `exists (select 1 from posts p where p.author_id = u.id and p.status = 'publish' and p.type in (${CONTENT_TYPES.map((t) => `'${t}'`).join(', ')}))`;
+
+const ORDER_COLUMNS: Record<string, string> = {
+  id: 'u.id',
+  name: 'u.display_name',
+  registered_date: 'u.registered_at',
+  slug: 'u.slug',
+  email: 'u.email',
+  url: 'u.url',
+};
+
+/** Users the caller may see, in the reference's order (by name, ascending, by default). */
+export async function listUsers(
+  deps: ContentDeps,
+  filter: UserFilter,
+  window: { limit: number; offset: number; edit?: boolean },
+): Promise<Page<User>> {
+  const mayList = can(deps.user, 'list_users');
+  if (window.edit && !mayList)
+    throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to list users.');
+  if ((filter.orderBy === 'email' || filter.orderBy === 'registered_date') && !mayList)
+    throw notAllowed(
+      deps.user,
+      'FORBIDDEN_ORDERBY',
+      'Sorry, you are not allowed to order users by this parameter.',
+    );
+  if (filter.roles?.length && !mayList)
+    throw cannotList(deps, 'Sorry, you are not allowed to filter users by role.');
+  const where = new Sql();
+  if (!mayList) where.add(PUBLISHED_AUTHOR);
+  if (filter.search) {
+    const columns = ['u.login', 'u.slug', 'u.display_name', ...(mayList ? ['u.email', 'u.url'] : [])];
+    where.contains(columns, filter.search);
+  }
+  if (filter.include?.length) where.in('u.id', filter.include);
+  if (filter.exclude?.length) where.in('u.id', filter.exclude, true);
+  if (filter.slugs?.length) where.in('u.slug', filter.slugs);
+  if (filter.roles?.length) where.in('u.role', filter.roles);
+  const { rows, total } = await countAndPage(
+    deps.em,
+    'users u',
+    where,
+    directoryOrder(filter, 'u', ORDER_COLUMNS),
+    window,
+    deps.lists,
+  );
+  return { nodes: readRows(deps.em, User, rows), totalCount: total };
+}
+
+/** One user: oneself always; others in edit context with list_users, else only published authors. */
+export async function getUser(deps: ContentDeps, id: number, { edit = false } = {}): Promise<User> {
+  const user = await findUser(deps, id);
+  if (deps.user?.id === user.id || can(deps.user, 'list_users')) return user;
+  if (edit) throw notAllowed(deps.user, 'FORBIDDEN_CONTEXT', 'Sorry, you are not allowed to list users.');
+  const [{ published }] = await deps.em.execute<{ published: number }[]>(
+    `select ${PUBLISHED_AUTHOR} as published from users u where u.id = ?`,
+    [user.id],
+  );
+  if (!Number(published)) throw cannotList(deps);
+  return user;
+}
+
+export const AVATAR_SIZES = [24, 48, 96];
+
+/** The Gravatar URL of an e-mail address (SHA-256 of the trimmed, lower-case address). */
+export function avatarUrl(email: string, size: number): string {
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `https://secure.gravatar.com/avatar/${hash}?s=${size}&d=mm&r=g`;
+}

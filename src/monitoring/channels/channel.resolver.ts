@@ -1,0 +1,108 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { RequestContext } from '../../auth/request-context.js';
+import { callerProject } from '../access.js';
+import { shownSettings, shownValue } from './channel-settings.js';
+import { ChannelSettingsInput } from './channel-settings.types.js';
+import type { GivenSettings } from './channel-settings.js';
+import { Channel, ChannelKind } from './channel.entity.js';
+import { createChannel, deleteChannel, listChannels, testChannel, updateChannel } from './channel.service.js';
+
+@InputType()
+class ChannelInput {
+  @Field(() => ChannelKind, { nullable: true })
+  kind?: ChannelKind;
+  @Field({ nullable: true, description: 'At most 100 characters, no comma; may be empty.' })
+  name?: string;
+  @Field({ nullable: true, description: 'The kind’s main value: address, URL, chat, room, key or members.' })
+  value?: string;
+  @Field(() => ChannelSettingsInput, { nullable: true, description: 'Laid over the stored settings.' })
+  settings?: GivenSettings;
+}
+
+@ObjectType({ description: 'What a test notification came to.' })
+class ChannelTest {
+  @Field()
+  sent!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it was not delivered.' })
+  error!: string | null;
+}
+
+@Resolver(() => Channel)
+export class ChannelResolver {
+  @Query(() => [Channel], { description: 'Integrations of the API key’s project (read-write keys only).' })
+  channels(@Ctx() ctx: RequestContext): Promise<Channel[]> {
+    return listChannels(ctx, callerProject(ctx, 'write'));
+  }
+
+  @Mutation(() => Channel)
+  async createChannel(
+    @Ctx() ctx: RequestContext,
+    @Arg('kind', () => ChannelKind) kind: ChannelKind,
+    @Arg('value') value: string,
+    @Arg('name', { defaultValue: '' }) name: string,
+    @Arg('settings', () => ChannelSettingsInput, { nullable: true }) settings?: GivenSettings,
+    @Arg('assignToAllChecks', () => Boolean, {
+      defaultValue: true,
+      description:
+        'Attach the channel to every check the project has, as Healthchecks does; false: to none (a check lists its channels in `channels`).',
+    })
+    assignToAllChecks = true,
+  ): Promise<Channel> {
+    const fields = { kind, value, name, settings: settings ?? undefined };
+    const { channel } = await createChannel(ctx, callerProject(ctx, 'write'), fields, { assignToAllChecks });
+    return channel;
+  }
+
+  @Mutation(() => Channel)
+  updateChannel(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ChannelInput) input: ChannelInput,
+  ): Promise<Channel> {
+    const project = callerProject(ctx, 'write');
+    const { kind, name, value, settings } = input;
+    return updateChannel(ctx, project, id, {
+      kind: kind ?? undefined,
+      name: name ?? undefined,
+      value: value ?? undefined,
+      settings: settings ?? undefined,
+    });
+  }
+
+  @Mutation(() => Channel, { description: 'Removes the channel from the project and its checks.' })
+  deleteChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Channel> {
+    return deleteChannel(ctx, callerProject(ctx, 'write'), id);
+  }
+
+  @Mutation(() => ChannelTest, {
+    description:
+      'Sends a sample message ("TEST" is DOWN, or UP where down alerts are off), as Healthchecks’ Test! does.',
+  })
+  async testChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ChannelTest> {
+    const error = await testChannel(ctx, callerProject(ctx, 'write'), id);
+    return { sent: error === null, error };
+  }
+
+  @FieldResolver(() => String, { description: 'Recipient, URL, chat, room or members; secret ones masked.' })
+  value(@Root() channel: Channel): string {
+    return shownValue(channel.kind, channel.value);
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { description: 'The kind’s settings; secret ones masked.' })
+  settings(@Root() channel: Channel): Record<string, unknown> {
+    return shownSettings(channel.kind, JSON.parse(channel.settings) as Record<string, string>);
+  }
+}

@@ -1,0 +1,58 @@
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Channel } from './channel.entity.js';
+import { Check } from '../checks/check.entity.js';
+import { Flip } from '../flips/flip.entity.js';
+
+export type DeliveryState = 'pending' | 'sent' | 'failed';
+
+/** One delivery of a flip to one channel, with its attempts. */
+@ObjectType({ description: 'A notification about a status change, sent to one integration.' })
+@Entity({ tableName: 'notifications' })
+@Index({ properties: ['state', 'nextAttemptAt'] })
+@Index({ properties: ['check', 'createdAt'] })
+export class Notification {
+  [OptionalProps]?: 'id' | 'state' | 'attempts' | 'error' | 'sentAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Check, { deleteRule: 'cascade' })
+  check!: Check;
+
+  @Field(() => Channel)
+  @ManyToOne(() => Channel, { deleteRule: 'cascade' })
+  channel!: Channel;
+
+  @ManyToOne(() => Flip, { deleteRule: 'cascade' })
+  flip!: Flip;
+
+  @Field({ description: 'The status the check changed to: up or down.' })
+  @Property({ type: 'string', length: 10 })
+  newStatus!: string;
+
+  @Field(() => String, { description: 'pending (also while retrying), sent or failed (gave up).' })
+  @Property({ type: 'string', length: 10 })
+  state: DeliveryState = 'pending';
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  /** When a worker may (re)try it; a claimed delivery moves this forward as its lease. */
+  @Property({ type: DateTimeType })
+  nextAttemptAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
+  @Property({ type: 'text', nullable: true })
+  error: string | null = null;
+
+  @Field()
+  @Property({ type: DateTimeType })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
+  sentAt: Date | null = null;
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { Collection, DateTimeType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Project } from '../../auth/project.entity.js';
+import { Channel } from '../channels/channel.entity.js';
+
+export type CheckKind = 'simple' | 'cron' | 'oncalendar';
+/** What is stored; `grace` and `started` are computed from it and the clock (status.ts). */
+export type StoredStatus = 'new' | 'up' | 'down' | 'paused';
+
+/** A monitored job. check.resolver.ts adds the computed GraphQL fields (status, next ping, URLs). */
+@ObjectType({ description: 'A monitored job.' })
+@Entity({ tableName: 'checks' })
+@Index({ properties: ['project', 'slug'] })
+@Index({ properties: ['alertAfter'] })
+@Index({ properties: ['graceAt'] })
+export class Check {
+  [OptionalProps]?:
+    | 'id'
+    | 'uuid'
+    | 'badgeKey'
+    | 'name'
+    | 'slug'
+    | 'tags'
+    | 'desc'
+    | 'kind'
+    | 'timeout'
+    | 'grace'
+    | 'schedule'
+    | 'tz'
+    | 'methods'
+    | 'manualResume'
+    | 'startKw'
+    | 'successKw'
+    | 'failureKw'
+    | 'filterSubject'
+    | 'filterBody'
+    | 'filterHttpBody'
+    | 'filterDefaultFail'
+    | 'status'
+    | 'lastPing'
+    | 'lastStart'
+    | 'lastStartRid'
+    | 'lastDuration'
+    | 'nPings'
+    | 'alertAfter'
+    | 'graceAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field(() => ID, { name: 'id', description: 'The UUID in the ping URL.' })
+  @Property({ type: 'string', length: 36, unique: true })
+  uuid: string = randomUUID();
+
+  @ManyToOne(() => Project, { deleteRule: 'cascade' })
+  project!: Project;
+
+  /** Key of the per-check badge URL ({base_url}/b/2/<badgeKey>.svg), separate from the ping UUID. */
+  @Property({ type: 'string', length: 36, unique: true })
+  badgeKey: string = randomUUID();
+
+  @Field()
+  @Property({ type: 'string', length: 100 })
+  name: string = '';
+
+  @Field()
+  @Property({ type: 'string', length: 100 })
+  slug: string = '';
+
+  @Field({ description: 'Space-separated tags.' })
+  @Property({ type: 'string', length: 500 })
+  tags: string = '';
+
+  @Field()
+  @Property({ type: 'text' })
+  desc: string = '';
+
+  @Field(() => String, { description: 'simple, cron or oncalendar.' })
+  @Property({ type: 'string', length: 10 })
+  kind: CheckKind = 'simple';
+
+  /** Seconds. */
+  @Field(() => Int, { description: 'Seconds between pings of a simple check.' })
+  @Property({ type: 'integer' })
+  timeout: number = 86400;
+
+  /** Seconds. */
+  @Field(() => Int, { description: 'Seconds of grace after a ping is due.' })
+  @Property({ type: 'integer' })
+  grace: number = 3600;
+
+  @Field({ description: 'Cron or OnCalendar expression of a scheduled check.' })
+  @Property({ type: 'string', length: 100 })
+  schedule: string = '* * * * *';
+
+  @Field()
+  @Property({ type: 'string', length: 36 })
+  tz: string = 'UTC';
+
+  @Field({ description: 'Empty (any method) or POST.' })
+  @Property({ type: 'string', length: 10 })
+  methods: string = '';
+
+  @Field()
+  @Property({ type: 'boolean' })
+  manualResume: boolean = false;
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  startKw: string = '';
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  successKw: string = '';
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  failureKw: string = '';
+
+  @Field()
+  @Property({ type: 'boolean' })
+  filterSubject: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  filterBody: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  filterHttpBody: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  filterDefaultFail: boolean = false;
+
+  @Property({ type: 'string', length: 10 })
+  status: StoredStatus = 'new';
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: DateTimeType, nullable: true })
+  lastPing: Date | null = null;
+
+  @Property({ type: DateTimeType, nullable: true })
+  lastStart: Date | null = null;
+
+  @Property({ type: 'string', length: 36, nullable: true })
+  lastStartRid: string | null = null;
+
+  /** Milliseconds of the last closed run; null when the last success/fail ping closed none. */
+  @Property({ type: 'integer', nullable: true })
+  lastDuration: number | null = null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  nPings: number = 0;
+
+  /** When the down detector must look at this check again; null when it need not. */
+  @Property({ type: DateTimeType, nullable: true })
+  alertAfter: Date | null = null;
+
+  /**
+   * When the status shown becomes `grace` (the expected ping), until the monitor has announced it to
+   * subscribers (STATUS events); null when no grace period is ahead or it was announced.
+   */
+  @Property({ type: DateTimeType, nullable: true })
+  graceAt: Date | null = null;
+
+  @Field()
+  @Property({ type: DateTimeType })
+  createdAt!: Date;
+
+  // One joined query instead of a second one for the pivot: checks are always read with their channels.
+  @ManyToMany(() => Channel, undefined, { pivotTable: 'check_channels', owner: true, strategy: 'joined' })
+  channels = new Collection<Channel>(this);
+}

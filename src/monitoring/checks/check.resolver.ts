@@ -1,0 +1,199 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import type { RequestContext } from '../../auth/request-context.js';
+import { badInput } from '../../errors.js';
+import { Connection, paginate } from '../../graphql/connection.js';
+import { callerProject } from '../access.js';
+import { Channel } from '../channels/channel.entity.js';
+import { Check } from './check.entity.js';
+import { CheckInput, CheckUniqueField, fieldsOfInput } from './check.input.js';
+import {
+  createCheck,
+  deleteCheck,
+  getCheck,
+  listChecks,
+  pauseCheck,
+  resumeCheck,
+  updateCheck,
+} from './check.service.js';
+import { Flip } from '../flips/flip.entity.js';
+import { listFlips } from '../flips/flip.service.js';
+import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
+import { uniqueKey } from './unique-key.js';
+
+export enum CheckStatus {
+  NEW = 'new',
+  UP = 'up',
+  GRACE = 'grace',
+  DOWN = 'down',
+  PAUSED = 'paused',
+}
+registerEnumType(CheckStatus, { name: 'CheckStatus' });
+
+const CheckConnection = Connection(Check, 'Check');
+const SLUG_FROM_NAME = 'Legacy (API v1/v2): a given name also sets the slug, unless a slug is given.';
+const MAX_PAGE = 10000;
+
+@ObjectType()
+class CreateCheckPayload {
+  @Field(() => Check)
+  check!: Check;
+  @Field({ description: 'False when `unique` matched an existing check, which was updated.' })
+  created!: boolean;
+}
+
+/** Only read-write keys of the check's project see its ping URL and channels. */
+const readWrite = (ctx: RequestContext) => ctx.caller.project !== null && !ctx.caller.readOnly;
+
+@Resolver(() => Check)
+export class CheckResolver {
+  @Query(() => CheckConnection, { description: 'Checks of the API key’s project, in creation order.' })
+  async checks(
+    @Ctx() ctx: RequestContext,
+    @Arg('tag', () => [String], { nullable: true, description: 'Checks carrying all of these tags.' })
+    tag?: string[],
+    @Arg('slug', () => String, { nullable: true }) slug?: string,
+    @Arg('status', () => CheckStatus, { nullable: true }) status?: CheckStatus,
+    @Arg('first', () => Int, { defaultValue: 100 }) first = 100,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ) {
+    if (first < 0 || first > MAX_PAGE) throw badInput(`first must be from 0 to ${MAX_PAGE}`);
+    const checks = await listChecks(ctx, callerProject(ctx, 'read'), {
+      tags: tag ?? [],
+      slug: slug ?? undefined,
+      status: status as DisplayStatus | undefined,
+    });
+    return paginate(checks, first, after);
+  }
+
+  @Query(() => Check, { description: 'One check by UUID or by unique key.' })
+  check(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { nullable: true }) id?: string,
+    @Arg('uniqueKey', () => String, { nullable: true }) key?: string,
+  ): Promise<Check> {
+    const identifier = id ?? key;
+    if (!identifier) throw badInput('give id or uniqueKey');
+    return getCheck(ctx, callerProject(ctx, 'read'), identifier);
+  }
+
+  @Mutation(() => CreateCheckPayload)
+  createCheck(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CheckInput) input: CheckInput,
+    @Arg('unique', () => [CheckUniqueField], { nullable: true }) unique?: CheckUniqueField[],
+    @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
+  ) {
+    return createCheck(ctx, callerProject(ctx, 'write'), fieldsOfInput(input, unique), { slugFromName });
+  }
+
+  @Mutation(() => Check)
+  updateCheck(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CheckInput) input: CheckInput,
+    @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
+  ): Promise<Check> {
+    return updateCheck(ctx, callerProject(ctx, 'write'), id, fieldsOfInput(input), { slugFromName });
+  }
+
+  @Mutation(() => Check)
+  pauseCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
+    return pauseCheck(ctx, callerProject(ctx, 'write'), id);
+  }
+
+  @Mutation(() => Check, { description: 'Resumes a paused check (status new); 409 for other checks.' })
+  resumeCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
+    return resumeCheck(ctx, callerProject(ctx, 'write'), id);
+  }
+
+  @Mutation(() => Check, { description: 'Deletes the check with its pings and flips; returns it as it was.' })
+  deleteCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
+    return deleteCheck(ctx, callerProject(ctx, 'write'), id);
+  }
+
+  @FieldResolver(() => CheckStatus)
+  status(@Root() check: Check, @Ctx() ctx: RequestContext): DisplayStatus {
+    return displayStatus(check, ctx.clock.now());
+  }
+
+  @FieldResolver(() => String, { description: 'Status as API v1 reports it: a running job is `started`.' })
+  statusV1(@Root() check: Check, @Ctx() ctx: RequestContext): string {
+    return displayStatusV1(check, ctx.clock.now());
+  }
+
+  @FieldResolver(() => Boolean, { description: 'A start signal came and no success or failure since.' })
+  started(@Root() check: Check): boolean {
+    return check.lastStart !== null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true })
+  nextPing(@Root() check: Check): Date | null {
+    return nextPing(check);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Seconds of the last closed run.' })
+  lastDuration(@Root() check: Check): number | null {
+    return check.lastDuration ? Math.trunc(check.lastDuration / 1000) : null;
+  }
+
+  @FieldResolver(() => String, { description: 'Deprecated API field: successKw when filterSubject.' })
+  subject(@Root() check: Check): string {
+    return check.filterSubject ? check.successKw : '';
+  }
+
+  @FieldResolver(() => String, { description: 'Deprecated API field: failureKw when filterSubject.' })
+  subjectFail(@Root() check: Check): string {
+    return check.filterSubject ? check.failureKw : '';
+  }
+
+  @FieldResolver(() => String)
+  uniqueKey(@Root() check: Check): string {
+    return uniqueKey(check.uuid);
+  }
+
+  @FieldResolver(() => String)
+  badgeUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string {
+    return `${ctx.settings.publicUrl}/b/2/${check.badgeKey}.svg`;
+  }
+
+  @FieldResolver(() => [Flip], { description: 'Status changes, newest first.' })
+  flips(
+    @Root() check: Check,
+    @Ctx() ctx: RequestContext,
+    @Arg('start', () => Date, { nullable: true, description: 'At or after this moment.' }) start?: Date,
+    @Arg('end', () => Date, { nullable: true, description: 'Before this moment.' }) end?: Date,
+    @Arg('seconds', () => Int, { nullable: true, description: 'Within the last that many seconds.' })
+    seconds?: number,
+  ): Promise<Flip[]> {
+    return listFlips(ctx, check, {
+      start: start ?? undefined,
+      end: end ?? undefined,
+      seconds: seconds ?? undefined,
+    });
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Read-write keys only.' })
+  pingUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string | null {
+    return readWrite(ctx) ? `${ctx.settings.publicUrl}/ping/${check.uuid}` : null;
+  }
+
+  @FieldResolver(() => [Channel], { nullable: true, description: 'Read-write keys only.' })
+  async channels(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Channel[] | null> {
+    if (!readWrite(ctx)) return null;
+    const channels = await check.channels.load();
+    return [...channels].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+  }
+}

@@ -1,0 +1,42 @@
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { Check } from '../checks/check.entity.js';
+
+export type FlipReason = '' | 'timeout' | 'fail' | 'nag';
+
+/** A change of a check's stored status; notifications are sent for unprocessed flips. */
+@ObjectType({ description: 'A change of a check’s stored status.' })
+@Entity({ tableName: 'flips' })
+@Index({ properties: ['check', 'created'] })
+@Index({ properties: ['processed'] })
+export class Flip {
+  [OptionalProps]?: 'id' | 'reason' | 'processed';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Check, { deleteRule: 'cascade' })
+  check!: Check;
+
+  /** When the status changed: the ping's time, or the deadline for a timeout. */
+  @Field({ name: 'timestamp' })
+  @Property({ type: DateTimeType })
+  created!: Date;
+
+  @Field()
+  @Property({ type: 'string', length: 10 })
+  oldStatus!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 10 })
+  newStatus!: string;
+
+  @Field(() => String, { description: 'timeout, fail or empty.' })
+  @Property({ type: 'string', length: 10 })
+  reason: FlipReason = '';
+
+  /** Set when the notifier claimed the flip; pause/resume flips are created processed. */
+  @Property({ type: DateTimeType, nullable: true })
+  processed: Date | null = null;
+}

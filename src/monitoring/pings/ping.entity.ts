@@ -1,0 +1,65 @@
+import { DateTimeType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Check } from '../checks/check.entity.js';
+
+/** Stored kind; null is a success (the reference stores success as an empty kind). */
+export type PingKind = 'start' | 'fail' | 'log' | 'ign' | null;
+
+/** One received ping (HTTP request or email). ping.resolver.ts adds `type` and the body. */
+@ObjectType({ description: 'A received ping (HTTP request or e-mail).' })
+@Entity({ tableName: 'pings' })
+@Unique({ properties: ['check', 'n'] })
+export class Ping {
+  [OptionalProps]?: 'id' | 'kind' | 'body' | 'rid' | 'exitStatus' | 'remoteAddr' | 'duration';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Check, { deleteRule: 'cascade' })
+  check!: Check;
+
+  @Field(() => Int, { description: 'Sequence number within the check, from 1.' })
+  @Property({ type: 'integer' })
+  n!: number;
+
+  @Property({ type: 'string', length: 5, nullable: true })
+  kind: PingKind = null;
+
+  @Index()
+  @Field({ name: 'date' })
+  @Property({ type: DateTimeType })
+  created!: Date;
+
+  @Field({ description: 'http, https or email.' })
+  @Property({ type: 'string', length: 10 })
+  scheme!: string;
+
+  @Field({ description: 'HTTP method as received; empty for e-mail.' })
+  @Property({ type: 'string', length: 10 })
+  method!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 45, nullable: true })
+  remoteAddr: string | null = null;
+
+  @Field({ name: 'userAgent' })
+  @Property({ type: 'string', length: 200 })
+  ua!: string;
+
+  @Property({ type: 'blob', nullable: true })
+  body: Buffer | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Run id.' })
+  @Property({ type: 'string', length: 36, nullable: true })
+  rid: string | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  exitStatus: number | null = null;
+
+  /** Seconds since the start of the same run; computed when a ping log is listed, never stored. */
+  @Field(() => Float, { nullable: true, description: 'Seconds since the start ping of the same run.' })
+  @Property({ persist: false })
+  duration: number | null = null;
+}

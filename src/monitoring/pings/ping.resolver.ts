@@ -1,0 +1,163 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import type { RequestContext } from '../../auth/request-context.js';
+import { badInput } from '../../errors.js';
+import { Base64Bytes } from '../../graphql/base64-bytes.js';
+import { callerProject, ownedBy } from '../access.js';
+import { Check } from '../checks/check.entity.js';
+import { Ping, type PingKind } from './ping.entity.js';
+import { findPing, listPings } from './ping-log.service.js';
+import { httpAction, type PingSignal } from './ping-rules.js';
+import type { PingRecorder } from './ping-recorder.js';
+import type { PingTarget } from './ping.service.js';
+
+export enum PingType {
+  SUCCESS = 'success',
+  START = 'start',
+  FAIL = 'fail',
+  LOG = 'log',
+  IGN = 'ign',
+}
+registerEnumType(PingType, { name: 'PingType', description: 'How a ping was counted.' });
+
+export enum PingSignalInput {
+  SUCCESS = 'success',
+  START = 'start',
+  FAIL = 'fail',
+  LOG = 'log',
+}
+registerEnumType(PingSignalInput, { name: 'PingSignal', description: 'What a ping URL asks for.' });
+
+const typeOf = (kind: PingKind) => (kind ?? 'success') as PingType;
+
+@InputType({ description: 'An HTTP ping: the check by UUID, or by ping key and slug.' })
+class RecordPingInput {
+  @Field(() => ID, { nullable: true })
+  uuid?: string;
+  @Field(() => String, { nullable: true })
+  pingKey?: string;
+  @Field(() => String, { nullable: true })
+  slug?: string;
+  @Field({ defaultValue: false, description: 'With pingKey and slug: create the check when missing.' })
+  create!: boolean;
+  @Field(() => PingSignalInput, { defaultValue: PingSignalInput.SUCCESS })
+  signal!: PingSignalInput;
+  @Field(() => Int, { nullable: true, description: '0 is a success, 1–255 a failure.' })
+  exitStatus?: number;
+  @Field(() => String, { nullable: true, description: 'Run id (a UUID) pairing start and end.' })
+  rid?: string;
+  @Field({ defaultValue: 'POST', description: 'The HTTP method the ping came with.' })
+  method!: string;
+  @Field({ defaultValue: '' })
+  userAgent!: string;
+  @Field(() => Base64Bytes, { nullable: true, description: 'The request body.' })
+  body?: Buffer;
+}
+
+@ObjectType()
+class RecordPingPayload {
+  @Field({ description: 'The check was created by this ping.' })
+  created!: boolean;
+  @Field(() => Int)
+  n!: number;
+  @Field(() => PingType)
+  type!: PingType;
+}
+
+function targetOf(input: RecordPingInput): PingTarget {
+  if (input.uuid) return { uuid: input.uuid };
+  if (input.pingKey && input.slug) return { pingKey: input.pingKey, slug: input.slug, create: input.create };
+  throw badInput('give uuid, or pingKey and slug');
+}
+
+/** What recording a ping needs beyond a request's context: the process's single ping writer. */
+export interface PingingContext extends RequestContext {
+  pings: PingRecorder;
+}
+
+@Resolver(() => Ping)
+export class PingResolver {
+  @Mutation(() => RecordPingPayload, {
+    description: 'Records a ping. No credentials: the check UUID or the ping key is the secret.',
+  })
+  async recordPing(
+    @Ctx() ctx: PingingContext,
+    @Arg('input', () => RecordPingInput) input: RecordPingInput,
+  ): Promise<RecordPingPayload> {
+    const body = input.body?.length ? input.body : null;
+    const exitStatus = input.exitStatus ?? null;
+    const recorded = await ctx.pings.record({
+      target: targetOf(input),
+      action: (check) => httpAction(check, input.signal as PingSignal, exitStatus, input.method, body),
+      exitStatus,
+      rid: input.rid ?? null,
+      scheme: ctx.scheme,
+      method: input.method,
+      remoteAddr: ctx.remoteAddr || null,
+      userAgent: input.userAgent,
+      body: body?.subarray(0, ctx.settings.pingBodyLimit) ?? null,
+    });
+    return { created: recorded.created, n: recorded.n, type: typeOf(recorded.kind) };
+  }
+
+  @FieldResolver(() => PingType)
+  type(@Root() ping: Ping): PingType {
+    return typeOf(ping.kind);
+  }
+
+  @FieldResolver(() => Boolean)
+  hasBody(@Root() ping: Ping): boolean {
+    return ping.body !== null && ping.body.length > 0;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The stored body (cut to PING_BODY_LIMIT), base64.',
+  })
+  bodyBase64(@Root() ping: Ping): string | null {
+    return ping.body?.length ? ping.body.toString('base64') : null;
+  }
+}
+
+/**
+ * One ping of a check's log, by number: the one access rule for ping data (bodies, client addresses,
+ * user agents), wherever it is read — the check's log or a live event: read-write keys of its project.
+ */
+export function loggedPing(ctx: RequestContext, check: Check, n: number): Promise<Ping | null> {
+  ownedBy(check, callerProject(ctx, 'write'));
+  return findPing(ctx, check, n);
+}
+
+/** The ping log of a check: read-write keys of its project only. */
+@Resolver(() => Check)
+export class CheckPingsResolver {
+  @FieldResolver(() => [Ping], { description: 'The ping log, newest first (read-write keys only).' })
+  pings(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Ping[]> {
+    ownedBy(check, callerProject(ctx, 'write'));
+    return listPings(ctx, check);
+  }
+
+  @FieldResolver(() => Ping, {
+    nullable: true,
+    description: 'One ping still in the log (read-write keys only).',
+  })
+  ping(
+    @Root() check: Check,
+    @Ctx() ctx: RequestContext,
+    @Arg('n', () => Int) n: number,
+  ): Promise<Ping | null> {
+    return loggedPing(ctx, check, n);
+  }
+}
