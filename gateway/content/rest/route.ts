@@ -64,7 +64,9 @@ export interface Endpoint {
   allowBatch?: boolean;
   /**
    * Answers several requests of this endpoint in one operation where it can (an `_embed`'s links),
-   * each as `handler` would; null for a request it leaves to `handler`.
+   * each as `handler` would; null for a request it leaves to `handler`. Measured against one handler
+   * call per link (2026-11-29, bench/README.md "The in-process shortcuts"): a page of 10 or 20 posts
+   * with `_embed` +52–94 % req/s on SQLite, +90–209 % on PostgreSQL.
    */
   handleMany?: (requests: RestRequest[]) => Promise<(RestResponse | null)[]>;
   /** Errors in the endpoint's own format (oEmbed XML), when it has one for this request. */
