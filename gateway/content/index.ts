@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { POST_TYPES } from '../../src/content/content-model/post-type-registry.js';
+import { postRevisionRoutes } from './revisions/revisions.route.js';
 import type { Gateway } from '../gateway.js';
 import { RestServer } from './rest/rest-server.js';
 import { applicationPasswordRoutes } from './users/application-passwords.route.js';
@@ -20,7 +22,11 @@ export function contentFacade(gateway: Gateway): Router {
     ...discoveryRoutes(gateway, () => server.allRoutes()),
     ...batchRoutes(() => server),
     ...oembedRoutes(gateway),
-    ...postRoutes(gateway),
+    // Each post type's routes, then its revisions' and autosaves', in the reference's order.
+    ...Object.values(POST_TYPES).flatMap((type) => [
+      ...postRoutes(gateway, type),
+      ...postRevisionRoutes(gateway, type),
+    ]),
     ...mediaRoutes(gateway),
     ...menuItemRoutes(gateway),
     ...templateRoutes(gateway),

@@ -1,7 +1,7 @@
 import type { Gateway } from '../../gateway.js';
-import type { ArgSchema } from '../rest/args.js';
-import { apiRoot, restUrl } from '../rest/links.js';
+import { apiRoot } from '../rest/links.js';
 import type { RestRequest, RestResponse, Route } from '../rest/route.js';
+import { routeEntry } from '../rest/route-entry.js';
 import { RestSiteIndexDocument } from './discovery.generated.js';
 
 /** The namespaces of the seed, in its order; each has a namespace index route. */
@@ -12,32 +12,6 @@ export const NAMESPACES = ['oembed/1.0', 'updater/v1', 'cms/v2', 'cms-site-healt
  * Portico has no admin pages, so nothing answers there: passwords are made through the API or the CLI.
  */
 export const authorizationUrl = (siteUrl: string) => `${siteUrl}/cms-admin/authorize-application`;
-
-/** An argument as the index shows it: its JSON-schema keywords, then `required` (always present). */
-function indexArg({ required, unchecked: _unchecked, itemsAsFirst: _first, ...schema }: ArgSchema) {
-  return { ...schema, required: required === true };
-}
-
-/**
- * A route's entry in the site and namespace indexes and the OPTIONS body; `help` (OPTIONS and
- * `?context=help`) adds the item schema.
- */
-export function routeEntry(siteUrl: string, route: Route, help: boolean) {
-  const entry: Record<string, unknown> = {
-    namespace: route.namespace,
-    methods: route.endpoints.flatMap((endpoint) => endpoint.methods),
-    endpoints: route.endpoints.map((endpoint) => ({
-      methods: endpoint.methods,
-      ...(endpoint.allowBatch ? { allow_batch: { v1: true } } : {}),
-      args: Object.fromEntries(
-        Object.entries(endpoint.args).map(([name, schema]) => [name, indexArg(schema)]),
-      ),
-    })),
-  };
-  if (help && route.schema) entry.schema = route.schema;
-  if (!route.path.includes('(?P<')) entry._links = { self: [{ href: restUrl(siteUrl, route.path) }] };
-  return entry;
-}
 
 /** Routes grouped as the reference registers them: `/`, then each namespace's index and routes. */
 function indexedRoutes(routes: readonly Route[], namespace?: string): Route[] {

@@ -1,4 +1,4 @@
-import { POST_TYPES, type PostType } from '../../../src/content/content-model/post-type-registry.js';
+import type { PostType } from '../../../src/content/content-model/post-type-registry.js';
 import type { Gateway } from '../../gateway.js';
 import {
   RestCreatePostDocument,
@@ -23,7 +23,6 @@ import { collectionArgs, contentType, listFilter } from './post.args.js';
 import { postTable } from './post.fields.js';
 import { serializePost } from './post.serialize.js';
 import { RestError } from '../rest/rest-error.js';
-import { revisionRoutes } from '../revisions/revisions.route.js';
 import { itemMethods, type RestRequest, type RestResponse, type Route } from '../rest/route.js';
 
 const LIST_OPS = {
@@ -173,22 +172,17 @@ function typeRoutes(api: PostsApi): Route[] {
   ];
 }
 
-/** The collection and item routes of posts, pages and requirements, with their revision routes. */
-export function postRoutes(gateway: Gateway): Route[] {
+/** The collection and item routes of a post type (posts, pages, requirements, blocks, navigations). */
+export function postRoutes(gateway: Gateway, type: PostType): Route[] {
   const siteUrl = gateway.runtime.settings.publicUrl;
-  return Object.values(POST_TYPES).flatMap((type) => {
-    const fields = postTable(siteUrl, type);
-    const writable = fields.args('update');
-    const base = `/cms/v2/${type.restBase}`;
-    const api = {
-      operations: gateway.operations,
-      siteUrl,
-      type,
-      gqlType: contentType(type),
-      base,
-      fields,
-      writable,
-    };
-    return [...typeRoutes(api), ...revisionRoutes(gateway, type, fields, writable)];
+  const fields = postTable(siteUrl, type);
+  return typeRoutes({
+    operations: gateway.operations,
+    siteUrl,
+    type,
+    gqlType: contentType(type),
+    base: `/cms/v2/${type.restBase}`,
+    fields,
+    writable: fields.args('update'),
   });
 }

@@ -3,7 +3,7 @@ import { parseBasicAuthorization } from '../../../src/auth/caller.js';
 import type { RequestContext } from '../../../src/auth/request-context.js';
 import type { Gateway } from '../../gateway.js';
 import { INT_MAX, validateArgs } from './args.js';
-import { routeEntry } from '../discovery/discovery.route.js';
+import { routeEntry } from './route-entry.js';
 import { embed, embedParam } from './embed.js';
 import { fieldsParam, filterFields, render, renderError, standardHeaders, write } from './respond.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';

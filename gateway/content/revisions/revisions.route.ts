@@ -9,6 +9,7 @@ import { compactLinks, restUrl } from '../rest/links.js';
 import type { FieldTable } from '../rest/field-table.js';
 import type { RestContext } from '../rest/item-schema.js';
 import { contentType } from '../posts/post.args.js';
+import { postTable } from '../posts/post.fields.js';
 import { revisionTable } from './revision.fields.js';
 import { RestError } from '../rest/rest-error.js';
 import type { RestParams, RestRequest, Route } from '../rest/route.js';
@@ -22,7 +23,6 @@ import {
   type RestListRevisionsQueryVariables,
   type RestRevisionFragment,
 } from './revisions.generated.js';
-import type { RestPostFragment } from '../posts/posts.generated.js';
 
 function serializeRevision(
   siteUrl: string,
@@ -96,16 +96,13 @@ export async function revisionPage<T>(
   return { nodes, headers };
 }
 
-/** `/<type>/<parent>/revisions[/<id>]` and `/<type>/<id>/autosaves[/<id>]`. */
-export function revisionRoutes(
-  gateway: Gateway,
-  type: PostType,
-  fields: FieldTable<RestPostFragment>,
-  writable: Args,
-): Route[] {
+/** `/<type>/<parent>/revisions[/<id>]` and `/<type>/<id>/autosaves[/<id>]` of a post type. */
+export function postRevisionRoutes(gateway: Gateway, type: PostType): Route[] {
   if (!supports(type, 'revisions')) return [];
   const { operations } = gateway;
   const siteUrl = gateway.runtime.settings.publicUrl;
+  const fields = postTable(siteUrl, type);
+  const writable = fields.args('update');
   const base = `/cms/v2/${type.restBase}`;
   const gqlType = contentType(type);
   const parent: ArgSchema = { description: 'The ID for the parent of the revision.', type: 'integer' };
