@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { SettingName } from './config-settings.js';
+import { SETTINGS, type SettingName } from './config-settings.js';
 
 /** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
 export interface Config {
@@ -73,25 +73,25 @@ export interface IntegrationSettings {
 }
 
 function integrations(env: Env): IntegrationSettings {
-  const url = (name: SettingName, fallback: string) => httpUrl(name, env[name]?.trim() || fallback);
+  const url = (name: SettingName) => httpUrl(name, env[name]?.trim() || SETTINGS[name].fallback);
   const optional = (name: SettingName) => env[name]?.trim() || null;
   const homeserver = optional('MATRIX_HOMESERVER');
   return {
     siteName: env.SITE_NAME?.trim() || 'Portico',
     siteLogoUrl: optional('SITE_LOGO_URL') && httpUrl('SITE_LOGO_URL', env.SITE_LOGO_URL!.trim()),
     telegramToken: optional('TELEGRAM_TOKEN'),
-    telegramApiUrl: url('TELEGRAM_API_URL', 'https://api.telegram.org'),
+    telegramApiUrl: url('TELEGRAM_API_URL'),
     pushoverApiToken: optional('PUSHOVER_API_TOKEN'),
-    pushoverApiUrl: url('PUSHOVER_API_URL', 'https://api.pushover.net'),
+    pushoverApiUrl: url('PUSHOVER_API_URL'),
     pushoverEmergency: {
       retry: integer(env, 'PUSHOVER_EMERGENCY_RETRY_DELAY', 300, 30, 10_800),
       expire: integer(env, 'PUSHOVER_EMERGENCY_EXPIRATION', 86_400, 30, 86_400),
     },
     matrixHomeserver: homeserver && httpUrl('MATRIX_HOMESERVER', homeserver),
     matrixAccessToken: optional('MATRIX_ACCESS_TOKEN'),
-    pagerdutyEventsUrl: url('PAGERDUTY_EVENTS_URL', 'https://events.pagerduty.com'),
-    opsgenieApiUrl: url('OPSGENIE_API_URL', 'https://api.opsgenie.com'),
-    opsgenieEuApiUrl: url('OPSGENIE_EU_API_URL', 'https://api.eu.opsgenie.com'),
+    pagerdutyEventsUrl: url('PAGERDUTY_EVENTS_URL'),
+    opsgenieApiUrl: url('OPSGENIE_API_URL'),
+    opsgenieEuApiUrl: url('OPSGENIE_EU_API_URL'),
   };
 }
 

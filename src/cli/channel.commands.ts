@@ -59,10 +59,10 @@ const channelRow = (c: Channel) => ({
 });
 
 const KIND_HELP = Object.keys(channelKinds).join(', ');
-const VALUE_HELP =
-  'the webhook URL (slack, mattermost, rocketchat, discord, msteamsw, googlechat, webhook), or the main ' +
-  'address: e-mail, phone number, server URL (ntfy, gotify, zulip), chat id (telegram), user key (po), ' +
-  'room (matrix), routing key (pd), API key (opsgenie), member UUIDs (group)';
+/** Each kind's main value as its spec describes it, kinds that take the same kind of value together. */
+const VALUE_HELP = [...Map.groupBy(Object.entries(channelKinds), ([, spec]) => spec.value.expected).entries()]
+  .map(([expected, kinds]) => `${expected} (${kinds.map(([kind]) => kind).join(', ')})`)
+  .join('; ');
 
 type ChannelOptions = { project: string; kind?: string; name?: string; value?: string };
 
