@@ -161,7 +161,7 @@ export type MenuItemInput = {
   xfn?: Array<string> | null | undefined;
 };
 
-/** One image edit: ROTATE by `angle` degrees clockwise; CROP `left`/`top`/`width`/`height` in percent of the current size; FLIP `horizontal`/`vertical`. */
+/** One image edit: ROTATE by `angle` degrees clockwise; CROP `left`/`top`/`width`/`height` in percent of the current size; FLIP `horizontal`/`vertical`. Each edit needs every value of its kind, as the REST route does. */
 export type ModifierInput = {
   angle?: number | null | undefined;
   height?: number | null | undefined;

@@ -7,6 +7,7 @@ export const invalidPostId = (message = 'Invalid post ID.') =>
 export type ArgumentProblem =
   | 'FORBIDDEN_STATUS'
   | 'INVALID_URL'
+  | 'MISSING'
   | 'NOT_ALLOWED_VALUE'
   | 'NOT_IN_ENUM'
   | 'OUT_OF_BOUNDS'

@@ -134,7 +134,7 @@ describe('cms/v2 media edit', () => {
     expect(Math.abs(height - 993)).toBeLessThanOrEqual(2);
   });
 
-  it('converts the deprecated arguments: rotation, then x/y/width/height when all are given', async () => {
+  it('converts the deprecated arguments: flip, rotation, then x/y/width/height when all are given', async () => {
     const res = await edit(original.id, {
       src: original.body.source_url,
       rotation: 90,
@@ -148,6 +148,13 @@ describe('cms/v2 media edit', () => {
     expect(await corners(await stored(res.body.media_details.file))).toMatchObject({
       topLeft: 'bottomRight',
       topRight: 'topRight',
+    });
+    // The deprecated flip takes a missing direction for false.
+    const flipped = await edit(original.id, { src: original.body.source_url, flip: { horizontal: true } });
+    expect(flipped.status).toBe(201);
+    expect(await corners(await stored(flipped.body.media_details.file))).toMatchObject({
+      topLeft: 'topRight',
+      topRight: 'topLeft',
     });
     const partial = await edit(original.id, { src: original.body.source_url, x: 10, y: 10 });
     expect(partial.body).toEqual(
@@ -303,5 +310,32 @@ describe('cms/v2 media edit', () => {
       mimeType: 'image/jpeg',
       details: { width: 800 },
     });
+  });
+  it('refuses an edit that lacks a value of its kind, on GraphQL as on REST, and writes nothing', async () => {
+    const before = await fileCount();
+    const editWith = (modifier: string) =>
+      graphql(
+        server.url,
+        `mutation ($id: Int!, $src: String!) { editMedia(id: $id, src: $src, modifiers: [${modifier}]) { id } }`,
+        { variables: { id: original.id, src: original.body.source_url }, headers: admin },
+      );
+    const refusals = {
+      '{ type: CROP, left: 0, top: 0, height: 50 }': 'modifiers[0].width is required for CROP.',
+      '{ type: ROTATE }': 'modifiers[0].angle is required for ROTATE.',
+      '{ type: FLIP, horizontal: true }': 'modifiers[0].vertical is required for FLIP.',
+    };
+    for (const [modifier, message] of Object.entries(refusals)) {
+      const { body } = await editWith(modifier);
+      expect(body.data, modifier).toBeNull();
+      expect(body.errors?.[0], modifier).toMatchObject({
+        message: 'Invalid parameter(s): modifiers',
+        extensions: { code: 'INVALID_PARAM', message, violation: { problem: 'MISSING' } },
+      });
+    }
+    const crop = { type: 'crop', args: { left: 0, top: 0, height: 50 } };
+    const res = await edit(original.id, { src: original.body.source_url, modifiers: [crop] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'rest_invalid_param' });
+    expect(await fileCount()).toBe(before);
   });
 });

@@ -26,7 +26,9 @@ function modifierInput(modifier: RestParams): ModifierInput {
 export function requestedModifiers(p: RestParams): ModifierInput[] {
   if (p.modifiers !== undefined) return (p.modifiers as RestParams[]).map(modifierInput);
   const modifiers: ModifierInput[] = [];
-  if (p.flip !== undefined) modifiers.push(modifierInput({ type: 'flip', args: { flip: p.flip } }));
+  // The deprecated flip reads a missing direction as false, as the reference's empty() does.
+  if (p.flip !== undefined)
+    modifiers.push({ type: 'FLIP', horizontal: !!p.flip.horizontal, vertical: !!p.flip.vertical });
   if (p.rotation) modifiers.push({ type: 'ROTATE', angle: p.rotation });
   if ([p.x, p.y, p.width, p.height].every((value) => value !== undefined))
     modifiers.push({ type: 'CROP', left: p.x, top: p.y, width: p.width, height: p.height });

@@ -47,6 +47,7 @@ const FAULT_CODES = { unavailable: 'rest_database_unavailable', full: 'rest_data
 const ARGUMENT_CODES: Record<ArgumentProblem, string> = {
   FORBIDDEN_STATUS: 'rest_forbidden_status',
   INVALID_URL: 'rest_invalid_url',
+  MISSING: 'rest_property_required',
   NOT_ALLOWED_VALUE: 'rest_invalid_param',
   NOT_IN_ENUM: 'rest_not_in_enum',
   OUT_OF_BOUNDS: 'rest_out_of_bounds',

@@ -39,9 +39,8 @@ import {
   MediaInput,
   MediaItemNode,
   MediaUpload,
-  ModifierInput,
-  modifierOf,
 } from './media.types.js';
+import { ModifierInput, modifierOf } from './modifier.input.js';
 
 const nodeOf = (ctx: RequestContext, view: MediaView) =>
   new MediaItemNode(view, ctx.settings, {
@@ -173,7 +172,13 @@ export class MediaResolver {
     @Arg('modifiers', () => [ModifierInput]) modifiers: ModifierInput[],
     @Arg('input', () => MediaInput, { nullable: true }) input?: MediaInput,
   ): Promise<MediaItemNode> {
-    const view = await editMedia(contentDeps(ctx), id, src, modifiers.map(modifierOf), changesOf(input));
+    const view = await editMedia(
+      contentDeps(ctx),
+      id,
+      src,
+      modifiers.map((modifier, i) => modifierOf(modifier, i)),
+      changesOf(input),
+    );
     return nodeOf(ctx, view);
   }
 

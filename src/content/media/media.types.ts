@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLByte } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { escapeHtml } from '../../escape-html.js';
 import type { Settings } from '../../domain-deps.js';
@@ -11,7 +11,7 @@ import { renderContent, renderExcerpt } from '../render/render.js';
 import type { SubSize } from './attachment.entity.js';
 import { StagedFile, type FileContent } from './file-content.js';
 import { mediaTypeOf } from './file-types.js';
-import type { ImageMeta, Modifier } from './image-processor.js';
+import type { ImageMeta } from './image-processor.js';
 import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
 
 @ObjectType({ simpleResolvers: true, description: 'A generated smaller copy of an image.' })
@@ -301,48 +301,4 @@ export class MediaUpload {
   name!: string;
   @Field(() => UploadBytes)
   bytes!: FileContent;
-}
-
-export enum ModifierType {
-  ROTATE = 'rotate',
-  CROP = 'crop',
-  FLIP = 'flip',
-}
-registerEnumType(ModifierType, { name: 'ModifierType' });
-
-@InputType({
-  description:
-    'One image edit: ROTATE by `angle` degrees clockwise; CROP `left`/`top`/`width`/`height` in percent of the current size; FLIP `horizontal`/`vertical`.',
-})
-export class ModifierInput {
-  @Field(() => ModifierType)
-  type!: ModifierType;
-  @Field({ nullable: true })
-  angle?: number;
-  @Field({ nullable: true })
-  left?: number;
-  @Field({ nullable: true })
-  top?: number;
-  @Field({ nullable: true })
-  width?: number;
-  @Field({ nullable: true })
-  height?: number;
-  @Field({ nullable: true })
-  horizontal?: boolean;
-  @Field({ nullable: true })
-  vertical?: boolean;
-}
-
-/** A modifier input as the image processor takes it (missing numbers are 0, missing flips false). */
-export function modifierOf(input: ModifierInput): Modifier {
-  if (input.type === ModifierType.ROTATE) return { type: 'rotate', angle: input.angle ?? 0 };
-  if (input.type === ModifierType.FLIP)
-    return { type: 'flip', horizontal: !!input.horizontal, vertical: !!input.vertical };
-  return {
-    type: 'crop',
-    left: input.left ?? 0,
-    top: input.top ?? 0,
-    width: input.width ?? 100,
-    height: input.height ?? 100,
-  };
 }
