@@ -1,6 +1,8 @@
-// Imported first by scripts/api-snapshot.mjs, for its effect: every UUID (checks, channels, badge keys,
-// request ids) and random token (API keys, ping keys) from a fixed sequence, patched before the
-// server's modules bind node:crypto's exports.
+// Imported first by scripts/api-snapshot.mjs and scripts/content-snapshot.mjs, for its effect: every
+// UUID (checks, channels, badge keys, request ids, application passwords) and random token (API keys,
+// ping keys, passwords) from a fixed sequence, patched before the server's modules bind node:crypto's
+// exports.
+import { Buffer } from 'node:buffer';
 import crypto, { createHash } from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 
@@ -18,5 +20,16 @@ crypto.randomInt = (min, max, callback) => {
   const value = min + (drawn().readUInt32BE(0) % (max - min));
   if (typeof callback !== 'function') return value;
   process.nextTick(callback, null, value);
+};
+// Random bytes (password salts, oEmbed secrets, the sanitiser's markers) from a sequence of their
+// own, so that drawing them leaves the UUIDs and tokens above as they were.
+let byteDraws = 0;
+crypto.randomBytes = (size, callback) => {
+  const chunks = [];
+  for (let length = 0; length < size; length += 32)
+    chunks.push(createHash('sha256').update(`random bytes ${byteDraws++}`).digest());
+  const bytes = Buffer.concat(chunks).subarray(0, size);
+  if (typeof callback !== 'function') return bytes;
+  process.nextTick(callback, null, bytes);
 };
 syncBuiltinESMExports();
