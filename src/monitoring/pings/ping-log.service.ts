@@ -25,16 +25,23 @@ function measureRuns(newestFirst: Ping[]): void {
   }
 }
 
-/** The check's ping log, newest first, with run durations. */
-export async function listPings(deps: DomainDeps, check: Check): Promise<Ping[]> {
-  await deps.em.populate(check, ['project']);
-  const pings = await deps.em.find(
+/**
+ * The ping logs of several checks, each newest first with run durations, in one query: each check's
+ * kept pings (at most its project's log limit) are all the rows its condition matches.
+ */
+export async function listPingsOfChecks(deps: DomainDeps, checks: readonly Check[]): Promise<Ping[][]> {
+  await deps.em.populate(checks as Check[], ['project']);
+  const rows = await deps.em.find(
     Ping,
-    { check, n: { $gte: firstKept(check) } },
-    { orderBy: { n: 'desc' }, limit: Math.min(check.project.pingLogLimit, MAX_LISTED) },
+    { $or: checks.map((check) => ({ check, n: { $gte: firstKept(check) } })) },
+    { orderBy: { check: 'asc', n: 'desc' } },
   );
-  measureRuns(pings);
-  return pings;
+  const byCheck = Map.groupBy(rows, (ping) => ping.check.id);
+  return checks.map((check) => {
+    const pings = (byCheck.get(check.id) ?? []).slice(0, Math.min(check.project.pingLogLimit, MAX_LISTED));
+    measureRuns(pings);
+    return pings;
+  });
 }
 
 /** One ping still in the log, or null. */

@@ -15,10 +15,11 @@ import {
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
 import { Base64Bytes } from '../../graphql/base64-bytes.js';
+import { loaderOf } from '../../graphql/loaders.js';
 import { callerProject, ownedBy } from '../access.js';
 import { Check } from '../checks/check.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
-import { findPing, listPings } from './ping-log.service.js';
+import { findPing, listPingsOfChecks } from './ping-log.service.js';
 import { httpAction, type PingSignal } from './ping-rules.js';
 import type { PingRecorder } from './ping-recorder.js';
 import type { PingTarget } from './ping.service.js';
@@ -146,7 +147,10 @@ export class CheckPingsResolver {
   @FieldResolver(() => [Ping], { description: 'The ping log, newest first (read-write keys only).' })
   pings(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Ping[]> {
     ownedBy(check, callerProject(ctx, 'write'));
-    return listPings(ctx, check);
+    // One query for the logs of every check on the page.
+    return loaderOf(ctx, 'checkPings', (checks: readonly Check[]) => listPingsOfChecks(ctx, checks)).load(
+      check,
+    );
   }
 
   @FieldResolver(() => Ping, {
