@@ -178,6 +178,9 @@ describe('cms/v2 term routes', () => {
       data: { status: 401 },
     });
     expect((await rest(server, 'GET', '/cms/v2/menus', { headers: subscriber.auth })).status).toBe(403);
+    // Pattern categories are not public either, but the reference's terms controller shows them to anyone.
+    const patterns = await rest(server, 'GET', '/cms/v2/wp_pattern_category');
+    expect([patterns.status, patterns.body]).toEqual([200, []]);
     const menu = await rest(server, 'POST', '/cms/v2/menus', {
       headers: admin,
       body: { name: 'Main', auto_add: true },

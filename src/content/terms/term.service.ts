@@ -73,9 +73,12 @@ export async function recountTerms(deps: DomainDeps): Promise<{ count: number; c
   });
 }
 
-/** Menus are for those who may edit content or the theme; other taxonomies are public. */
+/**
+ * Menus are for those who may edit content or the theme (the reference's menus controller). Every other
+ * taxonomy the API shows is readable by anyone, a non-public one (pattern categories) included.
+ */
 function checkReadable(user: User | null, taxonomy: Taxonomy, message: string) {
-  if (taxonomy.public || can(user, 'edit_posts') || can(user, taxonomy.caps.manage)) return;
+  if (taxonomy.name !== 'nav_menu' || can(user, 'edit_posts') || can(user, taxonomy.caps.manage)) return;
   throw notAllowed(user, 'CANNOT_VIEW', message);
 }
 
