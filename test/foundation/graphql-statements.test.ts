@@ -12,8 +12,9 @@ import { api, newChannel, newProject } from '../helpers/monitoring.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
 
 /**
- * No N+1 reads: the SQL statements one GraphQL document runs do not grow with its page size. Each document is read once at each size before it is measured, so that both
- * measurements find the same caches (settings, list totals) warm and differ only by the page size.
+ * No N+1 reads: the SQL statements one GraphQL document runs do not grow with its page size. Each
+ * document is read once at each size before it is measured, so that both measurements find the same
+ * caches (settings, list totals) warm and differ only by the page size.
  * The edges a tooling author needs that the schema does not have yet are `it.todo`s below, to be
  * turned into selections of these documents as they arrive.
  */
