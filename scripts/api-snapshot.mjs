@@ -4,49 +4,15 @@
 // v3 route (read-write and read-only keys, and the error cases) and writes each answer's status,
 // headers and body bytes to <file>. Two captures of the same scenario are equal byte for byte unless an
 // answer changed: take one before a refactoring of the facade and one after, and compare them.
-import './fixed-randomness.mjs';
 import { Buffer } from 'node:buffer';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { httpCapture } from './http-capture.mjs';
+import { dist, snapshotRun, START } from './snapshot-server.mjs';
 
-const output = process.argv[2];
-if (!output) {
-  console.error('usage: npm run api:snapshot -- <file>');
-  process.exit(2);
-}
-
-const ROOT = resolve(import.meta.dirname, '..');
-const dist = (path) => import(join(ROOT, 'dist', path));
-const { loadConfig } = await dist('src/config.js');
-const { startInstance } = await dist('src/app/instance.js');
-const { FixedClock } = await dist('src/clock.js');
 const { createProject } = await dist('src/auth/project.service.js');
-const { domainDeps } = await dist('src/runtime.js');
 
-const dir = mkdtempSync(join(tmpdir(), 'portico-api-snapshot-'));
-const env = {
-  DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
-  MEDIA_DIR: join(dir, 'uploads'),
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://portico.test',
-  SECRET_KEY: 'api-snapshot-secret-key-0123456789abcdef',
-};
-const START = new Date('2026-12-01T10:00:00.000Z');
-const clock = new FixedClock(START);
-// No jobs: no notification is delivered anywhere, and nothing changes between two requests.
-const instance = await startInstance(loadConfig(env), { clock, jobs: false });
-const deps = domainDeps(instance.runtime);
+await snapshotRun('api', async ({ deps, clock, call, graphql, text }) => {
+  const advance = (seconds) => clock.advance(seconds * 1000);
+  const unix = (seconds) => Math.round(START.getTime() / 1000) + seconds;
 
-const { call, graphql, text, bytes, count } = httpCapture(instance.url);
-
-const advance = (seconds) => clock.advance(seconds * 1000);
-const unix = (seconds) => Math.round(START.getTime() / 1000) + seconds;
-
-try {
   const main = await createProject(deps, 'Main');
   const other = await createProject(deps, 'Other');
   const rw = main.apiKey;
@@ -335,10 +301,4 @@ try {
   const checkBadge = (await call('GET', `/api/v3/checks/${simple.uuid}`, { key: rw })).json.badge_url;
   for (const format of ['svg', 'json', 'shields'])
     await call('GET', checkBadge.replace('http://portico.test', '').replace(/svg$/, format));
-
-  writeFileSync(output, bytes());
-  console.log(`${count()} answers written to ${output}`);
-} finally {
-  await instance.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -6,52 +6,23 @@
 // facade knows, and writes each answer's status, headers and body bytes to <file>. Two captures of the
 // same scenario are equal byte for byte unless an answer changed: take one before a refactoring of the
 // facade and one after, and compare them. The twin of scripts/api-snapshot.mjs.
-import './fixed-randomness.mjs';
 import { Buffer } from 'node:buffer';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { captureReads } from './content-reads.mjs';
-import { httpCapture } from './http-capture.mjs';
+import { dist, snapshotRun } from './snapshot-server.mjs';
 
-const output = process.argv[2];
-if (!output) {
-  console.error('usage: npm run content:snapshot -- <file>');
-  process.exit(2);
-}
-
-const ROOT = resolve(import.meta.dirname, '..');
-const dist = (path) => import(join(ROOT, 'dist', path));
-const { loadConfig } = await dist('src/config.js');
-const { startInstance } = await dist('src/app/instance.js');
-const { FixedClock } = await dist('src/clock.js');
 const { createUser } = await dist('src/auth/user.service.js');
 const { createApplicationPassword } = await dist('src/auth/application-password.service.js');
-const { domainDeps } = await dist('src/runtime.js');
 
-const dir = mkdtempSync(join(tmpdir(), 'portico-content-snapshot-'));
-const env = {
-  DATABASE_URL: `sqlite:${join(dir, 'portico.db')}`,
-  MEDIA_DIR: join(dir, 'uploads'),
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://portico.test',
-  SECRET_KEY: 'content-snapshot-secret-key-0123456789abcdef',
-};
-const START = new Date('2026-12-01T10:00:00.000Z');
-const clock = new FixedClock(START);
-// No jobs: no scheduled post is published behind the capture's back.
-const instance = await startInstance(loadConfig(env), { clock, jobs: false });
-const deps = domainDeps(instance.runtime);
-const { call, text, bytes, count } = httpCapture(instance.url);
-const advance = (seconds) => clock.advance(seconds * 1000);
 const basic = (login, password) => ({
   Authorization: 'Basic ' + Buffer.from(`${login}:${password}`).toString('base64'),
 });
 
-try {
+await snapshotRun('content', async ({ instance, deps, clock, mediaDir, call, text }) => {
+  const advance = (seconds) => clock.advance(seconds * 1000);
+
   // The first start's administrator, and users of the roles the facade cannot create (it has no
   // user writes), made with the domain functions as test/helpers/content.ts makes them.
   const auth = { anon: {}, admin: basic(instance.firstRun.login, instance.firstRun.applicationPassword) };
@@ -221,13 +192,7 @@ try {
   }); // prettier-ignore
   // The uploads route dates its files (Last-Modified, ETag) by their time on disk, the wall clock's:
   // set to the pinned clock's, as if they had been written at its time.
-  for (const file of readdirSync(env.MEDIA_DIR, { recursive: true }))
-    utimesSync(join(env.MEDIA_DIR, file), clock.now(), clock.now());
+  for (const file of readdirSync(mediaDir, { recursive: true }))
+    utimesSync(join(mediaDir, file), clock.now(), clock.now());
   await captureReads({ call, cms, text, ids, advance });
-
-  writeFileSync(output, bytes());
-  console.log(`${count()} answers written to ${output}`);
-} finally {
-  await instance.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -1,4 +1,4 @@
-// Imported first by scripts/api-snapshot.mjs and scripts/content-snapshot.mjs, for its effect: every
+// Imported first by scripts/snapshot-server.mjs (the server of both snapshots), for its effect: every
 // UUID (checks, channels, badge keys, request ids, application passwords) and random token (API keys,
 // ping keys, passwords) from a fixed sequence, patched before the server's modules bind node:crypto's
 // exports.

@@ -1,4 +1,4 @@
-// The capture of scripts/api-snapshot.mjs: each request and its answer, as bytes that two runs of the
+// The capture of scripts/snapshot-server.mjs: each request and its answer, as bytes that two runs of the
 // same scenario reproduce exactly.
 import { Buffer } from 'node:buffer';
 
