@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 
-export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const UNIQUE_KEY = '[A-Za-z0-9]{40}';
 
 /** The check named by the path's `id`. */

@@ -6,7 +6,8 @@ import type { CheckInput, CheckUniqueField } from '../../schema-types.generated.
 import { authorize } from '../api/api-request.js';
 import { viewOf, type ApiHandler, type ApiRoute, type ManagementApi } from '../api/api-route.js';
 import { CHECK_TABLE } from './check.fields.js';
-import { checkId, checkRef, UNIQUE_KEY, UUID } from './check-ref.js';
+import { checkId, checkRef, UNIQUE_KEY } from './check-ref.js';
+import { UUID } from '../uuid-path.js';
 import {
   type ApiCheckFragment,
   ApiCreateCheckDocument,

@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { ApiError, authorize } from '../api/api-request.js';
 import { viewOf, type ApiRoute, type ManagementApi } from '../api/api-route.js';
 import { ApiGetCheckDocument } from '../checks/checks.generated.js';
-import { checkRef, UNIQUE_KEY, UUID } from '../checks/check-ref.js';
+import { checkRef, UNIQUE_KEY } from '../checks/check-ref.js';
+import { UUID } from '../uuid-path.js';
 import { FLIP_TABLE } from './flip.fields.js';
 import { ApiListFlipsDocument } from './flips.generated.js';
 

@@ -4,8 +4,8 @@ import { exitStatusArgument } from '../../../src/monitoring/pings/ping-rules.js'
 import type { Gateway } from '../../gateway.js';
 import type { PingSignal, RecordPingInput } from '../../schema-types.generated.js';
 import { RecordPingDocument } from './pings.generated.js';
+import { UUID } from '../uuid-path.js';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const SLUG = '[-a-zA-Z0-9_]+';
 const SIGNAL = '(?<signal>start|fail|log|\\d+)';
 const SIGNALS: Record<string, PingSignal> = { start: 'START', fail: 'FAIL', log: 'LOG' };

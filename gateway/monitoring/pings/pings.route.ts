@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { ApiError, authorize } from '../api/api-request.js';
 import { viewOf, type ApiRoute, type ManagementApi } from '../api/api-route.js';
-import { checkId, UUID } from '../checks/check-ref.js';
+import { checkId } from '../checks/check-ref.js';
+import { UUID } from '../uuid-path.js';
 import { PING_TABLE } from './ping.fields.js';
 import { ApiListPingsDocument, ApiPingBodyDocument } from './pings.generated.js';
 

@@ -3,8 +3,8 @@ import { DomainError } from '../../../src/errors.js';
 import type { Gateway } from '../../gateway.js';
 import { PrometheusChecksDocument, type PrometheusChecksQuery } from './prometheus.generated.js';
 import type { CheckStatus } from '../../schema-types.generated.js';
+import { UUID } from '../uuid-path.js';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY_LENGTH = 32;
 // The text format's own type (as prom-client serves it).
 const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
