@@ -190,5 +190,6 @@ describe('the runnable blocks harness', () => {
     const result = await runBlocks([block], { env: {}, cwd: ROOT, timeoutMs: 500 });
     expect(result).toMatchObject({ code: null, failed: block });
     expect(describeFailure(result)).toContain('page.md:1 ran out of time');
+    expect(describeFailure(result)).toMatch(/seconds per block:\npage\.md:1 \d+\.\d/);
   });
 });

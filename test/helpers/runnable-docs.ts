@@ -51,8 +51,8 @@ export function outputPattern(output: string): RegExp {
 }
 
 export interface BlocksRun {
-  /** Each block that started, with what it printed on stdout. */
-  ran: { block: RunnableBlock; stdout: string }[];
+  /** Each block that started, with what it printed on stdout and how long it ran (to the next mark). */
+  ran: { block: RunnableBlock; stdout: string; seconds: number }[];
   /** The block that failed (a non-zero exit or the time running out), if any. */
   failed?: RunnableBlock;
   /** bash's exit code, or null when it was killed at the time limit. */
@@ -63,7 +63,8 @@ export interface BlocksRun {
 /**
  * Runs the blocks in order in one `bash` (`set -euo pipefail`), as a reader pastes them into one
  * shell: a variable one block sets is there for the next. A line with a marker no block prints
- * separates their outputs. At `timeoutMs` the whole process group is killed.
+ * separates their outputs and dates them (`$EPOCHREALTIME`), so a slow block can be named. At
+ * `timeoutMs` the whole process group is killed.
  */
 export function runBlocks(
   blocks: RunnableBlock[],
@@ -72,8 +73,11 @@ export function runBlocks(
   const mark = `@@docs-block-${randomUUID()}`;
   const script = [
     'set -euo pipefail',
-    ...blocks.flatMap((block, index) => [`printf '\\n%s %d\\n' ${mark} ${index}`, block.code]),
-    `printf '\\n%s end\\n' ${mark}`,
+    ...blocks.flatMap((block, index) => [
+      `printf '\\n%s %d %s\\n' ${mark} ${index} "$EPOCHREALTIME"`,
+      block.code,
+    ]),
+    `printf '\\n%s end %s\\n' ${mark} "$EPOCHREALTIME"`,
   ].join('\n');
   const child = spawn('bash', ['-c', script], {
     cwd: options.cwd,
@@ -96,7 +100,9 @@ export function runBlocks(
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const starts = [...stdout.matchAll(new RegExp(`\\n${mark} (\\d+|end)\\n`, 'g'))];
+      // bash writes the decimal separator of its locale; the last block ran until now.
+      const instant = (stamp?: string) => (stamp ? Number(stamp.replace(',', '.')) : Date.now() / 1000);
+      const starts = [...stdout.matchAll(new RegExp(`\\n${mark} (\\d+|end) ([\\d.,]+)\\n`, 'g'))];
       const ran = starts.flatMap((start, i) =>
         start[1] === 'end'
           ? []
@@ -104,6 +110,7 @@ export function runBlocks(
               {
                 block: blocks[Number(start[1])],
                 stdout: stdout.slice(start.index + start[0].length, starts[i + 1]?.index ?? stdout.length),
+                seconds: instant(starts[i + 1]?.[2]) - instant(start[2]),
               },
             ],
       );
@@ -124,5 +131,7 @@ export function describeFailure(run: BlocksRun): string {
     last?.block === block ? last.stdout : '',
     '--- stderr:',
     run.stderr,
+    '--- seconds per block:',
+    run.ran.map(({ block: { page, line }, seconds }) => `${page}:${line} ${seconds.toFixed(1)}`).join(', '),
   ].join('\n');
 }
