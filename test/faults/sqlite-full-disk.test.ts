@@ -60,8 +60,10 @@ describe.skipIf(ON_POSTGRES || !isRoot)('SQLite: the disk under the database fil
       expect(longest).toBeLessThanOrEqual(LOCK_WAIT_MS + 1000);
       expect(sent.every((request) => [200, 201, 507].includes(request.status))).toBe(true);
       const whileFull = sent.filter((r) => r.start + r.ms < faultEnd && r.start > faultEnd - 2000);
-      // Writes were refused as out of storage in each facade's format; reads went on.
-      expect(whileFull.filter((r) => r.kind === 'ping').every((r) => r.status === 507)).toBe(true);
+      // Writes were refused as out of storage in each facade's format; reads went on. A ping may
+      // still be stored while full (a checkpoint frees WAL pages a small commit fits in): it is
+      // acknowledged, and counted below like any other.
+      expect(whileFull.some((r) => r.kind === 'ping' && r.status === 507)).toBe(true);
       expect(whileFull.some((r) => r.kind === 'update' && r.status === 507)).toBe(true);
       expect(
         whileFull.filter((r) => r.kind === 'list' || r.kind === 'checks').every((r) => r.status === 200),
