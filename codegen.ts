@@ -24,7 +24,7 @@ const config = {
 };
 
 const codegen: CodegenConfig = {
-  schema: 'schema/schema.graphql',
+  schema: 'schema/facades.graphql',
   documents: 'gateway/**/*.graphql',
   generates: {
     'gateway/schema-types.generated.ts': {

@@ -14,7 +14,7 @@ export interface Gateway {
 }
 
 export function createGateway(runtime: Runtime): Gateway {
-  const operations = new Operations(runtime.schema);
+  const operations = new Operations(runtime.schemas.facades);
   return {
     runtime,
     operations,

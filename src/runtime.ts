@@ -16,12 +16,21 @@ import type { Logger } from './logger.js';
 import type { PingingContext } from './monitoring/pings/ping.resolver.js';
 import type { PingRecorder } from './monitoring/pings/ping-recorder.js';
 
+/** The schema the REST facades run their operations on, and the graph served at /graphql. */
+export interface PorticoSchemas {
+  /** Everything, with the fields and arguments that only mirror a REST request (`@restOnly`). */
+  facades: GraphQLSchema;
+  /** What tooling sees: the same types and resolvers without those. */
+  graph: GraphQLSchema;
+}
+
 /** The long-lived parts of a running server, shared by the GraphQL endpoint, the facades and the jobs. */
 export interface Runtime {
   orm: Orm;
   settings: Settings;
   clock: Clock;
-  schema: GraphQLSchema;
+  /** The graph /graphql serves, and the whole schema the facades' operations run on. */
+  schemas: PorticoSchemas;
   logger: Logger;
   pings: PingRecorder;
   /** Moves with every write of content, in any instance or process (the response cache's key). */

@@ -1,6 +1,9 @@
-/** `npm run schema`: rewrites schema/schema.graphql from the resolvers (a test fails when it is stale). */
+/** `npm run schema`: rewrites schema/*.graphql from the resolvers (a test fails when one is stale). */
 import { writeFileSync } from 'node:fs';
-import { printPorticoSchema, SCHEMA_FILE } from './print-schema.js';
+import { printPorticoSchemas, SCHEMA_FILES } from './print-schema.js';
 
-writeFileSync(SCHEMA_FILE, await printPorticoSchema());
-console.log(`wrote ${SCHEMA_FILE}`);
+const printed = await printPorticoSchemas();
+for (const [schema, file] of Object.entries(SCHEMA_FILES)) {
+  writeFileSync(file, printed[schema as keyof typeof printed]);
+  console.log(`wrote ${file}`);
+}

@@ -166,7 +166,7 @@ export async function graphqlRouter(
   runtime: Runtime,
 ): Promise<{ router: Router; stop: () => Promise<void> }> {
   const apollo = new ApolloServer<RequestContext>({
-    schema: runtime.schema,
+    schema: runtime.schemas.graph,
     introspection: true,
     validationRules: LIMIT_RULES,
     parseOptions: PARSE_OPTIONS,

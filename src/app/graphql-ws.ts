@@ -61,10 +61,10 @@ function checkedDocument(
   } catch (error) {
     return [error as GraphQLError];
   }
-  const errors = validate(runtime.schema, document, [...specifiedRules, ...LIMIT_RULES]);
+  const errors = validate(runtime.schemas.graph, document, [...specifiedRules, ...LIMIT_RULES]);
   if (errors.length) return errors;
   try {
-    checkComplexity(runtime.schema, document, operationName, variables, MAX_COMPLEXITY);
+    checkComplexity(runtime.schemas.graph, document, operationName, variables, MAX_COMPLEXITY);
   } catch (error) {
     return [error as GraphQLError];
   }
@@ -175,7 +175,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
 
   const server = useServer(
     {
-      schema: runtime.schema,
+      schema: runtime.schemas.graph,
       connectionInitWaitTimeout: CONNECTION_INIT_MS,
       onConnect: async ({ connectionParams, extra }) => {
         const client = clientOf(extra.request, runtime.settings.trustProxy);
@@ -212,7 +212,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
         // Every event is read with the caller's rights as they are now (see recheck).
         const contextValue: LiveContext = new SubscriptionContext(runtime, connection, live);
         return {
-          schema: runtime.schema,
+          schema: runtime.schemas.graph,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,

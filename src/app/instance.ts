@@ -14,7 +14,7 @@ import { ListCache } from '../db/list-cache.js';
 import { databaseHealth } from '../db/faults.js';
 import { openDatabase } from './database.js';
 import { migrate, postgresqlPool, type Orm } from '../db/orm.js';
-import { buildPorticoSchema } from './schema.js';
+import { buildPorticoSchemas } from './schema.js';
 import { serveSubscriptions } from './graphql-ws.js';
 import { openLiveFeed, type LiveFeed } from '../live/live-feed.js';
 import { startMonitor } from '../jobs/monitor.js';
@@ -179,7 +179,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       orm,
       settings,
       clock,
-      schema: await buildPorticoSchema(),
+      schemas: await buildPorticoSchemas(),
       logger,
       pings: new PingRecorder(new SqlPingStore(orm, clock)),
       changes,

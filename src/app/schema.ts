@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { ApplicationPasswordResolver } from '../auth/application-password.resolver.js';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
@@ -20,6 +19,8 @@ import { UserDirectoryResolver } from '../content/users/user-directory.resolver.
 import { SiteResolver } from '../site/site.resolver.js';
 import { CheckEventResolver, LiveResolver } from '../subscriptions/live.resolver.js';
 import { HealthResolver } from '../graphql/health.resolver.js';
+import type { PorticoSchemas } from '../runtime.js';
+import { publicSchemaOf, restOnlyDirective } from '../graphql/rest-only.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
 export const resolvers = [
@@ -70,6 +71,9 @@ const NO_TOPICS: PubSub = {
  * two are the same — except for a field named apart from its property (`@Field({ name })`), which
  * such a type must not have (test/foundation/graphql.test.ts checks).
  */
-export async function buildPorticoSchema(): Promise<GraphQLSchema> {
-  return markOneOfInputs(await buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS }));
+export async function buildPorticoSchemas(): Promise<PorticoSchemas> {
+  const facades = markOneOfInputs(
+    await buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS, directives: [restOnlyDirective] }),
+  );
+  return { facades, graph: publicSchemaOf(facades) };
 }

@@ -13,7 +13,7 @@ import { USER_TABLE } from '../../gateway/content/users/user.fields.js';
 import { POST_TYPES, TAXONOMIES } from '../../src/content/content-model/post-type-registry.js';
 
 const ROOT = join(import.meta.dirname, '../..');
-const schema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));
+const schema = buildSchema(readFileSync(join(ROOT, 'schema/facades.graphql'), 'utf8'));
 const fieldsOf = (name: string) => {
   const type: GraphQLNamedType | undefined = schema.getType(name);
   if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`${name} is not an object type`);

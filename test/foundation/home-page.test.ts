@@ -224,7 +224,7 @@ describe('the GraphQL IDE', () => {
       '{"Authorization": "Basic <base64 of login:application-password>"}',
     );
     expect(config.defaultQuery).not.toContain('Welcome to Ruru');
-    expect(validate(server.runtime.schema, parse(config.defaultQuery))).toEqual([]);
+    expect(validate(server.runtime.schemas.graph, parse(config.defaultQuery))).toEqual([]);
   });
 
   it('runs the example with an API key: a check with its status and last ping, a post with its link', async () => {

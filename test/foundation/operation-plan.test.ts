@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 async function both<R, V>(operation: Operation<R, V>, variables: V, credentials: Credentials = {}) {
-  const { schema } = server.runtime;
+  const schema = server.runtime.schemas.facades;
   const planned = await new Operations(schema)
     .run(operation, variables, await requestContext(server.runtime, credentials, client))
     .then(
@@ -78,7 +78,7 @@ async function both<R, V>(operation: Operation<R, V>, variables: V, credentials:
 
 describe('the facades’ compiled operations', () => {
   it('validates and plans every operation the facades run', async () => {
-    const operations = new Operations(server.runtime.schema);
+    const operations = new Operations(server.runtime.schemas.facades);
     const names: string[] = [];
     for (const file of globSync('gateway/**/*.generated.ts', { cwd: ROOT })) {
       const module = (await import(join(ROOT, file))) as Record<string, unknown>;
@@ -92,7 +92,7 @@ describe('the facades’ compiled operations', () => {
   });
 
   it('refuses what the walk does not run', () => {
-    const plan = (text: string) => () => planOperation(server.runtime.schema, parse(text));
+    const plan = (text: string) => () => planOperation(server.runtime.schemas.facades, parse(text));
     expect(plan('query { health @include(if: true) }')).toThrow('operation plans do not run directives');
     expect(plan('query { __typename }')).toThrow('operation plans do not run introspection');
     expect(plan('subscription { checkEvents { at } }')).toThrow('operation plans do not run a subscription');

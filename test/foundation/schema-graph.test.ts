@@ -69,18 +69,12 @@ const KNOWN_GAPS = {
     'CheckConnection', 'ItemTerms', 'MediaConnection', 'MenuItemConnection', 'PostConnection', 'RevisionConnection',
     'TemplateRevisions', 'TermConnection', 'UserConnection',
   ],
-  editFlags: [
-    'Query.blocks', 'Query.mediaItem', 'Query.mediaItems', 'Query.menuItem', 'Query.menuItems', 'Query.menus',
-    'Query.navigations', 'Query.pages', 'Query.post', 'Query.posts', 'Query.requirements', 'Query.term',
-    'Query.terms', 'Query.user', 'Query.users',
-  ],
 };
 
 function gaps() {
   const notNodes = new Set<string>();
   const plainLists: string[] = [];
   const notRelayConnections: string[] = [];
-  const editFlags: string[] = [];
   for (const type of objects) {
     const fields = type.getFields();
     const implementsNode = type.getInterfaces().some((face) => face.name === 'Node');
@@ -100,7 +94,6 @@ function gaps() {
       const listOfObjects = isListType(unwrap(field.type)) && isObjectType(getNamedType(field.type));
       const connectionPart = isConnection(type) && ['nodes', 'edges'].includes(field.name);
       if (listOfObjects && !connectionPart && !VALUE_LISTS.includes(name)) plainLists.push(name);
-      if (field.args.some((arg) => arg.name === 'edit')) editFlags.push(name);
     }
   }
   for (const name of IDENTIFIED) if (!schema.getType(name)) throw new Error(`no type ${name}`);
@@ -108,13 +101,22 @@ function gaps() {
     notNodes: [...notNodes].sort(),
     plainLists: plainLists.sort(),
     notRelayConnections: notRelayConnections.sort(),
-    editFlags: editFlags.sort(),
   };
 }
 
 describe('the schema as a graph', () => {
   it('has no gap beyond the known ones, and each known one is still there (the list only shrinks)', () => {
     expect(gaps()).toEqual(KNOWN_GAPS);
+  });
+
+  it('takes no REST `edit` flag: what a caller may read is decided per field', () => {
+    const flagged = objects.flatMap((type) =>
+      Object.values(type.getFields())
+        .filter((field) => field.args.some((arg) => arg.name === 'edit'))
+        .map((field) => `${type.name}.${field.name}`),
+    );
+    expect(flagged).toEqual([]);
+    expect(schema.getDirective('restOnly')).toBeUndefined();
   });
 
   it.todo('answers node(id) for every Node type with what the typed field answers, for each kind of caller');

@@ -11,7 +11,7 @@ import { CHECK_FIELD_NAMES, validateCheckFields } from '../../src/monitoring/che
 import { DomainError } from '../../src/errors.js';
 
 const ROOT = join(import.meta.dirname, '../..');
-const schema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));
+const schema = buildSchema(readFileSync(join(ROOT, 'schema/facades.graphql'), 'utf8'));
 const fieldsOf = (name: string) => {
   const type: GraphQLNamedType | undefined = schema.getType(name);
   if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`${name} is not an object type`);

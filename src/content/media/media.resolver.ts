@@ -41,6 +41,7 @@ import {
   MediaUpload,
 } from './media.types.js';
 import { ModifierInput, modifierOf } from './modifier.input.js';
+import { EditContext } from '../../graphql/rest-only.js';
 
 const nodeOf = (ctx: RequestContext, view: MediaView) =>
   new MediaItemNode(view, ctx.settings, {
@@ -83,7 +84,7 @@ export class MediaResolver {
     @Arg('filter', () => MediaFilter, { defaultValue: {} }) filter: MediaFilter,
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ) {
     const page = await listMedia(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
     return {
@@ -97,7 +98,7 @@ export class MediaResolver {
   async mediaItem(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ): Promise<MediaItemNode> {
     return nodeOf(ctx, await getMedia(contentDeps(ctx), id, edit));
   }

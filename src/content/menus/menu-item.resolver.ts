@@ -16,6 +16,7 @@ import { canType } from '../capabilities.js';
 import { NAV_MENU_ITEM } from '../content-model/post-type-registry.js';
 import { RevisionNode } from '../posts/post.types.js';
 import { autosave, getAutosave, listAutosaves } from '../revisions/revision.service.js';
+import { EditContext } from '../../graphql/rest-only.js';
 
 const nodeOf = (ctx: RequestContext, view: MenuItemView) =>
   new MenuItemNode(view, {
@@ -46,7 +47,7 @@ export class MenuItemResolver {
     @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
     @Arg('first', () => Int, { defaultValue: 100 }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ) {
     const page = await listMenuItems(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
     return {
@@ -60,7 +61,7 @@ export class MenuItemResolver {
   async menuItem(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ): Promise<MenuItemNode> {
     return nodeOf(ctx, await getMenuItem(contentDeps(ctx), id, edit));
   }

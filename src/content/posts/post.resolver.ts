@@ -45,6 +45,7 @@ import { termsOfPosts } from '../terms/term.service.js';
 import { scheduleCheck } from './schedule-watch.service.js';
 import { Check } from '../../monitoring/checks/check.entity.js';
 import { TermNode } from '../terms/term.types.js';
+import { EditContext } from '../../graphql/rest-only.js';
 
 /** A post as the caller sees it (with the actions it may take). */
 export const nodeOf = (ctx: RequestContext, view: PostView) =>
@@ -70,7 +71,7 @@ function postListResolver(
       @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
       @Arg('first', () => Int, { defaultValue: 10 }) first: number,
       @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-      @Arg('edit', { defaultValue: false, description: descriptions.edit }) edit: boolean,
+      @EditContext(descriptions.edit) edit: boolean,
     ) {
       const page = await listPosts(contentDeps(ctx), postType(type), filter, {
         ...listWindow(first, offset),
@@ -129,7 +130,7 @@ export class PostResolver {
     @Arg('slug', () => String, { nullable: true }) slug: string | undefined,
     @Arg('password', () => String, { nullable: true, description: 'Unlocks protected content.' })
     password: string | null,
-    @Arg('edit', { defaultValue: false, description: 'Refused without edit permission.' }) edit: boolean,
+    @EditContext('Refused without edit permission.') edit: boolean,
   ): Promise<PostNode> {
     if ((id == null) === (slug == null)) throw badInput('give exactly one of id and slug');
     const deps = contentDeps(ctx);

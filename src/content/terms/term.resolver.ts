@@ -18,6 +18,7 @@ import {
   TermInput,
   TermNode,
 } from './term.types.js';
+import { EditContext } from '../../graphql/rest-only.js';
 
 /** Only `post` is set and the order and window are the defaults: the batched path answers it. */
 function onlyPostFilter(filter: TermFilterInput, window: { offset: number; edit: boolean }): boolean {
@@ -42,7 +43,7 @@ export class TermResolver {
     @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false, description: 'Refused without edit_terms.' }) edit: boolean,
+    @EditContext('Refused without edit_terms.') edit: boolean,
   ) {
     const window = { ...listWindow(first, offset), edit };
     const page = onlyPostFilter(filter, window)
@@ -85,7 +86,7 @@ export class TermResolver {
     @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ) {
     return this.terms(ctx, 'nav_menu', filter, first, offset, edit);
   }
@@ -107,7 +108,7 @@ export class TermResolver {
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy') taxonomy: string,
     @Arg('id', () => Int) id: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ): Promise<TermNode> {
     return new TermNode(await getTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, { edit }));
   }

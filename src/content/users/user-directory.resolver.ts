@@ -20,6 +20,7 @@ import { listWindow } from '../../graphql/connection.js';
 import { currentUser } from '../../auth/user.service.js';
 import { AVATAR_SIZES, avatarUrl, getUser, listUsers, type UserFilter } from './user-directory.service.js';
 import { mayReadPrivateFields } from '../../auth/viewer.resolver.js';
+import { EditContext } from '../../graphql/rest-only.js';
 
 @ObjectType({ simpleResolvers: true })
 class UserConnection extends Connection(User, 'User') {}
@@ -62,7 +63,7 @@ export class UserDirectoryResolver {
     @Arg('filter', () => UserFilterInput, { defaultValue: {} }) filter: UserFilterInput,
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('edit', { defaultValue: false, description: 'Refused without list_users.' }) edit: boolean,
+    @EditContext('Refused without list_users.') edit: boolean,
   ) {
     const page = await listUsers(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
     return { ...page, pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null } };
@@ -72,7 +73,7 @@ export class UserDirectoryResolver {
   user(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
-    @Arg('edit', { defaultValue: false }) edit: boolean,
+    @EditContext() edit: boolean,
   ): Promise<User> {
     return getUser(contentDeps(ctx), id, { edit });
   }
