@@ -21,9 +21,9 @@ await snapshotRun('api', async ({ deps, clock, call, graphql, text }) => {
     (
       await graphql(
         rw,
-        `mutation { createChannel(kind: ${kind}, name: "${name}", value: "${value}") { id } }`,
+        `mutation { createChannel(kind: ${kind}, name: "${name}", value: "${value}") { uuid } }`,
       )
-    ).createChannel.id;
+    ).createChannel.uuid;
   const email = await channel('EMAIL', 'ops', 'ops@example.org');
   const hook = await channel('WEBHOOK', 'hook', 'https://example.com/hook');
   const slack = await channel('SLACK', 'slack', 'https://hooks.example.com/services/x');

@@ -43,7 +43,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const PermalinkPostDocument = new TypedDocumentString(`
     query PermalinkPost($type: ContentType!, $id: Int, $slug: String) {
   post(type: $type, id: $id, slug: $slug) {
-    id
+    id: databaseId
     title {
       rendered
     }
@@ -53,7 +53,7 @@ export const PermalinkPostDocument = new TypedDocumentString(`
 export const PermalinkMediaDocument = new TypedDocumentString(`
     query PermalinkMedia($id: Int!) {
   mediaItem(id: $id) {
-    id
+    id: databaseId
     title {
       rendered
     }

@@ -19,11 +19,13 @@ import { UserDirectoryResolver } from '../content/users/user-directory.resolver.
 import { SiteResolver } from '../site/site.resolver.js';
 import { CheckEventResolver, LiveResolver } from '../subscriptions/live.resolver.js';
 import { HealthResolver } from '../graphql/health.resolver.js';
+import { NodeResolver } from './node.resolver.js';
 import type { PorticoSchemas } from '../runtime.js';
 import { publicSchemaOf, restOnlyDirective } from '../graphql/rest-only.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
 export const resolvers = [
+  NodeResolver,
   ViewerResolver,
   ProjectResolver,
   UserResolver,

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../graphql/node.js';
 import { User } from './user.entity.js';
 
 /** A named, revocable password for API access; only its keyed hash is stored. */
-@ObjectType()
+@ObjectType({ implements: Node })
 @Entity({ tableName: 'application_passwords' })
 @Index({ properties: ['user'] })
 export class ApplicationPassword {
   [OptionalProps]?: 'uuid' | 'appId' | 'lastUsed' | 'lastIp';
 
-  @Field(() => ID)
+  @Field({ description: 'The id the REST API shows.' })
   @PrimaryKey({ type: 'string', length: 36 })
   uuid: string = randomUUID();
+
+  [NODE_REF](): NodeRef {
+    return ['app_password', this.uuid];
+  }
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;

@@ -47,7 +47,7 @@ const targetUser = (ctx: RequestContext, userId: number | null) =>
  * The user whose passwords are managed (null: the caller) — found first, then the reference's
  * edit_user rule: oneself, or whoever may edit users.
  */
-async function managedUser(
+export async function managedUser(
   ctx: RequestContext,
   userId: number | null,
   code: ErrorCode,

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../graphql/node.js';
 
 /**
  * A monitoring project: it owns checks and integrations and is the unit API keys open.
  * Keys are stored only as `<lookup prefix>` + keyed hash (see api-key.service.ts).
  */
-@ObjectType({ description: 'A monitoring project: the unit that API keys give access to.' })
+@ObjectType({ implements: Node, description: 'A monitoring project: the unit that API keys give access to.' })
 @Entity({ tableName: 'projects' })
 export class Project {
   [OptionalProps]?: 'id' | 'checkLimit' | 'pingLogLimit' | 'badgeKey';
 
-  @Field(() => ID)
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = randomUUID();
+
+  [NODE_REF](): NodeRef {
+    return ['project', this.id];
+  }
 
   @Field()
   @Property({ type: 'string', length: 100 })

@@ -1,6 +1,7 @@
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../graphql/node.js';
 
 /** The content roles, most powerful first (their capabilities live in capabilities.ts). */
 export enum UserRole {
@@ -13,6 +14,7 @@ export enum UserRole {
 registerEnumType(UserRole, { name: 'UserRole' });
 
 @ObjectType({
+  implements: Node,
   simpleResolvers: true,
   description:
     'A content user; authenticates with application passwords. Private fields are null unless the caller is the user or may list users.',
@@ -22,9 +24,12 @@ export class User {
   [OptionalProps]?:
     'id' | 'passwordHash' | 'displayName' | 'firstName' | 'lastName' | 'nickname' | 'url' | 'description';
 
-  @Field(() => Int)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
+
+  [NODE_REF](): NodeRef {
+    return ['user', String(this.id)];
+  }
 
   /** login, email, names, role and registeredAt are private fields (see UserResolver). */
   @Property({ type: 'string', length: 60, unique: true })

@@ -1,4 +1,14 @@
-import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import {
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
 import { can } from './roles.js';
 import type { RequestContext } from './request-context.js';
 import type { Caller } from './caller.js';
@@ -54,6 +64,11 @@ export class ViewerResolver {
 
 @Resolver(() => Project)
 export class ProjectResolver {
+  @FieldResolver(() => String, { description: 'The id the Management API and the CLI show.' })
+  uuid(@Root() project: Project): string {
+    return project.id;
+  }
+
   @FieldResolver(() => String, {
     nullable: true,
     description: 'Key for slug ping URLs ({base_url}/ping/<pingKey>/<slug>); null for read-only keys.',
@@ -74,6 +89,11 @@ const shown = <T>({ caller }: RequestContext, user: User, value: T): T | null =>
 
 @Resolver(() => User)
 export class UserResolver {
+  @FieldResolver(() => Int, { description: 'The id in the database, as the REST API shows it.' })
+  databaseId(@Root() user: User): number {
+    return user.id;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'The login name (private).' })
   login(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.login);

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { canType } from '../content/capabilities.js';
 import { contentDeps } from '../content/content-access.js';
-import { nodeOf } from '../content/posts/post.resolver.js';
+import { postNode } from '../content/posts/post.resolver.js';
 import { getPost } from '../content/posts/post.service.js';
 import { postType } from '../content/content-model/post-type-registry.js';
 import { ContentType } from '../content/posts/post.types.js';
@@ -111,7 +111,7 @@ async function contentEvent(ctx: RequestContext, event: ContentLiveEvent): Promi
   const base = { type: event.postType as ContentType, id: event.id, at: new Date(event.at) };
   try {
     const view = await getPost(contentDeps(ctx), type, event.id);
-    return { ...base, kind: event.kind as ContentEventKind, post: nodeOf(ctx, view) };
+    return { ...base, kind: event.kind as ContentEventKind, post: postNode(ctx, view) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const user = ctx.caller.user;

@@ -252,9 +252,9 @@ describe('cms/v2 _embed', () => {
     });
     const items = [postId, draft.body.id, 999999];
     const query = `query ($items: [Int!]!) {
-      termsOfItems(taxonomy: "post_tag", items: $items, first: 5) { item totalCount nodes { id name } }
+      termsOfItems(taxonomy: "post_tag", items: $items, first: 5) { item totalCount nodes { id: databaseId name } }
     }`;
-    const single = `query ($post: Int!) { terms(taxonomy: "post_tag", filter: { post: $post }) { nodes { id name } } }`;
+    const single = `query ($post: Int!) { terms(taxonomy: "post_tag", filter: { post: $post }) { nodes { id: databaseId name } } }`;
     const news = { id: newsId, name: 'News' };
     for (const [headers, seen] of [
       [{}, [true, false, false]],

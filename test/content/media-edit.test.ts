@@ -254,8 +254,8 @@ describe('cms/v2 media edit', () => {
     const query = `mutation ($id: Int!, $src: String!) {
       editMedia(id: $id, src: $src, modifiers: [{ type: CROP, left: 25, top: 25, width: 50, height: 50 }],
                 input: { title: "Centre" }) {
-        id title { raw } details { width height parentImage { attachmentId } }
-        editedFrom { id } original { id }
+        databaseId title { raw } details { width height parentImage { attachmentId } }
+        editedFrom { databaseId } original { databaseId }
       }
     }`;
     const res = await graphql(server.url, query, {
@@ -266,8 +266,8 @@ describe('cms/v2 media edit', () => {
     expect(edited).toMatchObject({
       title: { raw: 'Centre' },
       details: { width: 400, height: 300, parentImage: { attachmentId: original.id } },
-      editedFrom: { id: original.id },
-      original: { id: original.id },
+      editedFrom: { databaseId: original.id },
+      original: { databaseId: original.id },
     });
     const history = await graphql(
       server.url,
@@ -275,22 +275,25 @@ describe('cms/v2 media edit', () => {
         query ($id: Int!) {
           mediaItem(id: $id) {
             edits {
-              id
+              databaseId
               details {
                 file
               }
             }
             original {
-              id
+              databaseId
             }
           }
         }
       `,
       { variables: { id: original.id }, headers: admin },
     );
-    const item = history.body.data!.mediaItem as { edits: { id: number }[]; original: { id: number } };
-    expect(item.original.id).toBe(original.id);
-    expect(item.edits.map((e) => e.id)).toContain(edited.id);
+    const item = history.body.data!.mediaItem as {
+      edits: { databaseId: number }[];
+      original: { databaseId: number };
+    };
+    expect(item.original.databaseId).toBe(original.id);
+    expect(item.edits.map((e) => e.databaseId)).toContain(edited.databaseId);
     const upload64 = await graphql(
       server.url,
       `

@@ -150,7 +150,7 @@ describe('cms/v2 posts', () => {
     const lookup = (slug: string, headers: Record<string, string> = {}) =>
       graphql(
         server.url,
-        'query($slug: String!) { post(type: PAGE, slug: $slug) { id title { rendered } } }',
+        'query($slug: String!) { post(type: PAGE, slug: $slug) { id: databaseId title { rendered } } }',
         {
           variables: { slug },
           headers,

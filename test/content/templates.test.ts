@@ -267,10 +267,10 @@ describe('cms/v2 templates', () => {
       ...restError('rest_missing_callback_param', 'Missing parameter(s): slug', 400),
       data: { status: 400, params: ['slug'] },
     });
-    const gql = await graphql(server.url, '{ templateLookup(slug: "search") { id source } }', {
+    const gql = await graphql(server.url, '{ templateLookup(slug: "search") { templateId source } }', {
       headers: admin,
     });
-    expect(gql.body.data).toEqual({ templateLookup: { id: 'portico//search', source: 'theme' } });
+    expect(gql.body.data).toEqual({ templateLookup: { templateId: 'portico//search', source: 'theme' } });
   });
 });
 

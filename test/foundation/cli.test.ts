@@ -55,10 +55,10 @@ describe('admin CLI against the database of a running server', () => {
     expect(created.ping_key).toMatch(/^[a-z0-9]{22}$/);
     expect(created.badge_key).toMatch(/^[0-9a-f-]{36}$/);
     projectId = created.id as string;
-    const { body } = await graphql(server.url, '{ project { id name } }', {
+    const { body } = await graphql(server.url, '{ project { uuid name } }', {
       headers: { 'X-Api-Key': created.api_key as string },
     });
-    expect(body.data).toEqual({ project: { id: projectId, name: 'Ops' } });
+    expect(body.data).toEqual({ project: { uuid: projectId, name: 'Ops' } });
   });
 
   it('sets limits and validates them', async () => {
@@ -91,14 +91,14 @@ describe('admin CLI against the database of a running server', () => {
     const before = await cliJson(['project', 'rotate-keys', projectId]);
     const after = await cliJson(['project', 'rotate-keys', projectId]);
     expect(Object.keys(after)).toEqual(['id', 'name', 'api_key', 'api_key_readonly', 'exitCode']);
-    const old = await graphql(server.url, '{ project { id } }', {
+    const old = await graphql(server.url, '{ project { uuid } }', {
       headers: { 'X-Api-Key': before.api_key as string },
     });
     expect(old.status).toBe(401);
-    const fresh = await graphql(server.url, '{ project { id } }', {
+    const fresh = await graphql(server.url, '{ project { uuid } }', {
       headers: { 'X-Api-Key': after.api_key as string },
     });
-    expect(fresh.body.data).toEqual({ project: { id: projectId } });
+    expect(fresh.body.data).toEqual({ project: { uuid: projectId } });
   });
 
   it('creates users and refuses duplicates and bad roles clearly', async () => {

@@ -13,7 +13,7 @@ export const BASE = 'https://hc.example';
 export const TIMEOUT_REASON = 'success signal did not arrive on time, grace time passed';
 
 export const CREATE = `mutation ($kind: ChannelKind!, $name: String!, $value: String!, $settings: ChannelSettingsInput) {
-  createChannel(kind: $kind, name: $name, value: $value, settings: $settings) { id kind name value settings }
+  createChannel(kind: $kind, name: $name, value: $value, settings: $settings) { uuid kind name value settings }
 }`;
 
 /**
@@ -61,7 +61,7 @@ export async function integrationsHub() {
   async function create(kind: string, value: string, settings?: object, key = project.apiKey) {
     const res = await gql(CREATE, { kind, name: kind.toLowerCase(), value, settings }, key);
     expect(res.body.errors, kind).toBeUndefined();
-    return (res.body.data!.createChannel as { id: string }).id;
+    return (res.body.data!.createChannel as { uuid: string }).uuid;
   }
 
   const ids: Record<string, string> = {};

@@ -134,13 +134,14 @@ describe('monitoring over GraphQL', () => {
   it('records a ping with its body as base64 bytes, and refuses a body that is not base64', async () => {
     const rw = as(keys.apiKey);
     const created = await rw(
-      'mutation($input: CheckInput!) { createCheck(input: $input) { check { id } } }',
+      'mutation($input: CheckInput!) { createCheck(input: $input) { check { id uuid } } }',
       { input: { name: 'with body', timeout: 300 } },
     );
-    const id = (created.body.data?.createCheck as { check: { id: string } }).check.id;
+    const { id, uuid } = (created.body.data?.createCheck as { check: { id: string; uuid: string } }).check;
+    // The ping URL's UUID is the secret a ping carries; reading back takes the check's global id.
     const ping = (body: unknown) =>
       graphql(server.url, 'mutation ($input: RecordPingInput!) { recordPing(input: $input) { n } }', {
-        variables: { input: { uuid: id, body } },
+        variables: { input: { uuid, body } },
       });
     // "abcd" is valid hex as well: it is read as base64 all the same (3 bytes).
     for (const body of ['aGVsbG8gd29ybGQ=', 'abcd']) expect((await ping(body)).body.errors).toBeUndefined();

@@ -59,11 +59,11 @@ describe('configuration', () => {
       'WEBHOOK',
       JSON.stringify({ url: `${receiver.url}/t?key=abc123secret`, body: '$NAME_JSON' }),
     );
-    const shown = (await gql('{ channels { id value } }')).body.data!.channels as {
-      id: string;
+    const shown = (await gql('{ channels { uuid value } }')).body.data!.channels as {
+      uuid: string;
       value: string;
     }[];
-    const valueOf = (id: string) => shown.find((channel) => channel.id === id)!.value;
+    const valueOf = (uuid: string) => shown.find((channel) => channel.uuid === uuid)!.value;
     expect(valueOf(plain)).toBe(`${receiver.url.replace('//', '//ops:••••@')}/hook?token=••••&name=$NAME`);
     expect(JSON.parse(valueOf(templated))).toEqual({ url: `${receiver.url}/t?key=••••`, body: '$NAME_JSON' });
     const listed = await runCli(['channel', 'list', '--project', project.id, '--json'], server.env);

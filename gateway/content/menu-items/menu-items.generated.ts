@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestMenuItemFragment = { id: number, status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, title: { raw: string | null, rendered: string } };
+export type RestMenuItemFragment = { status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } };
 
 export type RestListMenuItemsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -15,7 +15,7 @@ export type RestListMenuItemsQueryVariables = Exact<{
 }>;
 
 
-export type RestListMenuItemsQuery = { list: { totalCount: number, nodes: Array<{ id: number, status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, title: { raw: string | null, rendered: string } }> }, access: { canCreate: boolean } };
+export type RestListMenuItemsQuery = { list: { totalCount: number, nodes: Array<{ status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } }> }, access: { canCreate: boolean } };
 
 export type RestGetMenuItemQueryVariables = Exact<{
   id: number;
@@ -23,14 +23,14 @@ export type RestGetMenuItemQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemQuery = { item: { id: number, status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, title: { raw: string | null, rendered: string } } };
+export type RestGetMenuItemQuery = { item: { status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } };
 
 export type RestCreateMenuItemMutationVariables = Exact<{
   input: Types.MenuItemInput;
 }>;
 
 
-export type RestCreateMenuItemMutation = { item: { id: number, status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, title: { raw: string | null, rendered: string } } };
+export type RestCreateMenuItemMutation = { item: { status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } };
 
 export type RestUpdateMenuItemMutationVariables = Exact<{
   id: number;
@@ -38,7 +38,7 @@ export type RestUpdateMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateMenuItemMutation = { item: { id: number, status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, title: { raw: string | null, rendered: string } } };
+export type RestUpdateMenuItemMutation = { item: { status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } };
 
 export type RestDeleteMenuItemMutationVariables = Exact<{
   id: number;
@@ -46,7 +46,7 @@ export type RestDeleteMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteMenuItemMutation = { deleted: { previous: { id: number, status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, title: { raw: string | null, rendered: string } } } };
+export type RestDeleteMenuItemMutation = { deleted: { previous: { status: string, url: string, attrTitle: string, description: string, type: string, typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -68,7 +68,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const RestMenuItemFragmentDoc = new TypedDocumentString(`
     fragment RestMenuItem on MenuItem {
-  id
+  id: databaseId
   title {
     raw
     rendered
@@ -105,7 +105,7 @@ export const RestListMenuItemsDocument = new TypedDocumentString(`
   }
 }
     fragment RestMenuItem on MenuItem {
-  id
+  id: databaseId
   title {
     raw
     rendered
@@ -135,7 +135,7 @@ export const RestGetMenuItemDocument = new TypedDocumentString(`
   }
 }
     fragment RestMenuItem on MenuItem {
-  id
+  id: databaseId
   title {
     raw
     rendered
@@ -165,7 +165,7 @@ export const RestCreateMenuItemDocument = new TypedDocumentString(`
   }
 }
     fragment RestMenuItem on MenuItem {
-  id
+  id: databaseId
   title {
     raw
     rendered
@@ -195,7 +195,7 @@ export const RestUpdateMenuItemDocument = new TypedDocumentString(`
   }
 }
     fragment RestMenuItem on MenuItem {
-  id
+  id: databaseId
   title {
     raw
     rendered
@@ -227,7 +227,7 @@ export const RestDeleteMenuItemDocument = new TypedDocumentString(`
   }
 }
     fragment RestMenuItem on MenuItem {
-  id
+  id: databaseId
   title {
     raw
     rendered

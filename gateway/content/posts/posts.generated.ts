@@ -5,9 +5,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestPostFragment = { id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } };
+export type RestPostFragment = { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } };
 
-export type RestPostPageFragment = { totalCount: number, nodes: Array<{ id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestPostPageFragment = { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestListPostsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -17,7 +17,7 @@ export type RestListPostsQueryVariables = Exact<{
 }>;
 
 
-export type RestListPostsQuery = { list: { totalCount: number, nodes: Array<{ id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListPostsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListPagesQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -27,7 +27,7 @@ export type RestListPagesQueryVariables = Exact<{
 }>;
 
 
-export type RestListPagesQuery = { list: { totalCount: number, nodes: Array<{ id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListPagesQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListRequirementsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -37,7 +37,7 @@ export type RestListRequirementsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRequirementsQuery = { list: { totalCount: number, nodes: Array<{ id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListRequirementsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListBlocksQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -47,7 +47,7 @@ export type RestListBlocksQueryVariables = Exact<{
 }>;
 
 
-export type RestListBlocksQuery = { list: { totalCount: number, nodes: Array<{ id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListBlocksQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListNavigationsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -57,7 +57,7 @@ export type RestListNavigationsQueryVariables = Exact<{
 }>;
 
 
-export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetPostQueryVariables = Exact<{
   type: Types.ContentType;
@@ -67,7 +67,7 @@ export type RestGetPostQueryVariables = Exact<{
 }>;
 
 
-export type RestGetPostQuery = { post: { id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetPostQuery = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestCreatePostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -75,7 +75,7 @@ export type RestCreatePostMutationVariables = Exact<{
 }>;
 
 
-export type RestCreatePostMutation = { post: { id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestCreatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdatePostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -84,7 +84,7 @@ export type RestUpdatePostMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdatePostMutation = { post: { id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestUpdatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestTrashPostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -92,7 +92,7 @@ export type RestTrashPostMutationVariables = Exact<{
 }>;
 
 
-export type RestTrashPostMutation = { post: { id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestTrashPostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeletePostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -100,7 +100,7 @@ export type RestDeletePostMutationVariables = Exact<{
 }>;
 
 
-export type RestDeletePostMutation = { deletePost: { deleted: boolean, previous: { id: number, type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ id: number, taxonomy: string, slug: string }>, revisionSummary: { count: number, latestId: number | null } } } };
+export type RestDeletePostMutation = { deletePost: { deleted: boolean, previous: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -122,7 +122,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const RestPostFragmentDoc = new TypedDocumentString(`
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -163,7 +163,7 @@ export const RestPostFragmentDoc = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -181,7 +181,7 @@ export const RestPostPageFragmentDoc = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -222,7 +222,7 @@ export const RestPostPageFragmentDoc = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -241,7 +241,7 @@ export const RestListPostsDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -282,7 +282,7 @@ export const RestListPostsDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -307,7 +307,7 @@ export const RestListPagesDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -348,7 +348,7 @@ export const RestListPagesDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -373,7 +373,7 @@ export const RestListRequirementsDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -414,7 +414,7 @@ export const RestListRequirementsDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -439,7 +439,7 @@ export const RestListBlocksDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -480,7 +480,7 @@ export const RestListBlocksDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -505,7 +505,7 @@ export const RestListNavigationsDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -546,7 +546,7 @@ export const RestListNavigationsDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -568,7 +568,7 @@ export const RestGetPostDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -609,7 +609,7 @@ export const RestGetPostDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -625,7 +625,7 @@ export const RestCreatePostDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -666,7 +666,7 @@ export const RestCreatePostDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -682,7 +682,7 @@ export const RestUpdatePostDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -723,7 +723,7 @@ export const RestUpdatePostDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -739,7 +739,7 @@ export const RestTrashPostDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -780,7 +780,7 @@ export const RestTrashPostDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }
@@ -799,7 +799,7 @@ export const RestDeletePostDocument = new TypedDocumentString(`
   }
 }
     fragment RestPost on Post {
-  id
+  id: databaseId
   type
   status
   slug
@@ -840,7 +840,7 @@ export const RestDeletePostDocument = new TypedDocumentString(`
   canDelete
   editActions
   terms {
-    id
+    id: databaseId
     taxonomy
     slug
   }

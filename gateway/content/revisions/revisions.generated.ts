@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestRevisionFragment = { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
+export type RestRevisionFragment = { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
 
 export type RestListRevisionsQueryVariables = Exact<{
   type: Types.ContentType;
@@ -19,7 +19,7 @@ export type RestListRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
+export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
 
 export type RestGetRevisionQueryVariables = Exact<{
   type: Types.ContentType;
@@ -28,7 +28,7 @@ export type RestGetRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetRevisionQuery = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetRevisionQuery = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestDeleteRevisionMutationVariables = Exact<{
   type: Types.ContentType;
@@ -38,7 +38,7 @@ export type RestDeleteRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteRevisionMutation = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestDeleteRevisionMutation = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListAutosavesQueryVariables = Exact<{
   type: Types.ContentType;
@@ -46,7 +46,7 @@ export type RestListAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListAutosavesQuery = { autosaves: Array<{ id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListAutosavesQuery = { autosaves: Array<{ author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetAutosaveQueryVariables = Exact<{
   type: Types.ContentType;
@@ -55,7 +55,7 @@ export type RestGetAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetAutosaveQuery = { autosave: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetAutosaveQuery = { autosave: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMutationVariables = Exact<{
   type: Types.ContentType;
@@ -64,14 +64,14 @@ export type RestAutosaveMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMutation = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMutation = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListMenuItemAutosavesQueryVariables = Exact<{
   parent: number;
 }>;
 
 
-export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetMenuItemAutosaveQueryVariables = Exact<{
   parent: number;
@@ -79,7 +79,7 @@ export type RestGetMenuItemAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemAutosaveQuery = { autosave: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetMenuItemAutosaveQuery = { autosave: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMenuItemMutationVariables = Exact<{
   id: number;
@@ -87,7 +87,7 @@ export type RestAutosaveMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMenuItemMutation = { revision: { id: number, author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMenuItemMutation = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -109,7 +109,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const RestRevisionFragmentDoc = new TypedDocumentString(`
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -158,7 +158,7 @@ export const RestListRevisionsDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -194,7 +194,7 @@ export const RestGetRevisionDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -230,7 +230,7 @@ export const RestDeleteRevisionDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -266,7 +266,7 @@ export const RestListAutosavesDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -302,7 +302,7 @@ export const RestGetAutosaveDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -338,7 +338,7 @@ export const RestAutosaveDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -374,7 +374,7 @@ export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -410,7 +410,7 @@ export const RestGetMenuItemAutosaveDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt
@@ -446,7 +446,7 @@ export const RestAutosaveMenuItemDocument = new TypedDocumentString(`
   }
 }
     fragment RestRevision on Revision {
-  id
+  id: databaseId
   author
   date
   dateGmt

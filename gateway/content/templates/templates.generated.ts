@@ -5,21 +5,21 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTemplateFragment = { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
+export type RestTemplateFragment = { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
 
 export type RestListTemplatesQueryVariables = Exact<{
   filter: Types.TemplateFilterInput;
 }>;
 
 
-export type RestListTemplatesQuery = { list: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplatesQuery = { list: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestListTemplatePartsQueryVariables = Exact<{
   filter: Types.TemplateFilterInput;
 }>;
 
 
-export type RestListTemplatePartsQuery = { list: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplatePartsQuery = { list: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestGetTemplateQueryVariables = Exact<{
   type: Types.TemplateKind;
@@ -27,7 +27,7 @@ export type RestGetTemplateQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTemplateQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestLookupTemplateQueryVariables = Exact<{
   slug: string;
@@ -36,7 +36,7 @@ export type RestLookupTemplateQueryVariables = Exact<{
 }>;
 
 
-export type RestLookupTemplateQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
+export type RestLookupTemplateQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
 
 export type RestCreateTemplateMutationVariables = Exact<{
   type: Types.TemplateKind;
@@ -44,7 +44,7 @@ export type RestCreateTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestCreateTemplateMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestCreateTemplateMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdateTemplateMutationVariables = Exact<{
   type: Types.TemplateKind;
@@ -53,7 +53,7 @@ export type RestUpdateTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateTemplateMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestUpdateTemplateMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeleteTemplateMutationVariables = Exact<{
   type: Types.TemplateKind;
@@ -62,7 +62,7 @@ export type RestDeleteTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteTemplateMutation = { deleted: { previous: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
+export type RestDeleteTemplateMutation = { deleted: { previous: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
 
 export type RestListTemplateRevisionsQueryVariables = Exact<{
   type: Types.TemplateKind;
@@ -76,7 +76,7 @@ export type RestListTemplateRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
+export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
 
 export type RestGetTemplateRevisionQueryVariables = Exact<{
   type: Types.TemplateKind;
@@ -85,7 +85,7 @@ export type RestGetTemplateRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTemplateRevisionQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateRevisionQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeleteTemplateRevisionMutationVariables = Exact<{
   type: Types.TemplateKind;
@@ -95,7 +95,7 @@ export type RestDeleteTemplateRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteTemplateRevisionMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestDeleteTemplateRevisionMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestListTemplateAutosavesQueryVariables = Exact<{
   type: Types.TemplateKind;
@@ -103,7 +103,7 @@ export type RestListTemplateAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListTemplateAutosavesQuery = { list: Array<{ id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplateAutosavesQuery = { list: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestGetTemplateAutosaveQueryVariables = Exact<{
   type: Types.TemplateKind;
@@ -112,7 +112,7 @@ export type RestGetTemplateAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTemplateAutosaveQuery = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateAutosaveQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestAutosaveTemplateMutationVariables = Exact<{
   type: Types.TemplateKind;
@@ -121,7 +121,7 @@ export type RestAutosaveTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveTemplateMutation = { item: { id: string, theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestAutosaveTemplateMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -143,7 +143,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const RestTemplateFragmentDoc = new TypedDocumentString(`
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -183,7 +183,7 @@ export const RestListTemplatesDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -222,7 +222,7 @@ export const RestListTemplatePartsDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -261,7 +261,7 @@ export const RestGetTemplateDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -304,7 +304,7 @@ export const RestLookupTemplateDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -343,7 +343,7 @@ export const RestCreateTemplateDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -382,7 +382,7 @@ export const RestUpdateTemplateDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -423,7 +423,7 @@ export const RestDeleteTemplateDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -474,7 +474,7 @@ export const RestListTemplateRevisionsDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -513,7 +513,7 @@ export const RestGetTemplateRevisionDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -557,7 +557,7 @@ export const RestDeleteTemplateRevisionDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -596,7 +596,7 @@ export const RestListTemplateAutosavesDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -635,7 +635,7 @@ export const RestGetTemplateAutosaveDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type
@@ -674,7 +674,7 @@ export const RestAutosaveTemplateDocument = new TypedDocumentString(`
   }
 }
     fragment RestTemplate on Template {
-  id
+  id: templateId
   theme
   slug
   type

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTermFragment = { id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean };
+export type RestTermFragment = { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number };
 
 export type RestListTermsQueryVariables = Exact<{
   taxonomy: string;
@@ -16,7 +16,7 @@ export type RestListTermsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean }> }, access: { canCreate: boolean } };
+export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number }> }, access: { canCreate: boolean } };
 
 export type RestListTermsOfItemsQueryVariables = Exact<{
   taxonomy: string;
@@ -25,7 +25,7 @@ export type RestListTermsOfItemsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean }> | null }>, access: { canCreate: boolean } };
+export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number }> | null }>, access: { canCreate: boolean } };
 
 export type RestGetTermQueryVariables = Exact<{
   taxonomy: string;
@@ -34,7 +34,7 @@ export type RestGetTermQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTermQuery = { term: { id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean } };
+export type RestGetTermQuery = { term: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } };
 
 export type RestCreateTermMutationVariables = Exact<{
   taxonomy: string;
@@ -42,7 +42,7 @@ export type RestCreateTermMutationVariables = Exact<{
 }>;
 
 
-export type RestCreateTermMutation = { term: { id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean } };
+export type RestCreateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } };
 
 export type RestUpdateTermMutationVariables = Exact<{
   taxonomy: string;
@@ -51,7 +51,7 @@ export type RestUpdateTermMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateTermMutation = { term: { id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean } };
+export type RestUpdateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } };
 
 export type RestDeleteTermMutationVariables = Exact<{
   taxonomy: string;
@@ -60,7 +60,7 @@ export type RestDeleteTermMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteTermMutation = { deleteTerm: { previous: { id: number, taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean } } };
+export type RestDeleteTermMutation = { deleteTerm: { previous: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -82,7 +82,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const RestTermFragmentDoc = new TypedDocumentString(`
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug
@@ -114,7 +114,7 @@ export const RestListTermsDocument = new TypedDocumentString(`
   }
 }
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug
@@ -140,7 +140,7 @@ export const RestListTermsOfItemsDocument = new TypedDocumentString(`
   }
 }
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug
@@ -159,7 +159,7 @@ export const RestGetTermDocument = new TypedDocumentString(`
   }
 }
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug
@@ -178,7 +178,7 @@ export const RestCreateTermDocument = new TypedDocumentString(`
   }
 }
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug
@@ -197,7 +197,7 @@ export const RestUpdateTermDocument = new TypedDocumentString(`
   }
 }
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug
@@ -218,7 +218,7 @@ export const RestDeleteTermDocument = new TypedDocumentString(`
   }
 }
     fragment RestTerm on Term {
-  id
+  id: databaseId
   taxonomy
   name
   slug

@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ApiListChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiListChannelsQuery = { channels: Array<{ id: string, name: string, kind: Types.ChannelKind }> };
+export type ApiListChannelsQuery = { channels: Array<{ name: string, kind: Types.ChannelKind, id: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -32,7 +32,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const ApiListChannelsDocument = new TypedDocumentString(`
     query ApiListChannels {
   channels {
-    id
+    id: uuid
     name
     kind
   }

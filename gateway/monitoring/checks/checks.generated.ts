@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type ApiCheckFragment = { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null };
+export type ApiCheckFragment = { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null };
 
 export type ApiListChecksQueryVariables = Exact<{
   tag?: Array<string> | string | null | undefined;
@@ -13,7 +13,7 @@ export type ApiListChecksQueryVariables = Exact<{
 }>;
 
 
-export type ApiListChecksQuery = { checks: { nodes: Array<{ id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null }> } };
+export type ApiListChecksQuery = { checks: { nodes: Array<{ name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null }> } };
 
 export type ApiGetCheckQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -21,7 +21,7 @@ export type ApiGetCheckQueryVariables = Exact<{
 }>;
 
 
-export type ApiGetCheckQuery = { check: { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null } };
+export type ApiGetCheckQuery = { check: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiCreateCheckMutationVariables = Exact<{
   input: Types.CheckInput;
@@ -30,7 +30,7 @@ export type ApiCreateCheckMutationVariables = Exact<{
 }>;
 
 
-export type ApiCreateCheckMutation = { createCheck: { created: boolean, check: { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null } } };
+export type ApiCreateCheckMutation = { createCheck: { created: boolean, check: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } } };
 
 export type ApiUpdateCheckMutationVariables = Exact<{
   id: string | number;
@@ -39,28 +39,28 @@ export type ApiUpdateCheckMutationVariables = Exact<{
 }>;
 
 
-export type ApiUpdateCheckMutation = { updateCheck: { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null } };
+export type ApiUpdateCheckMutation = { updateCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiPauseCheckMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiPauseCheckMutation = { pauseCheck: { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null } };
+export type ApiPauseCheckMutation = { pauseCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiResumeCheckMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiResumeCheckMutation = { resumeCheck: { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null } };
+export type ApiResumeCheckMutation = { resumeCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiDeleteCheckMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiDeleteCheckMutation = { deleteCheck: { id: string, name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, channels: Array<{ id: string }> | null } };
+export type ApiDeleteCheckMutation = { deleteCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: Types.CheckStatus, statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -82,7 +82,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const ApiCheckFragmentDoc = new TypedDocumentString(`
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -110,7 +110,7 @@ export const ApiCheckFragmentDoc = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -127,7 +127,7 @@ export const ApiListChecksDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -155,7 +155,7 @@ export const ApiListChecksDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -169,7 +169,7 @@ export const ApiGetCheckDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -197,7 +197,7 @@ export const ApiGetCheckDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -214,7 +214,7 @@ export const ApiCreateCheckDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -242,7 +242,7 @@ export const ApiCreateCheckDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -256,7 +256,7 @@ export const ApiUpdateCheckDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -284,7 +284,7 @@ export const ApiUpdateCheckDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -298,7 +298,7 @@ export const ApiPauseCheckDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -326,7 +326,7 @@ export const ApiPauseCheckDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -340,7 +340,7 @@ export const ApiResumeCheckDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -368,7 +368,7 @@ export const ApiResumeCheckDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout
@@ -382,7 +382,7 @@ export const ApiDeleteCheckDocument = new TypedDocumentString(`
   }
 }
     fragment ApiCheck on Check {
-  id
+  id: uuid
   name
   slug
   tags
@@ -410,7 +410,7 @@ export const ApiDeleteCheckDocument = new TypedDocumentString(`
   uniqueKey
   pingUrl
   channels {
-    id
+    id: uuid
   }
   kind
   timeout

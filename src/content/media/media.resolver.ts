@@ -43,7 +43,8 @@ import {
 import { ModifierInput, modifierOf } from './modifier.input.js';
 import { EditContext } from '../../graphql/rest-only.js';
 
-const nodeOf = (ctx: RequestContext, view: MediaView) =>
+/** A media item as the caller sees it (with the actions it may take). */
+export const mediaItemNode = (ctx: RequestContext, view: MediaView) =>
   new MediaItemNode(view, ctx.settings, {
     edit: canEditPost(ctx.caller.user, ATTACHMENT, view.post),
     delete: canDeletePost(ctx.caller.user, ATTACHMENT, view.post),
@@ -56,7 +57,7 @@ const changesOf = (input: MediaInput | undefined): MediaChanges => definedFields
 async function readable(ctx: RequestContext, id: number | null): Promise<MediaItemNode | null> {
   if (!id) return null;
   try {
-    return nodeOf(ctx, await getMedia(contentDeps(ctx), id));
+    return mediaItemNode(ctx, await getMedia(contentDeps(ctx), id));
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -88,7 +89,7 @@ export class MediaResolver {
   ) {
     const page = await listMedia(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
     return {
-      nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+      nodes: page.nodes.map((view) => mediaItemNode(ctx, view)),
       totalCount: page.totalCount,
       pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
     };
@@ -100,7 +101,7 @@ export class MediaResolver {
     @Arg('id', () => Int) id: number,
     @EditContext() edit: boolean,
   ): Promise<MediaItemNode> {
-    return nodeOf(ctx, await getMedia(contentDeps(ctx), id, edit));
+    return mediaItemNode(ctx, await getMedia(contentDeps(ctx), id, edit));
   }
 
   @Query(() => Boolean, {
@@ -134,7 +135,7 @@ export class MediaResolver {
       subSizes: subSizes !== false,
       titleFromClientName: titleFromFileName !== false,
     });
-    return nodeOf(ctx, view);
+    return mediaItemNode(ctx, view);
   }
 
   @Mutation(() => MediaItemNode)
@@ -143,7 +144,7 @@ export class MediaResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => MediaInput) input: MediaInput,
   ): Promise<MediaItemNode> {
-    return nodeOf(ctx, await updateMedia(contentDeps(ctx), id, changesOf(input)));
+    return mediaItemNode(ctx, await updateMedia(contentDeps(ctx), id, changesOf(input)));
   }
 
   @Mutation(() => DeletedMediaItem, {
@@ -154,12 +155,12 @@ export class MediaResolver {
     @Arg('id', () => Int) id: number,
     @Arg('force', { defaultValue: false }) force: boolean,
   ): Promise<DeletedMediaItem> {
-    return { deleted: true, previous: nodeOf(ctx, await deleteMedia(contentDeps(ctx), id, force)) };
+    return { deleted: true, previous: mediaItemNode(ctx, await deleteMedia(contentDeps(ctx), id, force)) };
   }
 
   @Mutation(() => MediaItemNode, { description: 'Makes the sub-sizes an image is missing.' })
   async createMediaSubSizes(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return nodeOf(ctx, await createMissingSubSizes(contentDeps(ctx), id));
+    return mediaItemNode(ctx, await createMissingSubSizes(contentDeps(ctx), id));
   }
 
   @Mutation(() => MediaItemNode, {
@@ -180,7 +181,7 @@ export class MediaResolver {
       modifiers.map((modifier, i) => modifierOf(modifier, i)),
       changesOf(input),
     );
-    return nodeOf(ctx, view);
+    return mediaItemNode(ctx, view);
   }
 
   @FieldResolver(() => AttachedPost, {
@@ -205,9 +206,9 @@ export class MediaResolver {
   })
   async original(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<MediaItemNode> {
     let current = item;
-    const seen = new Set([item.id]);
-    for (let parent = await readable(ctx, current.editedFromId); parent && !seen.has(parent.id);) {
-      seen.add(parent.id);
+    const seen = new Set([item.databaseId]);
+    for (let parent = await readable(ctx, current.editedFromId); parent && !seen.has(parent.databaseId);) {
+      seen.add(parent.databaseId);
       current = parent;
       parent = await readable(ctx, current.editedFromId);
     }
@@ -217,7 +218,7 @@ export class MediaResolver {
   @FieldResolver(() => [MediaItemNode], { description: 'Items edited from this one, oldest first.' })
   async edits(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<MediaItemNode[]> {
     const nodes = await Promise.all(
-      (await editsOf(contentDeps(ctx), item.id)).map((id) => readable(ctx, id)),
+      (await editsOf(contentDeps(ctx), item.databaseId)).map((id) => readable(ctx, id)),
     );
     return nodes.filter((node): node is MediaItemNode => node !== null);
   }

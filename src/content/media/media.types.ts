@@ -2,6 +2,7 @@ import { GraphQLScalarType } from 'graphql';
 import { GraphQLByte } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
+import { Node } from '../../graphql/node.js';
 import { escapeHtml } from '../../escape-html.js';
 import type { Settings } from '../../domain-deps.js';
 import { mediaUrl } from '../links.js';
@@ -130,6 +131,7 @@ const imageMetadata = (meta: ImageMeta): ImageMetadata => ({
 });
 
 @ObjectType('MediaItem', {
+  implements: Node,
   simpleResolvers: true,
   description: 'An uploaded file (an attachment), with its sizes and edit lineage.',
 })

@@ -18,7 +18,8 @@ import { RevisionNode } from '../posts/post.types.js';
 import { autosave, getAutosave, listAutosaves } from '../revisions/revision.service.js';
 import { EditContext } from '../../graphql/rest-only.js';
 
-const nodeOf = (ctx: RequestContext, view: MenuItemView) =>
+/** A menu item as the caller sees it (with the actions it may take). */
+export const menuItemNode = (ctx: RequestContext, view: MenuItemView) =>
   new MenuItemNode(view, {
     edit: canEditPost(ctx.caller.user, NAV_MENU_ITEM, view.post),
     delete: canDeletePost(ctx.caller.user, NAV_MENU_ITEM, view.post),
@@ -51,7 +52,7 @@ export class MenuItemResolver {
   ) {
     const page = await listMenuItems(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
     return {
-      nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+      nodes: page.nodes.map((view) => menuItemNode(ctx, view)),
       totalCount: page.totalCount,
       pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
     };
@@ -63,7 +64,7 @@ export class MenuItemResolver {
     @Arg('id', () => Int) id: number,
     @EditContext() edit: boolean,
   ): Promise<MenuItemNode> {
-    return nodeOf(ctx, await getMenuItem(contentDeps(ctx), id, edit));
+    return menuItemNode(ctx, await getMenuItem(contentDeps(ctx), id, edit));
   }
 
   @Mutation(() => MenuItemNode)
@@ -71,7 +72,7 @@ export class MenuItemResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => MenuItemInput) input: MenuItemInput,
   ): Promise<MenuItemNode> {
-    return nodeOf(ctx, await saveMenuItem(contentDeps(ctx), null, { ...input }));
+    return menuItemNode(ctx, await saveMenuItem(contentDeps(ctx), null, { ...input }));
   }
 
   @Mutation(() => MenuItemNode)
@@ -80,7 +81,7 @@ export class MenuItemResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => MenuItemInput) input: MenuItemInput,
   ): Promise<MenuItemNode> {
-    return nodeOf(ctx, await saveMenuItem(contentDeps(ctx), id, { ...input }));
+    return menuItemNode(ctx, await saveMenuItem(contentDeps(ctx), id, { ...input }));
   }
 
   @Mutation(() => DeletedMenuItem, { description: 'Deletes a menu item for good (force must be true).' })
@@ -89,7 +90,7 @@ export class MenuItemResolver {
     @Arg('id', () => Int) id: number,
     @Arg('force', { defaultValue: false }) force: boolean,
   ): Promise<DeletedMenuItem> {
-    return { deleted: true, previous: nodeOf(ctx, await deleteMenuItem(contentDeps(ctx), id, force)) };
+    return { deleted: true, previous: menuItemNode(ctx, await deleteMenuItem(contentDeps(ctx), id, force)) };
   }
 
   @Query(() => [RevisionNode], {

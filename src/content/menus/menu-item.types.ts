@@ -1,11 +1,13 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import type { MenuItemChanges, MenuItemKind, MenuItemView } from './menu-item.service.js';
 import { RenderedText } from '../posts/post.types.js';
 import { renderTitle } from '../render/render.js';
 
 @ObjectType('MenuItem', {
+  implements: Node,
   simpleResolvers: true,
   description: 'An entry of a navigation menu (classic menus).',
 })
@@ -20,8 +22,11 @@ export class MenuItemNode {
     return this.view.post;
   }
 
-  @Field(() => Int)
-  get id(): number {
+  [NODE_REF](): NodeRef {
+    return ['post', String(this.p.id)];
+  }
+  @Field(() => Int, { description: 'The id in the database, as the REST API shows it.' })
+  get databaseId(): number {
     return this.p.id;
   }
   @Field(() => RenderedText, { description: 'The own title (raw) and the shown one (the object’s if none).' })

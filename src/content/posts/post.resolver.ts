@@ -48,13 +48,13 @@ import { TermNode } from '../terms/term.types.js';
 import { EditContext } from '../../graphql/rest-only.js';
 
 /** A post as the caller sees it (with the actions it may take). */
-export const nodeOf = (ctx: RequestContext, view: PostView) =>
+export const postNode = (ctx: RequestContext, view: PostView) =>
   new PostNode(view, ctx.settings.publicUrl, {
     edit: canEditPost(ctx.caller.user, view.type, view.post),
     delete: canDeletePost(ctx.caller.user, view.type, view.post),
   });
 
-const revisionNode = (ctx: RequestContext, view: RevisionView) =>
+export const revisionNode = (ctx: RequestContext, view: RevisionView) =>
   new RevisionNode(view, ctx.settings.publicUrl);
 
 /** The list query of one content type; every type's takes the same arguments. */
@@ -79,7 +79,7 @@ function postListResolver(
         includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
       });
       return {
-        nodes: page.nodes.map((view) => nodeOf(ctx, view)),
+        nodes: page.nodes.map((view) => postNode(ctx, view)),
         totalCount: page.totalCount,
         pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
       };
@@ -139,13 +139,13 @@ export class PostResolver {
       password: password ?? undefined,
       edit,
     });
-    return nodeOf(ctx, view);
+    return postNode(ctx, view);
   }
 
   @FieldResolver(() => [TermNode], { description: 'Terms of every taxonomy of the type.' })
   async terms(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
     const terms = await loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(
-      node.id,
+      node.databaseId,
     );
     return terms.map((term) => new TermNode(term));
   }
@@ -170,14 +170,14 @@ export class PostResolver {
       "The check watching this scheduled item in the site's monitorProject (down when it was not published in time); for those who may edit the item.",
   })
   scheduleCheck(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<Check | null> | null {
-    return node.permissions.edit ? scheduleCheck(ctx, node.id) : null;
+    return node.permissions.edit ? scheduleCheck(ctx, node.databaseId) : null;
   }
 
   @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })
   revisionSummary(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<RevisionSummary> {
     return loaderOf(ctx, 'revisionSummaries', (ids: readonly number[]) =>
       revisionSummaries(contentDeps(ctx), ids),
-    ).load(node.id);
+    ).load(node.databaseId);
   }
 
   @Mutation(() => PostNode)
@@ -186,7 +186,7 @@ export class PostResolver {
     @Arg('type', () => ContentType) type: ContentType,
     @Arg('input', () => PostInput) input: PostInput,
   ): Promise<PostNode> {
-    return nodeOf(ctx, await createPost(contentDeps(ctx), postType(type), changesOf(input)));
+    return postNode(ctx, await createPost(contentDeps(ctx), postType(type), changesOf(input)));
   }
 
   @Mutation(() => PostNode)
@@ -196,7 +196,7 @@ export class PostResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => PostInput) input: PostInput,
   ): Promise<PostNode> {
-    return nodeOf(ctx, await updatePost(contentDeps(ctx), postType(type), id, changesOf(input)));
+    return postNode(ctx, await updatePost(contentDeps(ctx), postType(type), id, changesOf(input)));
   }
 
   @Mutation(() => PostNode, { description: 'Moves the item to the trash.' })
@@ -205,7 +205,7 @@ export class PostResolver {
     @Arg('type', () => ContentType) type: ContentType,
     @Arg('id', () => Int) id: number,
   ): Promise<PostNode> {
-    return nodeOf(ctx, await trashPost(contentDeps(ctx), postType(type), id));
+    return postNode(ctx, await trashPost(contentDeps(ctx), postType(type), id));
   }
 
   @Mutation(() => DeletedPost, { description: 'Deletes the item for good; returns it as it was.' })

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Connection } from '../../graphql/connection.js';
 import { fromLocal, restDate, restGmtDate } from './post-dates.js';
 import { postLink } from '../links.js';
@@ -56,8 +57,12 @@ export abstract class ItemShape {
     return this.view.post;
   }
 
-  @Field(() => Int)
-  get id(): number {
+  /** Every kind of post row is a `post` node, as in WordPress. */
+  [NODE_REF](): NodeRef {
+    return ['post', String(this.p.id)];
+  }
+  @Field(() => Int, { description: 'The id in the database, as the REST API shows it.' })
+  get databaseId(): number {
     return this.p.id;
   }
   @Field(() => Int)
@@ -177,6 +182,7 @@ export function Standalone<Base extends ItemClass>(base: Base) {
 }
 
 @ObjectType('Post', {
+  implements: Node,
   simpleResolvers: true,
   description: 'A post-like item (post, page, requirement, pattern, navigation) as the caller may see it.',
 })
@@ -217,6 +223,7 @@ export class PostNode extends Standalone(PostShape) {
 }
 
 @ObjectType('Revision', {
+  implements: Node,
   simpleResolvers: true,
   description: 'A stored earlier state of an item, or an autosave.',
 })

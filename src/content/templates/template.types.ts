@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { hasBlocks } from '../render/blocks.js';
 import { renderTitle } from '../render/render.js';
 import type { Template, TemplateFilter } from './template.service.js';
@@ -27,14 +28,19 @@ export class TemplateContent {
 }
 
 @ObjectType('Template', {
+  implements: Node,
   simpleResolvers: true,
   description: 'A template or template part of the portico theme.',
 })
 export class TemplateNode {
   constructor(private readonly t: Template) {}
 
-  @Field({ description: '`theme//slug`.' })
-  get id(): string {
+  /** Templates from the theme's files have no row: the kind and `theme//slug` name one. */
+  [NODE_REF](): NodeRef {
+    return ['template', `${this.t.type}:${this.t.id}`];
+  }
+  @Field({ description: '`theme//slug`, the id the REST API shows.' })
+  get templateId(): string {
     return this.t.id;
   }
   @Field()

@@ -116,12 +116,18 @@ export class TermResolver {
   @FieldResolver(() => Int, { description: 'How many published items carry the term.' })
   count(@Root() node: TermNode, @Ctx() ctx: RequestContext): Promise<number> | number {
     if (node.knownCount !== undefined) return node.knownCount;
-    return loaderOf(ctx, 'termCounts', (ids: readonly number[]) => termCounts(ctx, ids)).load(node.id);
+    return loaderOf(ctx, 'termCounts', (ids: readonly number[]) => termCounts(ctx, ids)).load(
+      node.databaseId,
+    );
   }
 
   @FieldResolver(() => String, { description: 'The term archive.' })
   link(@Root() node: TermNode, @Ctx() ctx: RequestContext): string {
-    return termLink(ctx.settings.publicUrl, node);
+    return termLink(ctx.settings.publicUrl, {
+      id: node.databaseId,
+      slug: node.slug,
+      taxonomy: node.taxonomy,
+    });
   }
 
   @FieldResolver()
@@ -131,7 +137,7 @@ export class TermResolver {
 
   @FieldResolver({ description: 'The default category can never be deleted.' })
   canDelete(@Root() node: TermNode, @Ctx() ctx: RequestContext): boolean {
-    const isDefault = node.taxonomy === 'category' && node.id === DEFAULT_CATEGORY_ID;
+    const isDefault = node.taxonomy === 'category' && node.databaseId === DEFAULT_CATEGORY_ID;
     return !isDefault && can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.delete);
   }
 

@@ -1,16 +1,18 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import type { Term } from './term.entity.js';
 import type { TermFilter } from './term.service.js';
 import type { TermChanges } from './term-write.service.js';
 
 @ObjectType('Term', {
+  implements: Node,
   simpleResolvers: true,
   description: 'A term of a taxonomy (category, post_tag, league, nav_menu).',
 })
 export class TermNode {
-  @Field(() => Int)
-  id: number;
+  @Field(() => Int, { description: 'The id in the database, as the REST API shows it.' })
+  databaseId: number;
   @Field()
   taxonomy: string;
   @Field()
@@ -27,7 +29,7 @@ export class TermNode {
   readonly knownCount?: number;
 
   constructor(term: Term, knownCount?: number) {
-    this.id = term.id;
+    this.databaseId = term.id;
     this.taxonomy = term.taxonomy;
     this.name = term.name;
     this.slug = term.slug;
@@ -35,6 +37,10 @@ export class TermNode {
     this.parent = term.parentId;
     this.autoAdd = term.autoAdd;
     this.knownCount = knownCount;
+  }
+
+  [NODE_REF](): NodeRef {
+    return ['term', String(this.databaseId)];
   }
 }
 

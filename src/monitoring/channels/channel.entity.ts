@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Project } from '../../auth/project.entity.js';
 
 /** The integration kinds Portico delivers to, by Healthchecks' names (delivery/kinds/ has each). */
@@ -28,7 +29,7 @@ export enum ChannelKind {
 registerEnumType(ChannelKind, { name: 'ChannelKind' });
 
 /** An integration: where notifications about a project's checks go. */
-@ObjectType({ description: 'An integration (notification channel) of a project.' })
+@ObjectType({ implements: Node, description: 'An integration (notification channel) of a project.' })
 @Entity({ tableName: 'channels' })
 @Index({ properties: ['project'] })
 export class Channel {
@@ -37,9 +38,13 @@ export class Channel {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => ID, { name: 'id', description: 'The UUID used in a check’s channels.' })
+  @Field({ description: 'The UUID used in a check’s channels, and the id the Management API shows.' })
   @Property({ type: 'string', length: 36, unique: true })
   uuid: string = randomUUID();
+
+  [NODE_REF](): NodeRef {
+    return ['channel', this.uuid];
+  }
 
   @ManyToOne(() => Project, { deleteRule: 'cascade' })
   project!: Project;

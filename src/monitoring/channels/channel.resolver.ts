@@ -19,6 +19,7 @@ import { ChannelSettingsInput } from './channel-settings.types.js';
 import type { GivenSettings } from './channel-settings.js';
 import { Channel, ChannelKind } from './channel.entity.js';
 import { createChannel, deleteChannel, listChannels, testChannel, updateChannel } from './channel.service.js';
+import { keyOf } from '../../graphql/node.js';
 
 @InputType()
 class ChannelInput {
@@ -74,7 +75,7 @@ export class ChannelResolver {
   ): Promise<Channel> {
     const project = callerProject(ctx, 'write');
     const { kind, name, value, settings } = input;
-    return updateChannel(ctx, project, id, {
+    return updateChannel(ctx, project, keyOf(id, 'channel'), {
       kind: kind ?? undefined,
       name: name ?? undefined,
       value: value ?? undefined,
@@ -84,7 +85,7 @@ export class ChannelResolver {
 
   @Mutation(() => Channel, { description: 'Removes the channel from the project and its checks.' })
   deleteChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Channel> {
-    return deleteChannel(ctx, callerProject(ctx, 'write'), id);
+    return deleteChannel(ctx, callerProject(ctx, 'write'), keyOf(id, 'channel'));
   }
 
   @Mutation(() => ChannelTest, {
@@ -92,7 +93,7 @@ export class ChannelResolver {
       'Sends a sample message ("TEST" is DOWN, or UP where down alerts are off), as Healthchecks’ Test! does.',
   })
   async testChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ChannelTest> {
-    const error = await testChannel(ctx, callerProject(ctx, 'write'), id);
+    const error = await testChannel(ctx, callerProject(ctx, 'write'), keyOf(id, 'channel'));
     return { sent: error === null, error };
   }
 

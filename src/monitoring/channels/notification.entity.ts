@@ -1,6 +1,7 @@
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Channel } from './channel.entity.js';
 import { Check } from '../checks/check.entity.js';
 import { Flip } from '../flips/flip.entity.js';
@@ -8,7 +9,10 @@ import { Flip } from '../flips/flip.entity.js';
 export type DeliveryState = 'pending' | 'sent' | 'failed';
 
 /** One delivery of a flip to one channel, with its attempts. */
-@ObjectType({ description: 'A notification about a status change, sent to one integration.' })
+@ObjectType({
+  implements: Node,
+  description: 'A notification about a status change, sent to one integration.',
+})
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['state', 'nextAttemptAt'] })
 @Index({ properties: ['check', 'createdAt'] })
@@ -17,6 +21,10 @@ export class Notification {
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
+
+  [NODE_REF](): NodeRef {
+    return ['notification', String(this.id)];
+  }
 
   @ManyToOne(() => Check, { deleteRule: 'cascade' })
   check!: Check;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Project } from '../../auth/project.entity.js';
 import { Channel } from '../channels/channel.entity.js';
 
@@ -10,7 +11,7 @@ export type CheckKind = 'simple' | 'cron' | 'oncalendar';
 export type StoredStatus = 'new' | 'up' | 'down' | 'paused';
 
 /** A monitored job. check.resolver.ts adds the computed GraphQL fields (status, next ping, URLs). */
-@ObjectType({ description: 'A monitored job.' })
+@ObjectType({ implements: Node, description: 'A monitored job.' })
 @Entity({ tableName: 'checks' })
 @Index({ properties: ['project', 'slug'] })
 @Index({ properties: ['alertAfter'] })
@@ -50,9 +51,13 @@ export class Check {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => ID, { name: 'id', description: 'The UUID in the ping URL.' })
+  @Field({ description: 'The UUID in the ping URL, and the id the Management API shows.' })
   @Property({ type: 'string', length: 36, unique: true })
   uuid: string = randomUUID();
+
+  [NODE_REF](): NodeRef {
+    return ['check', this.uuid];
+  }
 
   @ManyToOne(() => Project, { deleteRule: 'cascade' })
   project!: Project;

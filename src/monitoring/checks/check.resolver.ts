@@ -15,6 +15,7 @@ import {
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
 import { Connection, paginate } from '../../graphql/connection.js';
+import { keyOf } from '../../graphql/node.js';
 import { callerProject } from '../access.js';
 import { Channel } from '../channels/channel.entity.js';
 import { Check } from './check.entity.js';
@@ -78,13 +79,13 @@ export class CheckResolver {
     return paginate(checks, first, after);
   }
 
-  @Query(() => Check, { description: 'One check by UUID or by unique key.' })
+  @Query(() => Check, { description: 'One check by id (or UUID) or by unique key.' })
   check(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { nullable: true }) id?: string,
     @Arg('uniqueKey', () => String, { nullable: true }) key?: string,
   ): Promise<Check> {
-    const identifier = id ?? key;
+    const identifier = id === undefined ? key : keyOf(id, 'check');
     if (!identifier) throw badInput('give id or uniqueKey');
     return getCheck(ctx, callerProject(ctx, 'read'), identifier);
   }
@@ -106,22 +107,24 @@ export class CheckResolver {
     @Arg('input', () => CheckInput) input: CheckInput,
     @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
   ): Promise<Check> {
-    return updateCheck(ctx, callerProject(ctx, 'write'), id, fieldsOfInput(input), { slugFromName });
+    return updateCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'), fieldsOfInput(input), {
+      slugFromName,
+    });
   }
 
   @Mutation(() => Check)
   pauseCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
-    return pauseCheck(ctx, callerProject(ctx, 'write'), id);
+    return pauseCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
   }
 
   @Mutation(() => Check, { description: 'Resumes a paused check (status new); 409 for other checks.' })
   resumeCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
-    return resumeCheck(ctx, callerProject(ctx, 'write'), id);
+    return resumeCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
   }
 
   @Mutation(() => Check, { description: 'Deletes the check with its pings and flips; returns it as it was.' })
   deleteCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
-    return deleteCheck(ctx, callerProject(ctx, 'write'), id);
+    return deleteCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
   }
 
   @FieldResolver(() => CheckStatus)

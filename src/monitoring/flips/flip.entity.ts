@@ -1,12 +1,13 @@
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Check } from '../checks/check.entity.js';
 
 export type FlipReason = '' | 'timeout' | 'fail' | 'nag';
 
 /** A change of a check's stored status; notifications are sent for unprocessed flips. */
-@ObjectType({ description: 'A change of a check’s stored status.' })
+@ObjectType({ implements: Node, description: 'A change of a check’s stored status.' })
 @Entity({ tableName: 'flips' })
 @Index({ properties: ['check', 'created'] })
 @Index({ properties: ['processed'] })
@@ -15,6 +16,10 @@ export class Flip {
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
+
+  [NODE_REF](): NodeRef {
+    return ['flip', String(this.id)];
+  }
 
   @ManyToOne(() => Check, { deleteRule: 'cascade' })
   check!: Check;

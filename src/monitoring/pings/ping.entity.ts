@@ -1,13 +1,14 @@
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Check } from '../checks/check.entity.js';
 
 /** Stored kind; null is a success (the reference stores success as an empty kind). */
 export type PingKind = 'start' | 'fail' | 'log' | 'ign' | null;
 
 /** One received ping (HTTP request or email). ping.resolver.ts adds `type` and the body. */
-@ObjectType({ description: 'A received ping (HTTP request or e-mail).' })
+@ObjectType({ implements: Node, description: 'A received ping (HTTP request or e-mail).' })
 @Entity({ tableName: 'pings' })
 @Unique({ properties: ['check', 'n'] })
 export class Ping {
@@ -15,6 +16,10 @@ export class Ping {
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
+
+  [NODE_REF](): NodeRef {
+    return ['ping', String(this.id)];
+  }
 
   @ManyToOne(() => Check, { deleteRule: 'cascade' })
   check!: Check;
