@@ -55,22 +55,6 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
 /** A `like … escape '\'` pattern that finds the text anywhere. */
 export const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-/** How many listed values `listedOrder` orders by: each is a parameter of the statement. */
-const LISTED_ORDER_MAX = 500;
-
-/**
- * `orderby=include` / `include_slugs`: the rows in the order their ids or slugs were listed — the
- * first LISTED_ORDER_MAX of them; rows listed further on follow them (the caller's next order, e.g.
- * the id, decides among those), so a list of 40,000 ids is no 40,000 parameters.
- */
-export function listedOrder(order: Sql, column: string, values: readonly unknown[]) {
-  const ordered = values.slice(0, LISTED_ORDER_MAX);
-  order.add(
-    `case ${column} ${ordered.map((_, i) => `when ? then ${i}`).join(' ')} else ${ordered.length} end`,
-    ...ordered,
-  );
-}
-
 /** An order deep pages can seek in: one not-null column, then the id, both in `direction`. */
 export interface SeekOrder {
   column: string;
@@ -87,6 +71,37 @@ const SEEK_EVERY = 1000;
 export interface Narrowed {
   from: Sql;
   base: Sql;
+}
+
+/** The list cache, unless inside a transaction, whose own writes the change token may not show. */
+const usableCache = (em: EntityManager, lists?: ListCache) =>
+  lists && !em.isInTransaction() ? lists : undefined;
+
+/** How many rows `source … where conditions` has (kept in `cache` until the content changes). */
+async function countMatches(
+  em: EntityManager,
+  source: string,
+  conditions: Sql,
+  params: unknown[],
+  cache?: ListCache,
+) {
+  const condition = conditions.parts.length ? conditions.parts.join(' and ') : '1 = 1';
+  const sql = `select count(*) as total from ${source} where ${condition}`;
+  const count = async () => Number((await em.execute<{ total: number }[]>(sql, params))[0].total);
+  return { sql, condition, total: cache ? await cache.total(sql, params, count) : await count() };
+}
+
+/** How many rows a list has: through the index's candidates when it is narrowed, as countAndPage counts. */
+export async function countList(
+  em: EntityManager,
+  from: string,
+  where: Sql,
+  lists?: ListCache,
+  narrowed?: Narrowed,
+): Promise<number> {
+  const source = narrowed ? narrowed.from.parts.join(' ') : from;
+  const params = narrowed ? [...narrowed.from.params, ...where.params] : where.params;
+  return (await countMatches(em, source, where, params, usableCache(em, lists))).total;
 }
 
 /**
@@ -111,13 +126,9 @@ export async function countAndPage(
   seek?: SeekOrder,
   narrowed?: Narrowed,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const cache = lists && !em.isInTransaction() ? lists : undefined;
-  const counted = async (source: string, conditions: Sql, params: unknown[]) => {
-    const condition = conditions.parts.length ? conditions.parts.join(' and ') : '1 = 1';
-    const sql = `select count(*) as total from ${source} where ${condition}`;
-    const count = async () => Number((await em.execute<{ total: number }[]>(sql, params))[0].total);
-    return { sql, condition, total: cache ? await cache.total(sql, params, count) : await count() };
-  };
+  const cache = usableCache(em, lists);
+  const counted = (source: string, conditions: Sql, params: unknown[]) =>
+    countMatches(em, source, conditions, params, cache);
   const all = narrowed ? narrowed.from.parts.join(' ') : from;
   const allParams = narrowed ? [...narrowed.from.params, ...where.params] : where.params;
   const { sql, condition, total } = await counted(all, where, allParams);
@@ -155,30 +166,4 @@ export async function countAndPage(
     [...page.params, ...order.params, window.limit, page.offset],
   );
   return { rows, total };
-}
-
-/** A term or user list's ordering arguments. */
-export interface DirectoryOrder {
-  orderBy?: string;
-  order?: 'asc' | 'desc';
-  include?: readonly unknown[];
-  slugs?: readonly unknown[];
-}
-
-/**
- * The order of a term or user list (`alias` is the table's): the listed ids or slugs for `include` /
- * `include_slugs`, else the chosen column (`name` by default, ascending) then the id.
- */
-export function directoryOrder(filter: DirectoryOrder, alias: string, columns: Record<string, string>): Sql {
-  const order = new Sql();
-  if (filter.orderBy === 'include' && filter.include?.length)
-    listedOrder(order, `${alias}.id`, filter.include);
-  else if (filter.orderBy === 'include_slugs' && filter.slugs?.length)
-    listedOrder(order, `${alias}.slug`, filter.slugs);
-  else {
-    const direction = filter.order === 'desc' ? 'desc' : 'asc';
-    order.add(`${columns[filter.orderBy ?? 'name'] ?? columns.name} ${direction}`);
-    order.add(`${alias}.id ${direction}`);
-  }
-  return order;
 }

@@ -1,25 +1,49 @@
-import { ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
+import type { CursorWindow, Page, PageWindow } from '../db/keyset.js';
 import { badInput } from '../errors.js';
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'Where a page of a connection lies in the whole list.' })
 export class PageInfo {
-  @Field()
+  @Field({ description: 'Items follow the page (when paging forward: exactly; backward: past `before`).' })
   hasNextPage!: boolean;
-  @Field(() => String, { nullable: true })
+  @Field({ description: 'Items come before the page (forward: before `after`; backward: exactly).' })
+  hasPreviousPage!: boolean;
+  @Field(() => String, { nullable: true, description: "The first item's cursor; null for an empty page." })
+  startCursor!: string | null;
+  @Field(() => String, { nullable: true, description: "The last item's cursor: `after` for the next page." })
   endCursor!: string | null;
 }
 
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
 export interface ConnectionShape<T> {
+  edges: Edge<T>[];
   nodes: T[];
   totalCount: number;
   pageInfo: PageInfo;
 }
 
-/** A Relay-style connection type for `T` (`nodes`, `totalCount`, `pageInfo`). */
+/**
+ * A Relay connection type for `T`: `edges { cursor node }`, `nodes` (the same nodes without their
+ * cursors), `totalCount` and `pageInfo`, as `<name>Connection` and `<name>Edge`.
+ */
 export function Connection<T extends object>(node: ClassType<T>, name: string) {
-  @ObjectType(`${name}Connection`, { simpleResolvers: true })
+  @ObjectType(`${name}Edge`, { simpleResolvers: true, description: `A ${name} with its place in the list.` })
+  class EdgeClass implements Edge<T> {
+    @Field({ description: 'Where the node lies: `after` or `before` it pages on from there.' })
+    cursor!: string;
+    @Field(() => node)
+    node!: T;
+  }
+
+  @ObjectType(`${name}Connection`, { simpleResolvers: true, description: `A page of ${name} items.` })
   class ConnectionClass implements ConnectionShape<T> {
-    @Field(() => [node])
+    @Field(() => [EdgeClass])
+    edges!: EdgeClass[];
+    @Field(() => [node], { description: 'The nodes of `edges`, for those who need no cursors.' })
     nodes!: T[];
     @Field(() => Int, { description: 'All matching items, not only this page.' })
     totalCount!: number;
@@ -29,31 +53,122 @@ export function Connection<T extends object>(node: ClassType<T>, name: string) {
   return ConnectionClass;
 }
 
-const encode = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
-
-/** One page of an ordered list; cursors are opaque offsets. */
-export function paginate<T>(items: T[], first: number, after: string | null | undefined): ConnectionShape<T> {
-  let start = 0;
-  if (after) {
-    const match = /^offset:(\d+)$/.exec(Buffer.from(after, 'base64url').toString());
-    if (!match) throw badInput('after is not a valid cursor', 'BAD_CURSOR');
-    start = Number(match[1]) + 1;
-  }
-  const nodes = items.slice(start, start + first);
-  const last = start + nodes.length - 1;
-  return {
-    nodes,
-    totalCount: items.length,
-    pageInfo: { hasNextPage: last + 1 < items.length, endCursor: nodes.length ? encode(last) : null },
-  };
-}
-
 /** The most items one page of a list holds (REST's `per_page` maximum too). */
 export const LIST_PAGE_MAX = 100;
 
-/** A page window of a GraphQL list: at most LIST_PAGE_MAX items. */
-export function listWindow(first: number, offset: number) {
-  if (first < 1 || first > LIST_PAGE_MAX) throw badInput(`first must be between 1 and ${LIST_PAGE_MAX}`);
+/** The Relay paging arguments: `first` after a cursor, or `last` before one (at most 100 but where told). */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: 'The first this many items.' })
+  first?: number | null;
+  @Field(() => String, { nullable: true, description: 'The items after this cursor.' })
+  after?: string | null;
+  @Field(() => Int, { nullable: true, description: 'The last this many items.' })
+  last?: number | null;
+  @Field(() => String, { nullable: true, description: 'The items before this cursor.' })
+  before?: string | null;
+}
+
+/** A page size as asked for: from 1 to `max`. */
+export const pageSize = (name: string, value: number, max = LIST_PAGE_MAX) => {
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw badInput(`${name} must be between 1 and ${max}`);
+  return value;
+};
+
+/** The window of a page by cursor: `first` (by default `defaultSize`) after `after`, or `last` before `before`. */
+export function cursorWindow(
+  { first, after, last, before }: PageArgs,
+  defaultSize: number,
+  max = LIST_PAGE_MAX,
+): CursorWindow {
+  if (first != null && last != null) throw badInput('give first or last, not both');
+  if (after != null && before != null) throw badInput('give after or before, not both');
+  if (last != null || before != null)
+    return {
+      limit: pageSize('last', last ?? first ?? defaultSize, max),
+      backward: true,
+      cursor: before ?? undefined,
+    };
+  return { limit: pageSize('first', first ?? defaultSize, max), backward: false, cursor: after ?? undefined };
+}
+
+/** The window the arguments ask for: by offset where one is given (the REST facades), else by cursor. */
+export function pageWindow(
+  args: PageArgs,
+  offset: number | null | undefined,
+  defaultSize: number,
+): PageWindow {
+  if (offset == null) return cursorWindow(args, defaultSize);
   if (offset < 0) throw badInput('offset must not be negative');
-  return { limit: first, offset };
+  if (args.after != null || args.before != null || args.last != null)
+    throw badInput('offset pages take no cursor');
+  return { limit: pageSize('first', args.first ?? defaultSize), offset };
+}
+
+/** A connection of a domain page: with cursors when it was read by cursor, else (offset pages) without. */
+export function connectionOf<T>(page: Page<T>, window: PageWindow): ConnectionShape<T> {
+  const { nodes, totalCount } = page;
+  if (page.seek) {
+    const { cursors, hasPreviousPage, hasNextPage } = page.seek;
+    return {
+      nodes,
+      totalCount,
+      edges: nodes.map((node, i) => ({ cursor: cursors[i], node })),
+      pageInfo: {
+        hasNextPage,
+        hasPreviousPage,
+        startCursor: cursors[0] ?? null,
+        endCursor: cursors.at(-1) ?? null,
+      },
+    };
+  }
+  const offset = 'offset' in window ? window.offset : 0;
+  return {
+    nodes,
+    totalCount,
+    get edges(): Edge<T>[] {
+      // Only the facades page by offset, and they ask for no cursors.
+      throw new Error('a page read by offset has no cursors');
+    },
+    pageInfo: {
+      hasNextPage: offset + window.limit < totalCount,
+      hasPreviousPage: offset > 0,
+      startCursor: null,
+      endCursor: null,
+    },
+  };
+}
+
+/**
+ * A page of a list held in memory, in an order of unique numeric keys (`keyOf`), by cursor: a
+ * cursor names a key, so a page goes on after it whatever was added or removed meanwhile.
+ */
+export function paginate<T>(
+  items: T[],
+  keyOf: (item: T) => number,
+  window: CursorWindow,
+): ConnectionShape<T> {
+  const cursorOf = (item: T) => Buffer.from(`key:${keyOf(item)}`).toString('base64url');
+  let from: number | undefined;
+  if (window.cursor !== undefined) {
+    const match = /^key:(\d{1,15})$/.exec(Buffer.from(window.cursor, 'base64url').toString());
+    if (!match) throw badInput('the cursor is not one of this list', 'BAD_CURSOR');
+    from = Number(match[1]);
+  }
+  const before = from === undefined ? items.length : items.findIndex((item) => keyOf(item) >= from);
+  const after = from === undefined ? 0 : items.findIndex((item) => keyOf(item) > from);
+  const [start, end] = window.backward
+    ? [Math.max(0, (before < 0 ? items.length : before) - window.limit), before < 0 ? items.length : before]
+    : [after < 0 ? items.length : after, (after < 0 ? items.length : after) + window.limit];
+  const nodes = items.slice(start, end);
+  const cursors = nodes.map(cursorOf);
+  return connectionOf(
+    {
+      nodes,
+      totalCount: items.length,
+      seek: { cursors, hasPreviousPage: start > 0, hasNextPage: end < items.length },
+    },
+    window,
+  );
 }

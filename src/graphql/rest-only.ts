@@ -1,6 +1,6 @@
 import { DirectiveLocation, GraphQLDirective, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
-import { Arg, Directive } from 'type-graphql';
+import { Arg, Directive, Int } from 'type-graphql';
 
 /**
  * The schema is built once with everything the REST facades need; the graph served at /graphql is
@@ -27,6 +27,17 @@ export const RestOnly = () => Directive(`@${REST_ONLY}`);
 export function EditContext(description?: string): ParameterDecorator {
   return (target, key, index) => {
     Arg('edit', () => Boolean, { defaultValue: false, description })(target, key!, index);
+    RestOnly()(target, key!, index);
+  };
+}
+
+/** REST's page by offset; the graph pages by cursor. */
+export function OffsetArg(): ParameterDecorator {
+  return (target, key, index) => {
+    Arg('offset', () => Int, {
+      nullable: true,
+      description: 'Skips this many items (REST pages by offset).',
+    })(target, key!, index);
     RestOnly()(target, key!, index);
   };
 }

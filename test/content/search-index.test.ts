@@ -122,7 +122,9 @@ const POST = POST_TYPES.post;
 
 /** The ids a query finds with `index`, as SQL orders them; on PostgreSQL `scanOnly` forbids index scans. */
 async function found(query: PostListQuery, index: TextIndex, scanOnly: boolean): Promise<number[]> {
-  const { where, order, narrowed } = buildPostQuery(POST, query, null, index);
+  const built = buildPostQuery(POST, query, null, index);
+  const { where, narrowed } = built;
+  const order = built.order.toSql();
   const from = narrowed ? narrowed.from.parts.join(' ') : 'posts';
   return domainDeps(server.runtime)
     .em.fork()
@@ -199,7 +201,9 @@ describe('post search through the text index', () => {
     );
     // As autovacuum would: PostgreSQL's GIN indexes take new rows into a pending list until then.
     await em.execute(ON_POSTGRES ? 'vacuum analyze posts' : 'analyze');
-    const { where, order, narrowed } = buildPostQuery(POST, query('lait'), null, dialectOf(em).textIndex);
+    const built = buildPostQuery(POST, query('lait'), null, dialectOf(em).textIndex);
+    const { where, narrowed } = built;
+    const order = built.order.toSql();
     expect(Boolean(narrowed)).toBe(!ON_POSTGRES);
     const from = narrowed ? narrowed.from.parts.join(' ') : 'posts';
     const sql = `select posts.id from ${from} where ${where.parts.join(' and ')} order by ${order.parts.join(', ')}`;

@@ -63,10 +63,7 @@ const KNOWN_GAPS = {
     'Query.menuItemAutosaves', 'Query.postStatuses', 'Query.projects', 'Query.taxonomies', 'Query.templateAutosaves',
     'Query.templateParts', 'Query.templates', 'Query.termsOfItems',
   ],
-  notRelayConnections: [
-    'CheckConnection', 'ItemTerms', 'MediaConnection', 'MenuItemConnection', 'PostConnection', 'RevisionConnection',
-    'TemplateRevisions', 'TermConnection', 'UserConnection',
-  ],
+  notRelayConnections: ['ItemTerms'],
 };
 
 function gaps() {

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -16,7 +17,7 @@ import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
-import { listWindow } from '../../graphql/connection.js';
+import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
 import { postsToRead } from '../posts/post.service.js';
 import { ATTACHMENT } from '../content-model/post-type-registry.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
@@ -41,7 +42,7 @@ import {
   MediaUpload,
 } from './media.types.js';
 import { ModifierInput, modifierOf } from './modifier.input.js';
-import { EditContext } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
 
 /** A media item as the caller sees it (with the actions it may take). */
 export const mediaItemNode = (ctx: RequestContext, view: MediaView) =>
@@ -83,16 +84,13 @@ export class MediaResolver {
   async mediaItems(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => MediaFilter, { defaultValue: {} }) filter: MediaFilter,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Args(() => PageArgs) pageArgs: PageArgs,
+    @OffsetArg() offset: number | null,
     @EditContext() edit: boolean,
   ) {
-    const page = await listMedia(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
-    return {
-      nodes: page.nodes.map((view) => mediaItemNode(ctx, view)),
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
-    };
+    const window = pageWindow(pageArgs, offset, 10);
+    const page = await listMedia(contentDeps(ctx), filter, { ...window, edit });
+    return connectionOf({ ...page, nodes: page.nodes.map((view) => mediaItemNode(ctx, view)) }, window);
   }
 
   @Query(() => MediaItemNode)

@@ -126,7 +126,7 @@ export async function listMedia(
   window: ListWindow,
 ): Promise<Page<MediaView>> {
   const page = await listPosts(deps, ATTACHMENT, query, window);
-  return { nodes: await withAttachments(deps, page.nodes), totalCount: page.totalCount };
+  return { ...page, nodes: await withAttachments(deps, page.nodes) };
 }
 
 /** Updates a media item's texts, dates, author, status and the post it is attached to. */

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { canDeletePost, canEditPost } from '../capabilities.js';
 import {
@@ -11,12 +11,12 @@ import {
 import { MenuItemConnection, MenuItemInput, MenuItemNode } from './menu-item.types.js';
 import { PostFilter } from '../posts/post.input.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
-import { listWindow } from '../../graphql/connection.js';
+import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
 import { canType } from '../capabilities.js';
 import { NAV_MENU_ITEM } from '../content-model/post-type-registry.js';
 import { RevisionNode } from '../posts/post.types.js';
 import { autosave, getAutosave, listAutosaves } from '../revisions/revision.service.js';
-import { EditContext } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
 
 /** A menu item as the caller sees it (with the actions it may take). */
 export const menuItemNode = (ctx: RequestContext, view: MenuItemView) =>
@@ -46,16 +46,13 @@ export class MenuItemResolver {
   async menuItems(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-    @Arg('first', () => Int, { defaultValue: 100 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Args(() => PageArgs) pageArgs: PageArgs,
+    @OffsetArg() offset: number | null,
     @EditContext() edit: boolean,
   ) {
-    const page = await listMenuItems(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
-    return {
-      nodes: page.nodes.map((view) => menuItemNode(ctx, view)),
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
-    };
+    const window = pageWindow(pageArgs, offset, 100);
+    const page = await listMenuItems(contentDeps(ctx), filter, { ...window, edit });
+    return connectionOf({ ...page, nodes: page.nodes.map((view) => menuItemNode(ctx, view)) }, window);
   }
 
   @Query(() => MenuItemNode)

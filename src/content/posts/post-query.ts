@@ -1,6 +1,7 @@
 import type { User } from '../../auth/user.entity.js';
 import type { Dialect } from '../../db/dialect.js';
-import { likeEscape, likeTest, listedOrder, Sql, type Narrowed, type SeekOrder } from '../../db/sql.js';
+import { listedOrder, Ordering } from '../../db/keyset.js';
+import { likeEscape, likeTest, Sql, type Narrowed, type SeekOrder } from '../../db/sql.js';
 import { canType, readScope } from '../capabilities.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from '../content-model/post-type-registry.js';
 
@@ -152,7 +153,7 @@ function visibility(where: Sql, user: User | null, type: PostType, editable: boo
 
 export interface BuiltQuery {
   where: Sql;
-  order: Sql;
+  order: Ordering;
   /** Set when the order is a column and the id (not a listed or relevance order): deep pages seek. */
   seek?: SeekOrder;
   /** A search's posts through the text index, when it has one that can (see countAndPage). */
@@ -238,7 +239,7 @@ export function buildPostQuery(
   where.append(search);
 
   const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const order = new Sql();
+  const order = new Ordering();
   let seek: SeekOrder | undefined;
   if (query.orderBy === 'include' && query.include?.length) listedOrder(order, 'id', query.include);
   else if (query.orderBy === 'include_slugs' && query.slugs?.length) listedOrder(order, 'slug', query.slugs);
@@ -247,20 +248,22 @@ export function buildPostQuery(
     const words = terms.filter((t) => !t.exclude).map((t) => likeEscape(t.term));
     const titleAll = words.map(() => likeTest('title')).join(' and ') || '1 = 0';
     const titleAny = words.map(() => likeTest('title')).join(' or ') || '1 = 0';
-    order.add(
+    order.by(
       `case when ${likeTest('title')} then 1 when ${titleAll} then 2 when ${titleAny} then 3 ` +
-        `when ${likeTest('excerpt')} then 4 when ${likeTest('content')} then 5 else 6 end, date_local desc`,
+        `when ${likeTest('excerpt')} then 4 when ${likeTest('content')} then 5 else 6 end`,
+      'asc',
       phrase,
       ...words,
       ...words,
       phrase,
       phrase,
     );
+    order.by('date_local', 'desc');
   } else {
     const column = COLUMNS[query.orderBy as keyof typeof COLUMNS] ?? 'date_local';
-    order.add(`${column} ${direction}`);
+    order.by(column, direction);
     seek = { column, direction };
   }
-  order.add(`id ${direction}`);
+  order.by('id', direction);
   return { where, order, seek, narrowed };
 }

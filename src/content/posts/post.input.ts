@@ -4,7 +4,9 @@ import { definedFields } from '../../defined.js';
 import { badInput } from '../../errors.js';
 import type { PostListQuery, TaxFilter } from './post-query.js';
 import type { PostChanges } from './post-changes.js';
-import type { RevisionWindow } from '../revisions/revision.service.js';
+import { ALL_ROWS, type RevisionWindow } from '../revisions/revision.service.js';
+import { cursorWindow, PageArgs, pageSize } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
 
 export enum TaxOperator {
   IN = 'IN',
@@ -138,13 +140,12 @@ export class PostInput implements PostChanges {
 /** The changes of an input, without the keys GraphQL left undefined. */
 export const changesOf = (input: PostInput): PostChanges => definedFields(input);
 
-/** The page of a revision list: all of them unless `first` is given (at most 100). */
+/** The page of a revision list: by cursor; the REST facades' by offset has them all unless `first` is given. */
 @ArgsType()
-export class RevisionWindowArgs {
-  @Field(() => Int, { nullable: true, description: 'All when absent.' })
-  first?: number;
-  @Field(() => Int)
-  offset: number = 0;
+export class RevisionWindowArgs extends PageArgs {
+  @RestOnly()
+  @Field(() => Int, { nullable: true, description: 'Skips this many (REST pages by offset).' })
+  offset?: number | null;
   @Field()
   order: string = 'desc';
   @Field(() => [Int], { nullable: true })
@@ -155,16 +156,15 @@ export class RevisionWindowArgs {
   search?: string;
 
   window(): RevisionWindow {
-    const first = this.first ?? null;
-    if (first !== null && (first < 1 || first > 100)) throw badInput('first must be between 1 and 100');
-    if (this.offset < 0) throw badInput('offset must not be negative');
-    return {
-      offset: this.offset,
-      limit: first,
-      order: this.order === 'asc' ? 'asc' : 'desc',
+    const filter = {
+      order: this.order === 'asc' ? ('asc' as const) : ('desc' as const),
       include: this.include ?? undefined,
       exclude: this.exclude ?? undefined,
       search: this.search ?? undefined,
     };
+    if (this.offset == null) return { ...filter, page: cursorWindow(this, 10) };
+    if (this.offset < 0) throw badInput('offset must not be negative');
+    const limit = this.first == null ? ALL_ROWS : pageSize('first', this.first);
+    return { ...filter, page: { offset: this.offset, limit } };
   }
 }

@@ -13,7 +13,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
-import { listWindow } from '../../graphql/connection.js';
+import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
 import { canDeletePost, canEditPost, canType, editActions } from '../capabilities.js';
@@ -45,7 +45,7 @@ import { termsOfPosts } from '../terms/term.service.js';
 import { scheduleCheck } from './schedule-watch.service.js';
 import { Check } from '../../monitoring/checks/check.entity.js';
 import { TermNode } from '../terms/term.types.js';
-import { EditContext } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
 
 /** A post as the caller sees it (with the actions it may take). */
 export const postNode = (ctx: RequestContext, view: PostView) =>
@@ -69,20 +69,17 @@ function postListResolver(
     async list(
       @Ctx() ctx: RequestContext,
       @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
-      @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-      @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+      @Args(() => PageArgs) pageArgs: PageArgs,
+      @OffsetArg() offset: number | null,
       @EditContext(descriptions.edit) edit: boolean,
     ) {
+      const window = pageWindow(pageArgs, offset, 10);
       const page = await listPosts(contentDeps(ctx), postType(type), filter, {
-        ...listWindow(first, offset),
+        ...window,
         edit,
         includeChildren: filter.taxonomies?.map((t) => t.includeChildren),
       });
-      return {
-        nodes: page.nodes.map((view) => postNode(ctx, view)),
-        totalCount: page.totalCount,
-        pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
-      };
+      return connectionOf({ ...page, nodes: page.nodes.map((view) => postNode(ctx, view)) }, window);
     }
   }
   return PostListResolver;
@@ -233,14 +230,7 @@ export class RevisionResolver {
   ) {
     const window = args.window();
     const page = await listRevisions(contentDeps(ctx), postType(type), parent, window);
-    return {
-      nodes: page.nodes.map((view) => revisionNode(ctx, view)),
-      totalCount: page.totalCount,
-      pageInfo: {
-        hasNextPage: window.limit !== null && window.offset + window.limit < page.totalCount,
-        endCursor: null,
-      },
-    };
+    return connectionOf({ ...page, nodes: page.nodes.map((view) => revisionNode(ctx, view)) }, window.page);
   }
 
   @FieldResolver(() => String, {

@@ -31,10 +31,9 @@ export interface PostView {
   timezone: string;
 }
 
-export interface Page<T> {
-  nodes: T[];
-  totalCount: number;
-}
+import { byCursor, countAndSeek, type Page, type PageWindow } from '../../db/keyset.js';
+
+export type { Page };
 
 // One read per request (an EntityManager fork is one request): a list with `_embed` asks many times.
 const timezones = new WeakMap<DomainDeps['em'], Promise<string>>();
@@ -160,14 +159,13 @@ export async function postsToRead(deps: DomainDeps, ids: readonly number[]): Pro
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-export interface ListWindow {
-  offset: number;
-  limit: number;
+/** A page of a list and how to read it. */
+export type ListWindow = PageWindow & {
   /** Editing view: refused without edit permission on the type; items the caller can't edit are left out. */
   edit?: boolean;
   /** Taxonomy filters whose children count too (category `include_children`). */
   includeChildren?: boolean[];
-}
+};
 
 /**
  * A page of items the caller may see, and how many there are in all: who may see what is part of the
@@ -216,7 +214,18 @@ export async function listPosts(
     dialectOf(deps.em).textIndex,
   );
   const em = deps.em;
-  const page = await countAndPage(em, 'posts', where, order, window, deps.lists, seek, narrowed);
+  const view = (post: Post) => ({
+    post,
+    type,
+    timezone,
+    unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
+  });
+  if (byCursor(window)) {
+    // Sticky items lead only REST's first page (WP_Query's home listing), not pages by cursor.
+    const page = await countAndSeek(em, 'posts', where, order, window, deps.lists, narrowed);
+    return { nodes: readRows(em, Post, page.rows).map(view), totalCount: page.total, seek: page.seek };
+  }
+  const page = await countAndPage(em, 'posts', where, order.toSql(), window, deps.lists, seek, narrowed);
   let rows = page.rows;
   if (
     query.ignoreSticky === false &&
@@ -229,18 +238,13 @@ export async function listPosts(
     // WP_Query's home listing: the first page starts with every published sticky item of the type,
     // whatever the other filters (so the page may hold more than its size); searches and term
     // filters are not the home listing and keep their order.
+    const orderBy = order.toSql();
     const sticky: Record<string, unknown>[] = await em.execute(
-      `select * from posts where type = ? and status = 'publish' and sticky = ? order by ${order.parts.join(', ')}`,
-      [type.name, true, ...order.params],
+      `select * from posts where type = ? and status = 'publish' and sticky = ? order by ${orderBy.parts.join(', ')}`,
+      [type.name, true, ...orderBy.params],
     );
     const ids = new Set(sticky.map((row) => row.id));
     rows = [...sticky, ...rows.filter((row) => !ids.has(row.id))];
   }
-  const nodes = readRows(em, Post, rows).map((post) => ({
-    post,
-    type,
-    timezone,
-    unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
-  }));
-  return { nodes, totalCount: page.total };
+  return { nodes: readRows(em, Post, rows).map(view), totalCount: page.total };
 }

@@ -4,6 +4,9 @@ import { notAllowed } from '../../auth/roles.js';
 import { Post } from '../posts/post.entity.js';
 import { toLocal } from '../posts/post-dates.js';
 import { REVISION_COUNTS, REVISION_RECOUNT } from '../../db/derived-data.js';
+import { Ordering, readPage, type PageWindow } from '../../db/keyset.js';
+import { readRows } from '../../db/read-rows.js';
+import { Sql } from '../../db/sql.js';
 import type { DomainDeps } from '../../domain-deps.js';
 import { copyOf } from './revision-copy.js';
 import { siteTimezone, type ContentDeps, type Page } from '../posts/post.service.js';
@@ -22,7 +25,8 @@ export interface RevisionView {
 
 const REVISIONED = ['title', 'content', 'excerpt'] as const;
 /** A limit no list reaches. */
-const ALL_ROWS = 2_147_483_647;
+/** A list of revisions without `per_page` has them all: a limit all the same, as SQLite takes no OFFSET without one. */
+export const ALL_ROWS = 2_147_483_647;
 
 const isAutosave = (revision: Post) => revision.slug.endsWith('-autosave-v1');
 
@@ -50,8 +54,7 @@ async function revisionParent(
 }
 
 export interface RevisionWindow {
-  offset: number;
-  limit: number | null;
+  page: PageWindow;
   order: 'asc' | 'desc';
   include?: number[];
   exclude?: number[];
@@ -66,20 +69,30 @@ export async function listRevisions(
   window: RevisionWindow,
 ): Promise<Page<RevisionView>> {
   const parent = await revisionParent(deps, type, parentId, 'revisions');
-  const where: Record<string, unknown> = { parentId: parent.id, type: 'revision' };
-  if (window.include?.length) where.id = { $in: window.include };
-  if (window.exclude?.length) where.id = { ...(where.id as object), $nin: window.exclude };
-  if (window.search) where.$or = REVISIONED.map((field) => ({ [field]: { $like: `%${window.search}%` } }));
-  const [rows, total] = await deps.em.findAndCount(Post, where, {
-    orderBy: { dateLocal: window.order, id: window.order },
-    offset: window.offset,
-    // All of them without `per_page`: a limit all the same, as SQLite takes no OFFSET without one.
-    limit: window.limit ?? ALL_ROWS,
-  });
+  const where = new Sql();
+  where.add(`p.parent_id = ? and p.type = 'revision'`, parent.id);
+  if (window.include?.length) where.in('p.id', window.include);
+  if (window.exclude?.length) where.in('p.id', window.exclude, true);
+  if (window.search) {
+    const pattern = `%${window.search}%`;
+    where.add(
+      `(${REVISIONED.map((field) => `p.${field} like ?`).join(' or ')})`,
+      ...REVISIONED.map(() => pattern),
+    );
+  }
+  const order = new Ordering().by('p.date_local', window.order).by('p.id', window.order);
+  const { rows, total, seek } = await readPage(deps.em, 'posts p', where, order, window.page);
   const timezone = await siteTimezone(deps);
   return {
-    nodes: rows.map((revision) => ({ revision, parent, type, autosave: isAutosave(revision), timezone })),
+    nodes: readRows(deps.em, Post, rows).map((revision) => ({
+      revision,
+      parent,
+      type,
+      autosave: isAutosave(revision),
+      timezone,
+    })),
     totalCount: total,
+    seek,
   };
 }
 

@@ -84,10 +84,7 @@ export async function listTemplateRevisions(
 ) {
   const post = await revisionedPost(deps, type, id);
   const page = await listRevisions(deps, STORED[type], post.id, window);
-  return {
-    totalCount: page.totalCount,
-    nodes: await Promise.all(page.nodes.map((view) => fromRevision(deps, view, type))),
-  };
+  return { ...page, nodes: await Promise.all(page.nodes.map((view) => fromRevision(deps, view, type))) };
 }
 
 export async function getTemplateRevision(

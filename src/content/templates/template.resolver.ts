@@ -1,3 +1,4 @@
+import { connectionOf } from '../../graphql/connection.js';
 import {
   Arg,
   Args,
@@ -34,7 +35,7 @@ import {
   TemplateInput,
   TemplateKind,
   TemplateNode,
-  TemplateRevisions,
+  TemplateRevisionConnection,
 } from './template.types.js';
 
 @ObjectType()
@@ -137,15 +138,16 @@ export class TemplateResolver {
     };
   }
 
-  @Query(() => TemplateRevisions, { description: 'Revisions (and autosaves) of a stored template.' })
+  @Query(() => TemplateRevisionConnection, { description: 'Revisions (and autosaves) of a stored template.' })
   async templateRevisions(
     @Ctx() ctx: RequestContext,
     @Arg('type', () => TemplateKind) type: TemplateKind,
     @Arg('id') id: string,
     @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
-  ): Promise<TemplateRevisions> {
-    const page = await listTemplateRevisions(contentDeps(ctx), type, id, args.window());
-    return { totalCount: page.totalCount, nodes: page.nodes.map((t) => new TemplateNode(t)) };
+  ) {
+    const window = args.window();
+    const page = await listTemplateRevisions(contentDeps(ctx), type, id, window);
+    return connectionOf({ ...page, nodes: page.nodes.map((t) => new TemplateNode(t)) }, window.page);
   }
 
   @Query(() => TemplateNode)

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/connection.js';
 import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { hasBlocks } from '../render/blocks.js';
 import { renderTitle } from '../render/render.js';
@@ -122,12 +123,7 @@ export class TemplateNode {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class TemplateRevisions {
-  @Field(() => [TemplateNode])
-  nodes!: TemplateNode[];
-  @Field(() => Int)
-  totalCount!: number;
-}
+export class TemplateRevisionConnection extends Connection(TemplateNode, 'TemplateRevision') {}
 
 @InputType()
 export class TemplateFilterInput implements TemplateFilter {

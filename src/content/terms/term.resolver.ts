@@ -1,11 +1,12 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { DomainError } from '../../errors.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { can } from '../../auth/roles.js';
 import { termLink } from '../links.js';
 import { contentDeps } from '../content-access.js';
-import { listWindow } from '../../graphql/connection.js';
+import { connectionOf, PageArgs, pageSize, pageWindow } from '../../graphql/connection.js';
+import { byCursor, type PageWindow } from '../../db/keyset.js';
 import { postsToRead } from '../posts/post.service.js';
 import { DEFAULT_CATEGORY_ID, taxonomyNamed } from '../content-model/post-type-registry.js';
 import { getTerm, listTerms, termCounts, termsOfPost, termsOfPosts } from './term.service.js';
@@ -18,10 +19,11 @@ import {
   TermInput,
   TermNode,
 } from './term.types.js';
-import { EditContext } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
 
 /** Only `post` is set and the order and window are the defaults: the batched path answers it. */
-function onlyPostFilter(filter: TermFilterInput, window: { offset: number; edit: boolean }): boolean {
+/** The facades' `post` filter alone, on a first page by offset: the batched read answers it. */
+function onlyPostFilter(filter: TermFilterInput, window: PageWindow & { edit: boolean }): boolean {
   const { post, orderBy = 'name', order = 'asc', hideEmpty, ...others } = filter;
   return (
     post !== undefined &&
@@ -29,6 +31,7 @@ function onlyPostFilter(filter: TermFilterInput, window: { offset: number; edit:
     order === 'asc' &&
     !hideEmpty &&
     Object.values(others).every((value) => value === undefined || value === null) &&
+    !byCursor(window) &&
     window.offset === 0 &&
     !window.edit
   );
@@ -41,19 +44,15 @@ export class TermResolver {
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy') taxonomy: string,
     @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Args(() => PageArgs) pageArgs: PageArgs,
+    @OffsetArg() offset: number | null,
     @EditContext('Refused without edit_terms.') edit: boolean,
   ) {
-    const window = { ...listWindow(first, offset), edit };
+    const window = { ...pageWindow(pageArgs, offset, 10), edit };
     const page = onlyPostFilter(filter, window)
-      ? await this.ofPost(ctx, taxonomy, filter.post!, first)
+      ? await this.ofPost(ctx, taxonomy, filter.post!, window.limit)
       : await listTerms(contentDeps(ctx), taxonomyNamed(taxonomy), filter, window);
-    return {
-      nodes: page.nodes.map((term) => new TermNode(term)),
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null },
-    };
+    return connectionOf({ ...page, nodes: page.nodes.map((term) => new TermNode(term)) }, window);
   }
 
   @Query(() => [ItemTerms], {
@@ -66,7 +65,7 @@ export class TermResolver {
     @Arg('items', () => [Int]) items: number[],
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
   ): Promise<ItemTerms[]> {
-    const { limit } = listWindow(first, 0);
+    const limit = pageSize('first', first);
     return Promise.all(
       items.map(async (item) => {
         try {
@@ -84,11 +83,11 @@ export class TermResolver {
   menus(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Args(() => PageArgs) pageArgs: PageArgs,
+    @OffsetArg() offset: number | null,
     @EditContext() edit: boolean,
   ) {
-    return this.terms(ctx, 'nav_menu', filter, first, offset, edit);
+    return this.terms(ctx, 'nav_menu', filter, pageArgs, offset, edit);
   }
 
   /** An item's terms through the request's `postTerms` DataLoader (the `_embed` of `wp:term`). */

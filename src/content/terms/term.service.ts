@@ -1,6 +1,7 @@
 import type { QueryResult } from '@mikro-orm/core';
 import { readRows } from '../../db/read-rows.js';
-import { countAndPage, directoryOrder, Sql } from '../../db/sql.js';
+import { directoryOrder, readPage, type PageWindow } from '../../db/keyset.js';
+import { Sql } from '../../db/sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { User } from '../../auth/user.entity.js';
 import type { DomainDeps } from '../../domain-deps.js';
@@ -110,7 +111,7 @@ export async function listTerms(
   deps: ContentDeps,
   taxonomy: Taxonomy,
   filter: TermFilter,
-  window: { limit: number; offset: number; edit?: boolean },
+  window: PageWindow & { edit?: boolean },
 ): Promise<Page<Term>> {
   checkReadable(deps.user, taxonomy, viewMenusMessage);
   if (filter.post) checkPostFilter(deps, taxonomy, await deps.em.findOne(Post, { id: filter.post }));
@@ -129,7 +130,7 @@ export async function listTerms(
   if (filter.parent !== undefined && taxonomy.hierarchical) where.add('t.parent_id = ?', filter.parent);
   if (filter.post) where.add('t.id in (select term_id from post_terms where post_id = ?)', filter.post);
   if (filter.hideEmpty) where.add('t.count > 0');
-  const { rows, total } = await countAndPage(
+  const { rows, total, seek } = await readPage(
     deps.em,
     'terms t',
     where,
@@ -137,7 +138,7 @@ export async function listTerms(
     window,
     deps.lists,
   );
-  return { nodes: readRows(deps.em, Term, rows), totalCount: total };
+  return { nodes: readRows(deps.em, Term, rows), totalCount: total, seek };
 }
 
 /** Loads the item and all of its terms (DataLoaders, so an embedded list of items reads them in two queries). */

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -16,11 +17,11 @@ import { Connection } from '../../graphql/connection.js';
 import { capabilitiesOf } from '../../auth/roles.js';
 import { authorLink } from '../links.js';
 import { contentDeps } from '../content-access.js';
-import { listWindow } from '../../graphql/connection.js';
+import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
 import { currentUser } from '../../auth/user.service.js';
 import { AVATAR_SIZES, avatarUrl, getUser, listUsers, type UserFilter } from './user-directory.service.js';
 import { mayReadPrivateFields } from '../../auth/viewer.resolver.js';
-import { EditContext } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
 
 @ObjectType({ simpleResolvers: true })
 class UserConnection extends Connection(User, 'User') {}
@@ -61,12 +62,12 @@ export class UserDirectoryResolver {
   async users(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => UserFilterInput, { defaultValue: {} }) filter: UserFilterInput,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Args(() => PageArgs) pageArgs: PageArgs,
+    @OffsetArg() offset: number | null,
     @EditContext('Refused without list_users.') edit: boolean,
   ) {
-    const page = await listUsers(contentDeps(ctx), filter, { ...listWindow(first, offset), edit });
-    return { ...page, pageInfo: { hasNextPage: offset + first < page.totalCount, endCursor: null } };
+    const window = pageWindow(pageArgs, offset, 10);
+    return connectionOf(await listUsers(contentDeps(ctx), filter, { ...window, edit }), window);
   }
 
   @Query(() => User)

@@ -1,5 +1,5 @@
-import { readRows } from '../../db/read-rows.js';
-import { countAndPage, directoryOrder, Sql } from '../../db/sql.js';
+import { directoryOrder, readPage, type PageWindow } from '../../db/keyset.js';
+import { Sql } from '../../db/sql.js';
 import { createHash } from 'node:crypto';
 import { User } from '../../auth/user.entity.js';
 import { findUser } from '../../auth/user.service.js';
@@ -37,7 +37,7 @@ const ORDER_COLUMNS: Record<string, string> = {
 export async function listUsers(
   deps: ContentDeps,
   filter: UserFilter,
-  window: { limit: number; offset: number; edit?: boolean },
+  window: PageWindow & { edit?: boolean },
 ): Promise<Page<User>> {
   const mayList = can(deps.user, 'list_users');
   if (window.edit && !mayList)
@@ -60,7 +60,7 @@ export async function listUsers(
   if (filter.exclude?.length) where.in('u.id', filter.exclude, true);
   if (filter.slugs?.length) where.in('u.slug', filter.slugs);
   if (filter.roles?.length) where.in('u.role', filter.roles);
-  const { rows, total } = await countAndPage(
+  const { rows, total, seek } = await readPage(
     deps.em,
     'users u',
     where,
@@ -68,7 +68,8 @@ export async function listUsers(
     window,
     deps.lists,
   );
-  return { nodes: readRows(deps.em, User, rows), totalCount: total };
+  // Entities, not plain rows: a user is a Node, named by its class (a page holds few).
+  return { nodes: rows.map((row) => deps.em.map(User, row)), totalCount: total, seek };
 }
 
 /** One user: oneself always; others in edit context with list_users, else only published authors. */

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -14,7 +15,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
-import { Connection, paginate } from '../../graphql/connection.js';
+import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { keyOf } from '../../graphql/node.js';
 import { callerProject } from '../access.js';
 import { Channel } from '../channels/channel.entity.js';
@@ -63,20 +64,20 @@ export class CheckResolver {
   @Query(() => CheckConnection, { description: 'Checks of the API key’s project, in creation order.' })
   async checks(
     @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) pageArgs: PageArgs,
     @Arg('tag', () => [String], { nullable: true, description: 'Checks carrying all of these tags.' })
     tag?: string[],
     @Arg('slug', () => String, { nullable: true }) slug?: string,
     @Arg('status', () => CheckStatus, { nullable: true }) status?: CheckStatus,
-    @Arg('first', () => Int, { defaultValue: 100 }) first = 100,
-    @Arg('after', () => String, { nullable: true }) after?: string,
   ) {
-    if (first < 0 || first > MAX_PAGE) throw badInput(`first must be from 0 to ${MAX_PAGE}`);
+    // A project's whole list fits one page (the Management API lists it so).
+    const window = cursorWindow(pageArgs, 100, MAX_PAGE);
     const checks = await listChecks(ctx, callerProject(ctx, 'read'), {
       tags: tag ?? [],
       slug: slug ?? undefined,
       status: status as DisplayStatus | undefined,
     });
-    return paginate(checks, first, after);
+    return paginate(checks, (check) => check.id, window);
   }
 
   @Query(() => Check, { description: 'One check by id (or UUID) or by unique key.' })

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, contentUser, rest } from '../helpers/content.js';
+import { newProject } from '../helpers/monitoring.js';
+import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+
+/**
+ * Relay connections on every root list: pages of two, forward by `first`/`after` and backward by
+ * `last`/`before`, join up without a gap or a repeat while an item is added between two pages, and
+ * their `pageInfo` says where they are.
+ */
+
+let server: TestServer;
+let admin: Record<string, string>;
+let key: Record<string, string>;
+
+interface List {
+  /** The connection field with its arguments, but the paging ones. */
+  field: string;
+  headers: () => Record<string, string>;
+  /** Adds an item to the list (between two pages of the walk). */
+  insert: (n: number) => Promise<unknown>;
+}
+
+const made = async (path: string, body: object) => {
+  const res = await rest(server, 'POST', path, { headers: admin, body });
+  expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body as { id: number };
+};
+const upload = (name: string) =>
+  rest(server, 'POST', '/cms/v2/media', {
+    headers: {
+      ...admin,
+      'Content-Type': 'text/plain',
+      'Content-Disposition': `attachment; filename="${name}.txt"`,
+    },
+    raw: new TextEncoder().encode(name),
+  });
+const check = (name: string) =>
+  fetch(`${server.url}/api/v3/checks/`, { method: 'POST', headers: key, body: JSON.stringify({ name }) });
+
+let revised: number;
+let menu: number;
+let users = 0;
+const LISTS: Record<string, List> = {
+  posts: {
+    field: 'posts',
+    headers: () => admin,
+    insert: (n) => made('/cms/v2/posts', { title: `New ${n}`, status: 'publish' }),
+  },
+  postsByTitle: {
+    field: 'posts(filter: { orderBy: "title", order: "asc" })',
+    headers: () => admin,
+    insert: (n) => made('/cms/v2/posts', { title: `Post 2${n}`, status: 'publish' }),
+  },
+  pages: {
+    field: 'pages',
+    headers: () => admin,
+    insert: (n) => made('/cms/v2/pages', { title: `Page 2${n}`, status: 'publish' }),
+  },
+  mediaItems: { field: 'mediaItems', headers: () => admin, insert: (n) => upload(`new-${n}`) },
+  menuItems: {
+    field: 'menuItems',
+    headers: () => admin,
+    insert: (n) =>
+      made('/cms/v2/menu-items', { title: `Item 2${n}`, url: 'https://example.org/', menus: menu }),
+  },
+  terms: {
+    field: 'terms(taxonomy: "category")',
+    headers: () => admin,
+    insert: (n) => made('/cms/v2/categories', { name: `Topic 2${n}` }),
+  },
+  menus: {
+    field: 'menus',
+    headers: () => admin,
+    insert: (n) => made('/cms/v2/menus', { name: `Menu 2${n}` }),
+  },
+  users: {
+    field: 'users',
+    headers: () => admin,
+    insert: () => contentUser(server, `user2${users++}`, 'editor'),
+  },
+  revisions: {
+    field: '',
+    headers: () => admin,
+    insert: (n) =>
+      rest(server, 'POST', `/cms/v2/posts/${revised}`, { headers: admin, body: { title: `Revised ${n}` } }),
+  },
+  checks: { field: 'checks', headers: () => key, insert: (n) => check(`job 2${n}`) },
+};
+LISTS.revisions.field = 'revisions(type: POST, parent: REVISED)';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = adminAuth(server);
+  key = { 'X-Api-Key': (await newProject(server, 'Lists')).apiKey };
+  const { id: menuId } = await made('/cms/v2/menus', { name: 'Menu 1' });
+  menu = menuId;
+  revised = (await made('/cms/v2/posts', { title: 'Revised', status: 'publish' })).id;
+  for (let n = 1; n <= 6; n++) {
+    await made('/cms/v2/posts', { title: `Post ${n}`, status: 'publish' });
+    await made('/cms/v2/pages', { title: `Page ${n}`, status: 'publish' });
+    await upload(`file-${n}`);
+    await made('/cms/v2/menu-items', { title: `Item ${n}`, url: 'https://example.org/', menus: menu });
+    await made('/cms/v2/categories', { name: `Topic ${n}` });
+    await made('/cms/v2/menus', { name: `Menu ${n + 1}` });
+    await contentUser(server, `user${n}`, 'author');
+    await rest(server, 'POST', `/cms/v2/posts/${revised}`, {
+      headers: admin,
+      body: { title: `Revised ${n}` },
+    });
+    await check(`job ${n}`);
+  }
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Page {
+  edges: { cursor: string; node: { id: string } }[];
+  nodes: { id: string }[];
+  totalCount: number;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+async function page(list: List, paging: string): Promise<Page> {
+  const [name, args = ''] = list.field.replace('REVISED', String(revised)).split(/\((.*)\)$/s);
+  const all = [args, paging].filter(Boolean).join(', ');
+  const query = `{ list: ${name}(${all}) {
+    edges { cursor node { id } } nodes { id } totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+  const { body } = await graphql(server.url, query, { headers: list.headers() });
+  expect(body.errors, query).toBeUndefined();
+  const result = (body.data as { list: Page }).list;
+  expect(result.nodes).toEqual(result.edges.map((edge) => edge.node));
+  expect(result.pageInfo.startCursor).toBe(result.edges[0]?.cursor ?? null);
+  expect(result.pageInfo.endCursor).toBe(result.edges.at(-1)?.cursor ?? null);
+  return result;
+}
+
+/** Every id of the list, read one page of two at a time in `direction`, adding an item after the first page. */
+async function walk(list: List, direction: 'forward' | 'backward', insert: number) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let n = 0; n < 50; n++) {
+    const paging: string =
+      direction === 'forward'
+        ? `first: 2${cursor ? `, after: "${cursor}"` : ''}`
+        : `last: 2${cursor ? `, before: "${cursor}"` : ''}`;
+    const result = await page(list, paging);
+    const more = direction === 'forward' ? result.pageInfo.hasNextPage : result.pageInfo.hasPreviousPage;
+    const behind = direction === 'forward' ? result.pageInfo.hasPreviousPage : result.pageInfo.hasNextPage;
+    expect(behind, `page ${n} ${direction}`).toBe(n > 0);
+    const found = result.nodes.map((node) => node.id);
+    ids.push(...(direction === 'forward' ? found : found.reverse()));
+    if (n === 0) await list.insert(insert);
+    if (!more) return ids;
+    cursor = direction === 'forward' ? result.pageInfo.endCursor : result.pageInfo.startCursor;
+  }
+  throw new Error('the list did not end');
+}
+
+describe('Relay connections', () => {
+  it.each(Object.keys(LISTS))('%s: pages forward and backward join up across an insert', async (name) => {
+    const list = LISTS[name];
+    const before = await page(list, 'first: 100');
+    const known = before.nodes.map((node) => node.id);
+    expect(known.length).toBeGreaterThanOrEqual(6);
+
+    for (const [direction, insert] of [
+      ['forward', 1],
+      ['backward', 2],
+    ] as const) {
+      const ids = await walk(list, direction, insert);
+      expect(new Set(ids).size, `${direction}: no repeats`).toBe(ids.length);
+      const now = (await page(list, 'first: 100')).nodes.map((node) => node.id);
+      // Every item there before and still there is read once, in the list's order.
+      const expected = direction === 'forward' ? now : [...now].reverse();
+      expect(
+        ids.filter((id) => known.includes(id)),
+        direction,
+      ).toEqual(expected.filter((id) => known.includes(id)));
+      known.splice(0, known.length, ...now);
+    }
+  });
+
+  it('refuses a cursor of another list, first with last, and pages over 100', async () => {
+    const posts = await page(LISTS.posts, 'first: 1');
+    const refusals = {
+      [`terms(taxonomy: "category", after: "${posts.pageInfo.endCursor}")`]: 'BAD_CURSOR',
+      ['posts(after: "bm90IGEgY3Vyc29y")']: 'BAD_CURSOR',
+      ['posts(first: 1, last: 1)']: 'BAD_USER_INPUT',
+      ['posts(first: 101)']: 'BAD_USER_INPUT',
+      ['posts(last: 0)']: 'BAD_USER_INPUT',
+    };
+    for (const [field, code] of Object.entries(refusals)) {
+      const { body } = await graphql(server.url, `{ ${field} { totalCount } }`, { headers: admin });
+      expect(body.errors?.[0]?.extensions?.code, field).toBe(code);
+    }
+  });
+});
