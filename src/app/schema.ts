@@ -13,6 +13,7 @@ import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menus/menu-item.resolver.js';
 import { OEmbedResolver } from '../content/oembed/oembed.resolver.js';
 import { postListResolvers, PostResolver, RevisionResolver } from '../content/posts/post.resolver.js';
+import { PostEdgesResolver } from '../content/posts/post-edges.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
 import { UserDirectoryResolver } from '../content/users/user-directory.resolver.js';
@@ -38,6 +39,7 @@ export const resolvers = [
   CheckNotificationsResolver,
   SiteResolver,
   PostResolver,
+  PostEdgesResolver,
   ...postListResolvers,
   RevisionResolver,
   TermResolver,

@@ -140,34 +140,46 @@ export function connectionOf<T>(page: Page<T>, window: PageWindow): ConnectionSh
   };
 }
 
+type Key = readonly (string | number)[];
+
+/** Compares two keys item by item: numbers as numbers, text by code point. */
+function compareKeys(a: Key, b: Key): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return a.length - b.length;
+}
+
 /**
- * A page of a list held in memory, in an order of unique numeric keys (`keyOf`), by cursor: a
- * cursor names a key, so a page goes on after it whatever was added or removed meanwhile.
+ * A page of a list held in memory (a project's checks, a post's terms), ordered by the unique keys
+ * `keyOf` gives (compared here, whatever order the items came in): a cursor holds its item's key, so
+ * a page goes on right after that item, or after where it was when it is gone.
  */
-export function paginate<T>(
-  items: T[],
-  keyOf: (item: T) => number,
-  window: CursorWindow,
-): ConnectionShape<T> {
-  const cursorOf = (item: T) => Buffer.from(`key:${keyOf(item)}`).toString('base64url');
-  let from: number | undefined;
+export function paginate<T>(list: T[], keyOf: (item: T) => Key, window: CursorWindow): ConnectionShape<T> {
+  const items = [...list].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  const cursorOf = (item: T) => Buffer.from(JSON.stringify(keyOf(item))).toString('base64url');
+  let boundary = window.backward ? items.length : 0;
   if (window.cursor !== undefined) {
-    const match = /^key:(\d{1,15})$/.exec(Buffer.from(window.cursor, 'base64url').toString());
-    if (!match) throw badInput('the cursor is not one of this list', 'BAD_CURSOR');
-    from = Number(match[1]);
+    let key: unknown;
+    try {
+      key = JSON.parse(Buffer.from(window.cursor, 'base64url').toString());
+    } catch {
+      key = null;
+    }
+    const valid = Array.isArray(key) && key.every((part) => ['string', 'number'].includes(typeof part));
+    if (!valid) throw badInput('the cursor is not one of this list', 'BAD_CURSOR');
+    // The first item past the cursor's (forward), or the cursor's own place (backward).
+    const past = items.findIndex((item) => compareKeys(keyOf(item), key as Key) > 0);
+    const at = items.findIndex((item) => compareKeys(keyOf(item), key as Key) >= 0);
+    boundary = window.backward ? (at < 0 ? items.length : at) : past < 0 ? items.length : past;
   }
-  const before = from === undefined ? items.length : items.findIndex((item) => keyOf(item) >= from);
-  const after = from === undefined ? 0 : items.findIndex((item) => keyOf(item) > from);
   const [start, end] = window.backward
-    ? [Math.max(0, (before < 0 ? items.length : before) - window.limit), before < 0 ? items.length : before]
-    : [after < 0 ? items.length : after, (after < 0 ? items.length : after) + window.limit];
+    ? [Math.max(0, boundary - window.limit), boundary]
+    : [boundary, Math.min(items.length, boundary + window.limit)];
   const nodes = items.slice(start, end);
-  const cursors = nodes.map(cursorOf);
   return connectionOf(
     {
       nodes,
       totalCount: items.length,
-      seek: { cursors, hasPreviousPage: start > 0, hasNextPage: end < items.length },
+      seek: { cursors: nodes.map(cursorOf), hasPreviousPage: start > 0, hasNextPage: end < items.length },
     },
     window,
   );

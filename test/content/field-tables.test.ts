@@ -1,6 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, isInputObjectType, isObjectType, type GraphQLNamedType } from 'graphql';
+import {
+  buildSchema,
+  isInputObjectType,
+  isObjectType,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLNamedType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { FieldTable, rawText, type Field } from '../../gateway/content/rest/field-table.js';
 import { mediaTable } from '../../gateway/content/media/media.fields.js';
@@ -14,10 +23,27 @@ import { POST_TYPES, TAXONOMIES } from '../../src/content/content-model/post-typ
 
 const ROOT = join(import.meta.dirname, '../..');
 const schema = buildSchema(readFileSync(join(ROOT, 'schema/facades.graphql'), 'utf8'));
+
+/** The names the facade's operations read a type's fields by: aliases (`featuredMedia: …`) included. */
+const aliases = new Map<string, Set<string>>();
+for (const file of globSync('gateway/**/*.graphql', { cwd: ROOT })) {
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    parse(readFileSync(join(ROOT, file), 'utf8')),
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const parent = typeInfo.getParentType();
+        if (node.alias && parent)
+          aliases.set(parent.name, (aliases.get(parent.name) ?? new Set()).add(node.alias.value));
+      },
+    }),
+  );
+}
+
 const fieldsOf = (name: string) => {
   const type: GraphQLNamedType | undefined = schema.getType(name);
   if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`${name} is not an object type`);
-  return Object.keys(type.getFields());
+  return [...Object.keys(type.getFields()), ...(aliases.get(name) ?? [])];
 };
 
 interface Toy {

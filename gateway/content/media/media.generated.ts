@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestMediaItemFragment = { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } };
+export type RestMediaItemFragment = { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } };
 
 export type RestListMediaQueryVariables = Exact<{
   filter: Types.MediaFilter;
@@ -15,7 +15,7 @@ export type RestListMediaQueryVariables = Exact<{
 }>;
 
 
-export type RestListMediaQuery = { list: { totalCount: number, nodes: Array<{ date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } }> }, access: { canCreate: boolean } };
+export type RestListMediaQuery = { list: { totalCount: number, nodes: Array<{ date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetMediaQueryVariables = Exact<{
   id: number;
@@ -23,7 +23,7 @@ export type RestGetMediaQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMediaQuery = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestGetMediaQuery = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestMediaUploadAllowedQueryVariables = Exact<{
   post?: number | null | undefined;
@@ -40,7 +40,7 @@ export type RestUploadMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestUploadMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestUploadMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestUpdateMediaMutationVariables = Exact<{
   id: number;
@@ -48,7 +48,7 @@ export type RestUpdateMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestUpdateMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestDeleteMediaMutationVariables = Exact<{
   id: number;
@@ -56,14 +56,14 @@ export type RestDeleteMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteMediaMutation = { deleted: { previous: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } } };
+export type RestDeleteMediaMutation = { deleted: { previous: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } } };
 
 export type RestCreateMediaSubSizesMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestCreateMediaSubSizesMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestCreateMediaSubSizesMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestEditMediaMutationVariables = Exact<{
   id: number;
@@ -73,7 +73,7 @@ export type RestEditMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestEditMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestEditMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: string, link: string, guid: string, commentStatus: string, pingStatus: string, template: string, altText: string, mediaType: string, mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -108,8 +108,8 @@ export const RestMediaItemFragmentDoc = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -198,8 +198,8 @@ export const RestListMediaDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -281,8 +281,8 @@ export const RestGetMediaDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -374,8 +374,8 @@ export const RestUploadMediaDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -457,8 +457,8 @@ export const RestUpdateMediaDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -542,8 +542,8 @@ export const RestDeleteMediaDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -625,8 +625,8 @@ export const RestCreateMediaSubSizesDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template
@@ -708,8 +708,8 @@ export const RestEditMediaDocument = new TypedDocumentString(`
     raw
     rendered
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   template

@@ -5,9 +5,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestPostFragment = { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } };
+export type RestPostFragment = { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } };
 
-export type RestPostPageFragment = { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestPostPageFragment = { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestListPostsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -17,7 +17,7 @@ export type RestListPostsQueryVariables = Exact<{
 }>;
 
 
-export type RestListPostsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListPostsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListPagesQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -27,7 +27,7 @@ export type RestListPagesQueryVariables = Exact<{
 }>;
 
 
-export type RestListPagesQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListPagesQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListRequirementsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -37,7 +37,7 @@ export type RestListRequirementsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRequirementsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListRequirementsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListBlocksQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -47,7 +47,7 @@ export type RestListBlocksQueryVariables = Exact<{
 }>;
 
 
-export type RestListBlocksQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListBlocksQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListNavigationsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -57,7 +57,7 @@ export type RestListNavigationsQueryVariables = Exact<{
 }>;
 
 
-export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetPostQueryVariables = Exact<{
   type: Types.ContentType;
@@ -67,7 +67,7 @@ export type RestGetPostQueryVariables = Exact<{
 }>;
 
 
-export type RestGetPostQuery = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetPostQuery = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestCreatePostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -75,7 +75,7 @@ export type RestCreatePostMutationVariables = Exact<{
 }>;
 
 
-export type RestCreatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestCreatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdatePostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -84,7 +84,7 @@ export type RestUpdatePostMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestUpdatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestTrashPostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -92,7 +92,7 @@ export type RestTrashPostMutationVariables = Exact<{
 }>;
 
 
-export type RestTrashPostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestTrashPostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeletePostMutationVariables = Exact<{
   type: Types.ContentType;
@@ -100,7 +100,7 @@ export type RestDeletePostMutationVariables = Exact<{
 }>;
 
 
-export type RestDeletePostMutation = { deletePost: { deleted: boolean, previous: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, author: number, featuredMedia: number, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, parent: number, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } } };
+export type RestDeletePostMutation = { deletePost: { deleted: boolean, previous: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -149,20 +149,20 @@ export const RestPostFragmentDoc = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -208,20 +208,20 @@ export const RestPostPageFragmentDoc = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -268,20 +268,20 @@ export const RestListPostsDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -334,20 +334,20 @@ export const RestListPagesDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -400,20 +400,20 @@ export const RestListRequirementsDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -466,20 +466,20 @@ export const RestListBlocksDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -532,20 +532,20 @@ export const RestListNavigationsDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -595,20 +595,20 @@ export const RestGetPostDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -652,20 +652,20 @@ export const RestCreatePostDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -709,20 +709,20 @@ export const RestUpdatePostDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -766,20 +766,20 @@ export const RestTrashPostDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug
@@ -826,20 +826,20 @@ export const RestDeletePostDocument = new TypedDocumentString(`
     rendered
     protected
   }
-  author
-  featuredMedia
+  author: authorDatabaseId
+  featuredMedia: featuredImageDatabaseId
   commentStatus
   pingStatus
   format
   sticky
   template
   meta
-  parent
+  parent: parentDatabaseId
   menuOrder
   canEdit
   canDelete
   editActions
-  terms {
+  terms: termList {
     id: databaseId
     taxonomy
     slug

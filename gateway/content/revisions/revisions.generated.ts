@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestRevisionFragment = { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
+export type RestRevisionFragment = { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
 
 export type RestListRevisionsQueryVariables = Exact<{
   type: Types.ContentType;
@@ -19,7 +19,7 @@ export type RestListRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
+export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
 
 export type RestGetRevisionQueryVariables = Exact<{
   type: Types.ContentType;
@@ -28,7 +28,7 @@ export type RestGetRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetRevisionQuery = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetRevisionQuery = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestDeleteRevisionMutationVariables = Exact<{
   type: Types.ContentType;
@@ -38,7 +38,7 @@ export type RestDeleteRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteRevisionMutation = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestDeleteRevisionMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListAutosavesQueryVariables = Exact<{
   type: Types.ContentType;
@@ -46,7 +46,7 @@ export type RestListAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListAutosavesQuery = { autosaves: Array<{ author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListAutosavesQuery = { autosaves: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetAutosaveQueryVariables = Exact<{
   type: Types.ContentType;
@@ -55,7 +55,7 @@ export type RestGetAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetAutosaveQuery = { autosave: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetAutosaveQuery = { autosave: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMutationVariables = Exact<{
   type: Types.ContentType;
@@ -64,14 +64,14 @@ export type RestAutosaveMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMutation = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListMenuItemAutosavesQueryVariables = Exact<{
   parent: number;
 }>;
 
 
-export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetMenuItemAutosaveQueryVariables = Exact<{
   parent: number;
@@ -79,7 +79,7 @@ export type RestGetMenuItemAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemAutosaveQuery = { autosave: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetMenuItemAutosaveQuery = { autosave: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMenuItemMutationVariables = Exact<{
   id: number;
@@ -87,7 +87,7 @@ export type RestAutosaveMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMenuItemMutation = { revision: { author: number, date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMenuItemMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -110,7 +110,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const RestRevisionFragmentDoc = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -159,7 +159,7 @@ export const RestListRevisionsDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -195,7 +195,7 @@ export const RestGetRevisionDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -231,7 +231,7 @@ export const RestDeleteRevisionDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -267,7 +267,7 @@ export const RestListAutosavesDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -303,7 +303,7 @@ export const RestGetAutosaveDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -339,7 +339,7 @@ export const RestAutosaveDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -375,7 +375,7 @@ export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -411,7 +411,7 @@ export const RestGetMenuItemAutosaveDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt
@@ -447,7 +447,7 @@ export const RestAutosaveMenuItemDocument = new TypedDocumentString(`
 }
     fragment RestRevision on Revision {
   id: databaseId
-  author
+  author: authorDatabaseId
   date
   dateGmt
   revisionDateGmt

@@ -43,6 +43,8 @@ import {
 } from './media.types.js';
 import { ModifierInput, modifierOf } from './modifier.input.js';
 import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
+import { User } from '../../auth/user.entity.js';
+import { authorOf } from '../users/authors.js';
 
 /** A media item as the caller sees it (with the actions it may take). */
 export const mediaItemNode = (ctx: RequestContext, view: MediaView) =>
@@ -75,6 +77,14 @@ class DeletedMediaItem {
 
 @Resolver(() => MediaItemNode)
 export class MediaResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'Who uploaded it; null where the caller may not see them.',
+  })
+  author(@Root() item: MediaItemNode, @Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return authorOf(ctx, item.authorDatabaseId);
+  }
+
   @Query(() => ContentAccess, { description: 'What the caller may do with media (upload).' })
   mediaAccess(@Ctx() ctx: RequestContext): ContentAccess {
     return { canCreate: canType(ctx.caller.user, ATTACHMENT, 'create') };

@@ -8,6 +8,8 @@ import {
   findPost,
   getPost,
   listPosts,
+  postsToRead,
+  postsToShow,
   type ContentDeps,
   type ListWindow,
   type Page,
@@ -107,9 +109,32 @@ async function withAttachments(deps: ContentDeps, views: PostView[]): Promise<Me
  */
 export async function postAllowsReading(deps: ContentDeps, item: Post): Promise<boolean> {
   if (item.status !== 'inherit' || !item.parentId) return true;
-  const parent = await deps.em.findOne(Post, { id: item.parentId });
+  return parentAllowsReading(deps, await deps.em.findOne(Post, { id: item.parentId }));
+}
+
+/** Whether the post an `inherit` item is attached to lets the caller read it (yes when it is gone). */
+function parentAllowsReading(deps: ContentDeps, parent: Post | null): boolean {
   const parentType = parent && typeNamed(parent.type);
   return !parent || !parentType || canReadPost(deps.user, parentType, parent);
+}
+
+/**
+ * Media items the caller may read, by id (null for each one not), as getMedia reads one: the edges
+ * to them (featured images) read any number in four statements.
+ */
+export async function mediaToShow(deps: ContentDeps, ids: readonly number[]): Promise<(MediaView | null)[]> {
+  const items = await postsToShow(deps, ATTACHMENT, ids);
+  const inheriting = (view: PostView | null) => view?.post.status === 'inherit' && view.post.parentId;
+  const parentIds = [...new Set(items.flatMap((view) => (inheriting(view) ? [view!.post.parentId] : [])))];
+  const parents = parentIds.length ? await postsToRead(deps, parentIds) : [];
+  const parentOf = new Map(parentIds.map((id, i) => [id, parents[i]]));
+  const readable = items.filter(
+    (view): view is PostView =>
+      view !== null &&
+      (!inheriting(view) || parentAllowsReading(deps, parentOf.get(view.post.parentId) ?? null)),
+  );
+  const byId = new Map((await withAttachments(deps, readable)).map((view) => [view.post.id, view]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** One media item the caller may read (see postAllowsReading). */

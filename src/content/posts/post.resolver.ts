@@ -45,7 +45,9 @@ import { termsOfPosts } from '../terms/term.service.js';
 import { scheduleCheck } from './schedule-watch.service.js';
 import { Check } from '../../monitoring/checks/check.entity.js';
 import { TermNode } from '../terms/term.types.js';
-import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
+import { User } from '../../auth/user.entity.js';
+import { authorOf } from '../users/authors.js';
 
 /** A post as the caller sees it (with the actions it may take). */
 export const postNode = (ctx: RequestContext, view: PostView) =>
@@ -139,8 +141,11 @@ export class PostResolver {
     return postNode(ctx, view);
   }
 
-  @FieldResolver(() => [TermNode], { description: 'Terms of every taxonomy of the type.' })
-  async terms(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
+  @RestOnly()
+  @FieldResolver(() => [TermNode], {
+    description: 'Terms of every taxonomy of the type (`terms` pages them).',
+  })
+  async termList(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<TermNode[]> {
     const terms = await loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(
       node.databaseId,
     );
@@ -221,6 +226,14 @@ export class PostResolver {
 
 @Resolver(() => RevisionNode)
 export class RevisionResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'Who made it; null where the caller may not see them.',
+  })
+  author(@Root() node: RevisionNode, @Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return authorOf(ctx, node.authorDatabaseId);
+  }
+
   @Query(() => RevisionConnection, { description: 'Revisions (and autosaves) of an item, newest first.' })
   async revisions(
     @Ctx() ctx: RequestContext,

@@ -159,6 +159,24 @@ export async function postsToRead(deps: DomainDeps, ids: readonly number[]): Pro
   return ids.map((id) => byId.get(id) ?? null);
 }
 
+/**
+ * Items of a type the caller may read, by id (null for each one not), as getPost reads one without
+ * a password: the edges to them (a parent, a featured image) read many in two statements.
+ */
+export async function postsToShow(
+  deps: ContentDeps,
+  type: PostType,
+  ids: readonly number[],
+): Promise<(PostView | null)[]> {
+  const posts = await postsToRead(deps, ids);
+  const timezone = await siteTimezone(deps);
+  return posts.map((post) =>
+    post && post.type === type.name && canReadPost(deps.user, type, post)
+      ? { post, type, unlocked: isUnlocked(post, false), timezone }
+      : null,
+  );
+}
+
 /** A page of a list and how to read it. */
 export type ListWindow = PageWindow & {
   /** Editing view: refused without edit permission on the type; items the caller can't edit are left out. */

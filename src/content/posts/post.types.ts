@@ -65,8 +65,8 @@ export abstract class ItemShape {
   get databaseId(): number {
     return this.p.id;
   }
-  @Field(() => Int)
-  get author(): number {
+  @Field(() => Int, { description: "The author's id in the database (`author` reads them)." })
+  get authorDatabaseId(): number {
     return this.p.authorId;
   }
   @Field({ description: 'Site-local date, `YYYY-MM-DDTHH:MM:SS`.' })
@@ -153,8 +153,8 @@ export function Standalone<Base extends ItemClass>(base: Base) {
     get link(): string {
       return postLink(this.siteUrl, this.p);
     }
-    @Field(() => Int)
-    get featuredMedia(): number {
+    @Field(() => Int, { description: "The featured image's id in the database; 0 for none." })
+    get featuredImageDatabaseId(): number {
       return this.p.featuredMedia;
     }
     @Field()
@@ -212,8 +212,8 @@ export class PostNode extends Standalone(PostShape) {
   get sticky(): boolean {
     return this.p.sticky;
   }
-  @Field(() => Int, { description: 'Parent page; 0 for none.' })
-  get parent(): number {
+  @Field(() => Int, { description: "The parent's id in the database; 0 for none." })
+  get parentDatabaseId(): number {
     return this.p.parentId;
   }
   @Field(() => Int)

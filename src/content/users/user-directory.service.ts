@@ -72,6 +72,22 @@ export async function listUsers(
   return { nodes: rows.map((row) => deps.em.map(User, row)), totalCount: total, seek };
 }
 
+/**
+ * Users the caller may see, by id (null for each one not), as getUser shows one: oneself, everyone
+ * to those who may list users, else authors of published items. For the edges to authors.
+ */
+export async function usersToShow(deps: ContentDeps, ids: readonly number[]): Promise<(User | null)[]> {
+  const where = new Sql();
+  where.in('u.id', ids);
+  if (!can(deps.user, 'list_users')) where.add(`(u.id = ? or ${PUBLISHED_AUTHOR})`, deps.user?.id ?? 0);
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    `select u.* from users u where ${where.parts.join(' and ')}`,
+    where.params,
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), deps.em.map(User, row)]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 /** One user: oneself always; others in edit context with list_users, else only published authors. */
 export async function getUser(deps: ContentDeps, id: number, { edit = false } = {}): Promise<User> {
   const user = await findUser(deps, id);

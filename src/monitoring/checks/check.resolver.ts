@@ -77,7 +77,7 @@ export class CheckResolver {
       slug: slug ?? undefined,
       status: status as DisplayStatus | undefined,
     });
-    return paginate(checks, (check) => check.id, window);
+    return paginate(checks, (check) => [check.id], window);
   }
 
   @Query(() => Check, { description: 'One check by id (or UUID) or by unique key.' })

@@ -1,0 +1,91 @@
+import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { User } from '../../auth/user.entity.js';
+import type { RequestContext } from '../../auth/request-context.js';
+import { PageArgs, cursorWindow, paginate } from '../../graphql/connection.js';
+import { loaderOf } from '../../graphql/loaders.js';
+import { contentDeps } from '../content-access.js';
+import { mediaItemNode } from '../media/media.resolver.js';
+import { mediaToShow } from '../media/media.service.js';
+import { MediaItemNode } from '../media/media.types.js';
+import { termsOfPosts } from '../terms/term.service.js';
+import { TermConnection, TermNode } from '../terms/term.types.js';
+import { authorOf } from '../users/authors.js';
+import { postsToShow } from './post.service.js';
+import { postNode } from './post.resolver.js';
+import { PostNode } from './post.types.js';
+
+/** A post's terms of one taxonomy (or of all), a page at a time, ordered by name. */
+async function termsOf(ctx: RequestContext, node: PostNode, taxonomy: string | null, page: PageArgs) {
+  const window = cursorWindow(page, 10);
+  const all = await loaderOf(ctx, 'postTerms', (ids: readonly number[]) => termsOfPosts(ctx, ids)).load(
+    node.databaseId,
+  );
+  const terms = all
+    .filter((term) => taxonomy === null || term.taxonomy === taxonomy)
+    .map((term) => new TermNode(term));
+  return paginate(terms, (term) => [term.name, term.databaseId], window);
+}
+
+/**
+ * A post's edges to what it names: its author, featured image, parent and terms, each read in
+ * batches for a whole page of posts, and each as the caller may see it.
+ */
+@Resolver(() => PostNode)
+export class PostEdgesResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'Who wrote it; null where the caller may not see them.',
+  })
+  author(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return authorOf(ctx, node.authorDatabaseId);
+  }
+
+  @FieldResolver(() => MediaItemNode, {
+    nullable: true,
+    description: 'Its featured image, if the caller may see it.',
+  })
+  async featuredImage(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<MediaItemNode | null> {
+    const id = node.featuredImageDatabaseId;
+    if (!id) return null;
+    const view = await loaderOf(ctx, 'mediaToShow', (ids: readonly number[]) =>
+      mediaToShow(contentDeps(ctx), ids),
+    ).load(id);
+    return view && mediaItemNode(ctx, view);
+  }
+
+  @FieldResolver(() => PostNode, {
+    nullable: true,
+    description: 'Its parent (pages), if the caller may see it.',
+  })
+  async parent(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<PostNode | null> {
+    const id = node.parentDatabaseId;
+    if (!id) return null;
+    const type = node.postView.type;
+    const view = await loaderOf(ctx, `postsToShow:${type.name}`, (ids: readonly number[]) =>
+      postsToShow(contentDeps(ctx), type, ids),
+    ).load(id);
+    return view && postNode(ctx, view);
+  }
+
+  @FieldResolver(() => TermConnection, { description: 'Its categories, by name.' })
+  categories(@Root() node: PostNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return termsOf(ctx, node, 'category', page);
+  }
+
+  @FieldResolver(() => TermConnection, { description: 'Its tags, by name.' })
+  tags(@Root() node: PostNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return termsOf(ctx, node, 'post_tag', page);
+  }
+
+  @FieldResolver(() => TermConnection, {
+    description: 'Its terms of one taxonomy (of every one when none is named), by name.',
+  })
+  terms(
+    @Root() node: PostNode,
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('taxonomy', () => String, { nullable: true }) taxonomy: string | null,
+  ) {
+    return termsOf(ctx, node, taxonomy ?? null, page);
+  }
+}
