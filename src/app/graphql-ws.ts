@@ -19,6 +19,7 @@ import { formatGraphQLError, GRAPHQL_PATH } from './graphql-http.js';
 import {
   BODY_LIMIT_BYTES,
   checkComplexity,
+  type Cost,
   LIMIT_RULES,
   MAX_COMPLEXITY,
   PARSE_OPTIONS,
@@ -64,12 +65,16 @@ function checkedDocument(
   const errors = validate(runtime.schemas.graph, document, [...specifiedRules, ...LIMIT_RULES]);
   if (errors.length) return errors;
   try {
-    checkComplexity(runtime.schemas.graph, document, operationName, variables, MAX_COMPLEXITY);
+    const cost = checkComplexity(runtime.schemas.graph, document, operationName, variables, MAX_COMPLEXITY);
+    if (cost) costs.set(document, cost);
   } catch (error) {
     return [error as GraphQLError];
   }
   return document;
 }
+
+/** Each subscription's cost, by its document (one per subscription), for the `extensions` of its events. */
+const costs = new WeakMap<DocumentNode, Cost>();
 
 /**
  * Every close of a socket (ours and graphql-ws's alike) destroys it if it has not taken the close
@@ -225,12 +230,18 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
         connections.delete(extra.socket);
         for (const release of connection?.subscriptions.values() ?? []) release();
       },
-      // Domain errors keep their code and message, anything else is hidden: as over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors && {
+      // Domain errors keep their code and message, anything else is hidden: as over HTTP. Each event
+      // reports its subscription's cost, as an HTTP answer does.
+      onNext: (_ctx, _id, _payload, args, result) => {
+        const cost = costs.get(args.document);
+        return {
           ...result,
-          errors: result.errors.map((error) => format(error.toJSON(), error.originalError ?? error)),
-        },
+          ...(result.errors && {
+            errors: result.errors.map((error) => format(error.toJSON(), error.originalError ?? error)),
+          }),
+          ...(cost && { extensions: { ...result.extensions, cost } }),
+        };
+      },
     },
     wss,
     KEEP_ALIVE_MS,

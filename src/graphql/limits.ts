@@ -14,6 +14,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { MAX_NODES, nodeCount } from './node-limit.js';
 
 export const MAX_DEPTH = 12;
 export const MAX_COMPLEXITY = 5000;
@@ -136,11 +137,20 @@ function checkListSizes(variables: Record<string, unknown> | null | undefined, m
 const tooComplex = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 
+/** What an operation costs, reported in every answer's `extensions.cost`. */
+export interface Cost {
+  /** The nodes its connections may return at most (their page sizes multiplied; see nodeCount). */
+  nodes: number;
+  /** Its estimated cost: fields, times list sizes where declared. */
+  complexity: number;
+  limits: { nodes: number; complexity: number };
+}
+
 /**
- * Refuses an operation whose variables hold a list longer than MAX_LIST_ITEMS, or whose estimated
- * cost (fields, times list sizes where declared) is above `max`; the expanded size is bounded first,
- * in one pass, so the estimator never walks a document that explodes through its fragments.
- * Variables that do not fit their types are left to GraphQL to report (BAD_USER_INPUT).
+ * Refuses an operation whose variables hold a list longer than MAX_LIST_ITEMS, that may return more
+ * than MAX_NODES nodes, or whose estimated cost is above `max`; the expanded size is bounded first,
+ * in one pass, so neither count walks a document that explodes through its fragments. Variables that
+ * do not fit their types are left to GraphQL to report (BAD_USER_INPUT): no cost then.
  */
 export function checkComplexity(
   schema: GraphQLSchema,
@@ -148,16 +158,22 @@ export function checkComplexity(
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
   max: number,
-): void {
+): Cost | undefined {
   checkListSizes(variables, MAX_LIST_ITEMS);
   const operation = getOperationAST(document, operationName);
-  if (!operation) return;
+  if (!operation) return undefined;
   const fields = expandedFields(document)(operation.selectionSet);
   if (fields > MAX_EXPANDED_FIELDS)
     throw tooComplex(
       `Query has more than ${MAX_EXPANDED_FIELDS} fields once its fragments are expanded; the maximum is ${MAX_EXPANDED_FIELDS}.`,
     );
-  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).errors) return;
+  const values = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (values.errors) return undefined;
+  const nodes = nodeCount(schema, document, operation, values.coerced);
+  if (nodes > MAX_NODES)
+    throw tooComplex(
+      `Query may return ${nodes} nodes (its connections’ sizes multiplied); the maximum is ${MAX_NODES}.`,
+    );
   let complexity: number;
   try {
     complexity = getComplexity({
@@ -173,15 +189,21 @@ export function checkComplexity(
     throw error;
   }
   if (complexity > max) throw tooComplex(`Query costs ${complexity}; the maximum is ${max}.`);
+  return { nodes, complexity, limits: { nodes: MAX_NODES, complexity: max } };
 }
 
-/** Apollo's side of checkComplexity. */
+/** Apollo's side of checkComplexity: refuses, or reports the cost in the answer's extensions. */
 export function complexityLimit(max: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
+      let cost: Cost | undefined;
       return {
         async didResolveOperation({ request, document, schema }) {
-          checkComplexity(schema, document, request.operationName, request.variables, max);
+          cost = checkComplexity(schema, document, request.operationName, request.variables, max);
+        },
+        async willSendResponse({ response }) {
+          if (cost && response.body.kind === 'single')
+            response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost };
         },
       };
     },

@@ -116,6 +116,7 @@ describe.skipIf(ON_POSTGRES)('SQLite: another process holds the write lock past 
             extensions: { code: 'DATABASE_UNAVAILABLE' },
           },
         ],
+        extensions: { cost: expect.objectContaining({ nodes: 0 }) },
       });
       await holder.released;
     } finally {

@@ -189,6 +189,25 @@ describe('Relay connections', () => {
     }
   });
 
+  it('reports what each answer may cost, and refuses a document that may return over 50,000 nodes', async () => {
+    const { body } = await graphql(
+      server.url,
+      '{ posts(first: 2) { nodes { categories(first: 3) { nodes { name } } tags { totalCount } } } }',
+      { headers: admin },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.extensions).toMatchObject({ cost: { nodes: 2 + 2 * 3 + 2 * 10, limits: { nodes: 50_000 } } });
+    const aliases = ['a', 'b', 'c', 'd', 'e', 'f'].map(
+      (alias) => `${alias}: tags(first: 100) { totalCount }`,
+    );
+    const wide = await graphql(server.url, `{ posts(first: 100) { nodes { ${aliases.join(' ')} } } }`);
+    expect(wide.status).toBe(400);
+    expect(wide.body.errors?.[0]).toMatchObject({
+      message: 'Query may return 60100 nodes (its connections’ sizes multiplied); the maximum is 50000.',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+  });
+
   it('refuses a cursor of another list, first with last, and pages over 100', async () => {
     const posts = await page(LISTS.posts, 'first: 1');
     const refusals = {

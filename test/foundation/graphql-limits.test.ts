@@ -40,3 +40,47 @@ describe('variables', () => {
     ).toThrow('A list argument has 1001 items; the maximum is 1000.');
   });
 });
+
+describe('node limit (GitHub’s, on a schema of its shape)', () => {
+  const connection = (name: string) =>
+    `type ${name}Connection { totalCount: Int edges: [${name}Edge] nodes: [${name}] } type ${name}Edge { node: ${name} }`;
+  const github = buildSchema(`
+    type Query { viewer: User }
+    type User { login: String repositories(first: Int): RepositoryConnection followers(first: Int): UserConnection }
+    type Repository { name: String issues(first: Int): IssueConnection pullRequests(first: Int): PullRequestConnection }
+    type Issue { title: String bodyHTML: String comments(first: Int): CommentConnection }
+    type PullRequest { title: String comments(first: Int): CommentConnection }
+    type Comment { bodyHTML: String }
+    ${['User', 'Repository', 'Issue', 'PullRequest', 'Comment'].map(connection).join('\n')}
+  `);
+  const cost = (query: string, variables = {}) =>
+    checkComplexity(github, parse(query), undefined, variables, 1e9);
+
+  it('counts the documented examples as GitHub does: 550 and 22,060', () => {
+    expect(
+      cost(`{ viewer { repositories(first: 50) { edges { repository: node { name
+        issues(first: 10) { totalCount edges { node { title bodyHTML } } } } } } } }`)?.nodes,
+    ).toBe(550);
+    expect(
+      cost(
+        `query ($prs: Int) { viewer {
+        repositories(first: 50) { edges { repository: node { name
+          pullRequests(first: $prs) { edges { pullRequest: node { title
+            comments(first: 10) { edges { comment: node { bodyHTML } } } } } }
+          issues(first: 20) { totalCount edges { issue: node { ...issue } } } } } }
+        followers(first: 10) { edges { follower: node { login } } } } }
+        fragment issue on Issue { title bodyHTML comments(first: 10) { edges { comment: node { bodyHTML } } } }`,
+        { prs: 20 },
+      )?.nodes,
+    ).toBe(22_060);
+  });
+
+  it('counts a connection without a size as a page of 10, and refuses more than 50,000 nodes', () => {
+    expect(cost('{ viewer { repositories { nodes { issues { nodes { title } } } } } }')?.nodes).toBe(110);
+    const wide = `{ viewer { repositories(first: 100) { nodes {
+      ${['a', 'b', 'c', 'd', 'e', 'f'].map((alias) => `${alias}: issues(first: 100) { totalCount }`).join(' ')} } } } }`;
+    expect(() => cost(wide)).toThrow(
+      'Query may return 60100 nodes (its connections’ sizes multiplied); the maximum is 50000.',
+    );
+  });
+});

@@ -21,6 +21,7 @@ describe('GraphQL endpoint', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       data: { viewer: { authenticated: false, keyAccess: null, project: null, user: null } },
+      extensions: { cost: { nodes: 0, complexity: 10, limits: { nodes: 50_000, complexity: 5000 } } },
     });
   });
 
@@ -128,8 +129,8 @@ describe('GraphQL endpoint', () => {
     const admin = await graphql(server.url, '{ projects { name checkLimit pingLogLimit } }', {
       headers: { Authorization: basicAuth(login, applicationPassword) },
     });
-    expect(admin.body).toEqual({
-      data: { projects: [{ name: 'Default', checkLimit: 10000, pingLogLimit: 100 }] },
+    expect(admin.body.data).toEqual({
+      projects: [{ name: 'Default', checkLimit: 10000, pingLogLimit: 100 }],
     });
   });
 

@@ -179,6 +179,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
 export interface GraphqlBody {
   data?: Record<string, unknown>;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
 }
 
 /** POSTs a GraphQL request. */

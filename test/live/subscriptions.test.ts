@@ -55,6 +55,8 @@ describe('checkEvents', () => {
     expect(refused?.errors).toEqual([
       expect.objectContaining({ message: 'wrong api key', path: ['checkEvents', 'ping'] }),
     ]);
+    // Each event reports its subscription's cost, as an HTTP answer does.
+    expect(refused?.extensions).toMatchObject({ cost: { nodes: 0, limits: { nodes: 50_000 } } });
     await eventually(() => payloads(writer, 'checkEvents').some((e) => e.kind === 'PING'));
     expect(payloads(writer, 'checkEvents').find((e) => e.kind === 'PING')).toMatchObject({ ping: { n: 1 } });
     expect(status).toMatchObject({

@@ -149,7 +149,7 @@ describe('with INTEGRATIONS_ALLOW_PRIVATE_IPS=true', () => {
       'mutation ($value: String!) { createChannel(kind: WEBHOOK, name: "hook", value: $value) { value } }',
       { variables: { value: `${redirecting.url}/hook` }, headers: { 'X-Api-Key': project.apiKey } },
     );
-    expect(created.body).toEqual({ data: { createChannel: { value: `${redirecting.url}/hook` } } });
+    expect(created.body.data).toEqual({ createChannel: { value: `${redirecting.url}/hook` } });
     const uuid = await checkGoingDown(server, project.apiKey, 'hook');
     const [notification] = await eventually(async () => {
       const all = await checkNotifications(server, project.apiKey, uuid);

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { canDeletePost, canEditPost } from '../capabilities.js';
 import {
@@ -40,6 +40,8 @@ export class MenuItemResolver {
     return { canCreate: canType(ctx.caller.user, NAV_MENU_ITEM, 'create') };
   }
 
+  // Pages of 100 unless told: what the node limit counts for it.
+  @Extensions({ defaultFirst: 100 })
   @Query(() => MenuItemConnection, {
     description: 'Menu items (for users who may edit posts); filter by menu with a nav_menu taxonomy filter.',
   })

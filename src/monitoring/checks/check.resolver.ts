@@ -2,6 +2,7 @@ import {
   Arg,
   Args,
   Ctx,
+  Extensions,
   Field,
   FieldResolver,
   ID,
@@ -9,9 +10,9 @@ import {
   Mutation,
   ObjectType,
   Query,
+  registerEnumType,
   Resolver,
   Root,
-  registerEnumType,
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
@@ -61,6 +62,8 @@ const readWrite = (ctx: RequestContext) => ctx.caller.project !== null && !ctx.c
 
 @Resolver(() => Check)
 export class CheckResolver {
+  // Pages of 100 unless told: what the node limit counts for it.
+  @Extensions({ defaultFirst: 100 })
   @Query(() => CheckConnection, { description: 'Checks of the API key’s project, in creation order.' })
   async checks(
     @Ctx() ctx: RequestContext,
