@@ -6,6 +6,10 @@ import { BadgeResolver } from '../monitoring/badges/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channels/channel.resolver.js';
 import { markOneOfInputs } from '../monitoring/channels/channel-settings.types.js';
 import { CheckResolver } from '../monitoring/checks/check.resolver.js';
+import {
+  ChannelChecksResolver,
+  ProjectMonitoringResolver,
+} from '../monitoring/project-monitoring.resolver.js';
 import { CheckNotificationsResolver } from '../monitoring/channels/notification.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/pings/ping.resolver.js';
 import { ContentModelResolver } from '../content/content-model/content-model.resolver.js';
@@ -32,6 +36,8 @@ export const resolvers = [
   UserResolver,
   HealthResolver,
   CheckResolver,
+  ProjectMonitoringResolver,
+  ChannelChecksResolver,
   ChannelResolver,
   BadgeResolver,
   PingResolver,

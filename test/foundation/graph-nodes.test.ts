@@ -90,10 +90,10 @@ beforeAll(async () => {
   const revisions = await read(`{ revisions(type: POST, parent: ${post.id}) { nodes { id } } }`, admin);
   const monitoring = await eventually(async () => {
     const data = await read(
-      '{ project { id } checks { nodes { id pings { id } flips { id } notifications { id } channels { id } } } }',
+      '{ project { id } checks { nodes { id pings { nodes { id } } flips { nodes { id } } notifications { nodes { id } } channels { nodes { id } } } } }',
       key,
     );
-    return data.checks.nodes[0].notifications.length ? data : null;
+    return data.checks.nodes[0].notifications.nodes.length ? data : null;
   }, 20_000);
   const [watched] = monitoring.checks.nodes;
   for (const [type, id] of [
@@ -107,10 +107,10 @@ beforeAll(async () => {
     ['ApplicationPassword', content.applicationPasswords[0].id],
     ['Project', monitoring.project.id],
     ['Check', watched.id],
-    ['Ping', watched.pings[0].id],
-    ['Flip', watched.flips[0].id],
-    ['Notification', watched.notifications[0].id],
-    ['Channel', watched.channels[0].id],
+    ['Ping', watched.pings.nodes[0].id],
+    ['Flip', watched.flips.nodes[0].id],
+    ['Notification', watched.notifications.nodes[0].id],
+    ['Channel', watched.channels.nodes[0].id],
   ])
     ids.set(type, id);
   draft = { id: content.draft.id, typed: `{ post(type: POST, id: ${hidden.id}) { id } }` };

@@ -58,7 +58,7 @@ const VALUE_LISTS = [
 const KNOWN_GAPS = {
   notNodes: ['AttachedPost', 'ContentEvent'],
   plainLists: [
-    'Check.channels', 'Check.flips', 'Check.notifications', 'Check.pings', 'MediaItem.edits',
+    'MediaItem.edits',
     'Query.applicationPasswords', 'Query.autosaves', 'Query.badges', 'Query.channels', 'Query.contentTypes',
     'Query.menuItemAutosaves', 'Query.postStatuses', 'Query.projects', 'Query.taxonomies', 'Query.templateAutosaves',
     'Query.templateParts', 'Query.templates', 'Query.termsOfItems',

@@ -72,10 +72,10 @@ export async function checkNotifications(
 ): Promise<NotificationRow[]> {
   const res = await graphql(
     server.url,
-    'query ($id: ID) { check(id: $id) { notifications { newStatus state attempts error channel { name } } } }',
+    'query ($id: ID) { check(id: $id) { notifications(first: 100) { nodes { newStatus state attempts error channel { name } } } } }',
     { variables: { id: uuid }, headers: { 'X-Api-Key': key } },
   );
-  return (res.body.data?.check as { notifications: NotificationRow[] }).notifications;
+  return (res.body.data?.check as { notifications: { nodes: NotificationRow[] } }).notifications.nodes;
 }
 
 /** `import healthchecks --json` of the built CLI, into the database of `target`. */

@@ -33,9 +33,11 @@ const createChannel = async (name: string, assign?: boolean) => {
 
 /** Each check's channel names, by check name. */
 async function channelsByCheck(key: string): Promise<Record<string, string[]>> {
-  const data = await gql(key, '{ checks(first: 50) { nodes { name channels { name } } } }');
-  const nodes = (data.checks as { nodes: { name: string; channels: { name: string }[] }[] }).nodes;
-  return Object.fromEntries(nodes.map((check) => [check.name, check.channels.map((c) => c.name).sort()]));
+  const data = await gql(key, '{ checks(first: 50) { nodes { name channels { nodes { name } } } } }');
+  const nodes = (data.checks as { nodes: { name: string; channels: { nodes: { name: string }[] } }[] }).nodes;
+  return Object.fromEntries(
+    nodes.map((check) => [check.name, check.channels.nodes.map((c) => c.name).sort()]),
+  );
 }
 
 describe('a new channel and the checks it is attached to', () => {

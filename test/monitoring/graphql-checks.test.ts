@@ -46,7 +46,7 @@ describe('monitoring over GraphQL', () => {
     });
     for (const name of ['a', 'b', 'c']) {
       const created = await rw(
-        'mutation($input: CheckInput!) { createCheck(input: $input, unique: [NAME]) { created check { name status channels { name } pingUrl } } }',
+        'mutation($input: CheckInput!) { createCheck(input: $input, unique: [NAME]) { created check { name status channels { nodes { name } } pingUrl } } }',
         { input: { name, tags: 'gql', timeout: 300, channels: 'hook' } },
       );
       expect(created.body.data?.createCheck).toMatchObject({
@@ -54,7 +54,7 @@ describe('monitoring over GraphQL', () => {
         check: {
           name,
           status: 'NEW',
-          channels: [{ name: 'hook' }],
+          channels: { nodes: [{ name: 'hook' }] },
           pingUrl: expect.stringMatching(/^http:\/\/hc\.example\/ping\//),
         },
       });
@@ -101,7 +101,7 @@ describe('monitoring over GraphQL', () => {
 
   it('lets read-only keys read but never write, and hides ping URLs and channels from them', async () => {
     const ro = as(keys.apiKeyReadonly);
-    const list = await ro('{ checks { nodes { name pingUrl channels { id } uniqueKey } } }');
+    const list = await ro('{ checks { nodes { name pingUrl channels { nodes { id } } uniqueKey } } }');
     const nodes = (list.body.data?.checks as { nodes: Record<string, unknown>[] }).nodes;
     expect(nodes[0]).toMatchObject({
       pingUrl: null,
@@ -131,6 +131,27 @@ describe('monitoring over GraphQL', () => {
     expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'missing api key' });
   });
 
+  it('links a check to its project, a project to its checks and channels, a channel to its checks', async () => {
+    const query = `{
+      checks(tag: ["gql"]) { totalCount nodes { project { name } } }
+      project { checks(first: 1) { totalCount nodes { name } } channels { nodes { name checks { nodes { name } } } } }
+    }`;
+    const mine = await as(keys.apiKey)(query);
+    expect(mine.body.errors).toBeUndefined();
+    const data = mine.body.data as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(data.checks.nodes.map((check: { project: { name: string } }) => check.project.name)).toEqual(
+      Array(data.checks.totalCount).fill('GraphQL'),
+    );
+    expect(data.project.checks.nodes).toHaveLength(1);
+    const hook = data.project.channels.nodes.find((channel: { name: string }) => channel.name === 'hook');
+    expect(hook.checks.nodes.map((check: { name: string }) => check.name)).toEqual(['a', 'b', 'c']);
+    // A read-only key sees the project's checks, but not its channels.
+    const ro = await as(keys.apiKeyReadonly)('{ project { checks { totalCount } channels { totalCount } } }');
+    expect(ro.body.data).toMatchObject({
+      project: { checks: { totalCount: data.project.checks.totalCount }, channels: null },
+    });
+  });
+
   it('records a ping with its body as base64 bytes, and refuses a body that is not base64', async () => {
     const rw = as(keys.apiKey);
     const created = await rw(
@@ -145,8 +166,8 @@ describe('monitoring over GraphQL', () => {
       });
     // "abcd" is valid hex as well: it is read as base64 all the same (3 bytes).
     for (const body of ['aGVsbG8gd29ybGQ=', 'abcd']) expect((await ping(body)).body.errors).toBeUndefined();
-    const read = await rw('query ($id: ID!) { check(id: $id) { pings { n bodyBase64 } } }', { id });
-    expect((read.body.data?.check as { pings: unknown }).pings).toEqual([
+    const read = await rw('query ($id: ID!) { check(id: $id) { pings { nodes { n bodyBase64 } } } }', { id });
+    expect((read.body.data?.check as { pings: { nodes: unknown } }).pings.nodes).toEqual([
       { n: 2, bodyBase64: 'abcd' },
       { n: 1, bodyBase64: 'aGVsbG8gd29ybGQ=' },
     ]);

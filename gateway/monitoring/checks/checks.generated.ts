@@ -109,7 +109,7 @@ export const ApiCheckFragmentDoc = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -154,7 +154,7 @@ export const ApiListChecksDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -196,7 +196,7 @@ export const ApiGetCheckDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -241,7 +241,7 @@ export const ApiCreateCheckDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -283,7 +283,7 @@ export const ApiUpdateCheckDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -325,7 +325,7 @@ export const ApiPauseCheckDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -367,7 +367,7 @@ export const ApiResumeCheckDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind
@@ -409,7 +409,7 @@ export const ApiDeleteCheckDocument = new TypedDocumentString(`
   lastDuration
   uniqueKey
   pingUrl
-  channels {
+  channels: channelList {
     id: uuid
   }
   kind

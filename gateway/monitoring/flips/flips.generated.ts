@@ -38,7 +38,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const ApiListFlipsDocument = new TypedDocumentString(`
     query ApiListFlips($id: ID, $uniqueKey: String, $start: DateTimeISO, $end: DateTimeISO, $seconds: Int) {
   check(id: $id, uniqueKey: $uniqueKey) {
-    flips(start: $start, end: $end, seconds: $seconds) {
+    flips: flipList(start: $start, end: $end, seconds: $seconds) {
       timestamp
       newStatus
     }

@@ -73,7 +73,7 @@ export const RecordPingDocument = new TypedDocumentString(`
 export const ApiListPingsDocument = new TypedDocumentString(`
     query ApiListPings($id: ID!) {
   check(id: $id) {
-    pings {
+    pings: pingList {
       ...ApiPing
     }
   }

@@ -16,9 +16,13 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
-import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
+import { Project } from '../../auth/project.entity.js';
 import { keyOf } from '../../graphql/node.js';
-import { callerProject } from '../access.js';
+import { callerProject, ownedBy } from '../access.js';
+import { ChannelConnection } from '../channels/channel-connection.js';
+import { CheckConnection, MAX_CHECKS_PAGE } from './check-connection.js';
 import { Channel } from '../channels/channel.entity.js';
 import { Check } from './check.entity.js';
 import { CheckInput, CheckUniqueField, fieldsOfInput } from './check.input.js';
@@ -33,6 +37,7 @@ import {
 } from './check.service.js';
 import { Flip } from '../flips/flip.entity.js';
 import { listFlips } from '../flips/flip.service.js';
+import { FlipConnection, FlipWindowArgs } from '../flips/flip.types.js';
 import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
 import { uniqueKey } from './unique-key.js';
 
@@ -45,9 +50,7 @@ export enum CheckStatus {
 }
 registerEnumType(CheckStatus, { name: 'CheckStatus' });
 
-const CheckConnection = Connection(Check, 'Check');
 const SLUG_FROM_NAME = 'Legacy (API v1/v2): a given name also sets the slug, unless a slug is given.';
-const MAX_PAGE = 10000;
 
 @ObjectType()
 class CreateCheckPayload {
@@ -73,8 +76,7 @@ export class CheckResolver {
     @Arg('slug', () => String, { nullable: true }) slug?: string,
     @Arg('status', () => CheckStatus, { nullable: true }) status?: CheckStatus,
   ) {
-    // A project's whole list fits one page (the Management API lists it so).
-    const window = cursorWindow(pageArgs, 100, MAX_PAGE);
+    const window = cursorWindow(pageArgs, 100, MAX_CHECKS_PAGE);
     const checks = await listChecks(ctx, callerProject(ctx, 'read'), {
       tags: tag ?? [],
       slug: slug ?? undefined,
@@ -176,20 +178,31 @@ export class CheckResolver {
     return `${ctx.settings.publicUrl}/b/2/${check.badgeKey}.svg`;
   }
 
-  @FieldResolver(() => [Flip], { description: 'Status changes, newest first.' })
-  flips(
+  @RestOnly()
+  @FieldResolver(() => [Flip], { description: 'Status changes, newest first (`flips` pages them).' })
+  flipList(
     @Root() check: Check,
     @Ctx() ctx: RequestContext,
-    @Arg('start', () => Date, { nullable: true, description: 'At or after this moment.' }) start?: Date,
-    @Arg('end', () => Date, { nullable: true, description: 'Before this moment.' }) end?: Date,
-    @Arg('seconds', () => Int, { nullable: true, description: 'Within the last that many seconds.' })
-    seconds?: number,
+    @Args(() => FlipWindowArgs) window: FlipWindowArgs,
   ): Promise<Flip[]> {
-    return listFlips(ctx, check, {
-      start: start ?? undefined,
-      end: end ?? undefined,
-      seconds: seconds ?? undefined,
-    });
+    return listFlips(ctx, check, window.window());
+  }
+
+  @FieldResolver(() => FlipConnection, { description: 'Status changes, newest first.' })
+  async flips(
+    @Root() check: Check,
+    @Ctx() ctx: RequestContext,
+    @Args(() => FlipWindowArgs) window: FlipWindowArgs,
+    @Args(() => PageArgs) page: PageArgs,
+  ) {
+    const flips = await listFlips(ctx, check, window.window());
+    return paginate(flips, (flip) => [-flip.created.getTime(), -flip.id], cursorWindow(page, 10));
+  }
+
+  @FieldResolver(() => Project, { description: 'The project it belongs to.' })
+  project(@Root() check: Check, @Ctx() ctx: RequestContext): Project {
+    // Only the project's own keys see a check: theirs is the one.
+    return ownedBy(check, callerProject(ctx, 'read')).project;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Read-write keys only.' })
@@ -197,10 +210,23 @@ export class CheckResolver {
     return readWrite(ctx) ? `${ctx.settings.publicUrl}/ping/${check.uuid}` : null;
   }
 
-  @FieldResolver(() => [Channel], { nullable: true, description: 'Read-write keys only.' })
-  async channels(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Channel[] | null> {
+  @RestOnly()
+  @FieldResolver(() => [Channel], {
+    nullable: true,
+    description: 'Read-write keys only (`channels` pages them).',
+  })
+  async channelList(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Channel[] | null> {
     if (!readWrite(ctx)) return null;
     const channels = await check.channels.load();
     return [...channels].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+  }
+
+  @FieldResolver(() => ChannelConnection, {
+    nullable: true,
+    description: 'The integrations it notifies, by UUID; read-write keys only.',
+  })
+  async channels(@Root() check: Check, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    if (!readWrite(ctx)) return null;
+    return paginate([...(await check.channels.load())], (channel) => [channel.uuid], cursorWindow(page, 10));
   }
 }

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -23,6 +24,8 @@ import { findPing, listPingsOfChecks } from './ping-log.service.js';
 import { httpAction, type PingSignal } from './ping-rules.js';
 import type { PingRecorder } from './ping-recorder.js';
 import type { PingTarget } from './ping.service.js';
+import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
 
 export enum PingType {
   SUCCESS = 'success',
@@ -141,16 +144,25 @@ export function loggedPing(ctx: RequestContext, check: Check, n: number): Promis
   return findPing(ctx, check, n);
 }
 
+@ObjectType({ simpleResolvers: true })
+class PingConnection extends Connection(Ping, 'Ping') {}
+
 /** The ping log of a check: read-write keys of its project only. */
 @Resolver(() => Check)
 export class CheckPingsResolver {
+  @RestOnly()
   @FieldResolver(() => [Ping], { description: 'The ping log, newest first (read-write keys only).' })
-  pings(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Ping[]> {
+  pingList(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Ping[]> {
     ownedBy(check, callerProject(ctx, 'write'));
     // One query for the logs of every check on the page.
     return loaderOf(ctx, 'checkPings', (checks: readonly Check[]) => listPingsOfChecks(ctx, checks)).load(
       check,
     );
+  }
+
+  @FieldResolver(() => PingConnection, { description: 'The ping log, newest first (read-write keys only).' })
+  async pings(@Root() check: Check, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return paginate(await this.pingList(check, ctx), (ping) => [-ping.n], cursorWindow(page, 10));
   }
 
   @FieldResolver(() => Ping, {
