@@ -275,9 +275,11 @@ describe('cms/v2 media edit', () => {
         query ($id: Int!) {
           mediaItem(id: $id) {
             edits {
-              databaseId
-              details {
-                file
+              nodes {
+                databaseId
+                details {
+                  file
+                }
               }
             }
             original {
@@ -289,11 +291,11 @@ describe('cms/v2 media edit', () => {
       { variables: { id: original.id }, headers: admin },
     );
     const item = history.body.data!.mediaItem as {
-      edits: { databaseId: number }[];
+      edits: { nodes: { databaseId: number }[] };
       original: { databaseId: number };
     };
     expect(item.original.databaseId).toBe(original.id);
-    expect(item.edits.map((e) => e.databaseId)).toContain(edited.databaseId);
+    expect(item.edits.nodes.map((e) => e.databaseId)).toContain(edited.databaseId);
     const upload64 = await graphql(
       server.url,
       `

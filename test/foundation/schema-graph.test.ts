@@ -58,7 +58,6 @@ const VALUE_LISTS = [
 const KNOWN_GAPS = {
   notNodes: ['AttachedPost', 'ContentEvent'],
   plainLists: [
-    'MediaItem.edits',
     'Query.applicationPasswords', 'Query.autosaves', 'Query.badges', 'Query.channels', 'Query.contentTypes',
     'Query.menuItemAutosaves', 'Query.postStatuses', 'Query.projects', 'Query.taxonomies', 'Query.templateAutosaves',
     'Query.templateParts', 'Query.templates', 'Query.termsOfItems',

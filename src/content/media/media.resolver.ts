@@ -13,11 +13,10 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { definedFields } from '../../defined.js';
-import { DomainError } from '../../errors.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
-import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
+import { connectionOf, cursorWindow, PageArgs, paginate, pageWindow } from '../../graphql/connection.js';
 import { postsToRead } from '../posts/post.service.js';
 import { ATTACHMENT } from '../content-model/post-type-registry.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
@@ -28,6 +27,7 @@ import {
   editsOf,
   getMedia,
   listMedia,
+  mediaToShow,
   updateMedia,
   type MediaChanges,
   type MediaView,
@@ -57,14 +57,13 @@ export const mediaItemNode = (ctx: RequestContext, view: MediaView) =>
 const changesOf = (input: MediaInput | undefined): MediaChanges => definedFields(input ?? {});
 
 /** A media item the caller may read, or null (gone, or not theirs to see). */
-async function readable(ctx: RequestContext, id: number | null): Promise<MediaItemNode | null> {
+/** A media item an edge names, as the caller may see it (null: none, or not theirs to see), batched. */
+export async function mediaItemOf(ctx: RequestContext, id: number | null): Promise<MediaItemNode | null> {
   if (!id) return null;
-  try {
-    return mediaItemNode(ctx, await getMedia(contentDeps(ctx), id));
-  } catch (error) {
-    if (error instanceof DomainError) return null;
-    throw error;
-  }
+  const view = await loaderOf(ctx, 'mediaToShow', (ids: readonly number[]) =>
+    mediaToShow(contentDeps(ctx), ids),
+  ).load(id);
+  return view && mediaItemNode(ctx, view);
 }
 
 @ObjectType()
@@ -206,7 +205,7 @@ export class MediaResolver {
 
   @FieldResolver(() => MediaItemNode, { nullable: true, description: 'The item this one was edited from.' })
   editedFrom(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode) {
-    return readable(ctx, item.editedFromId);
+    return mediaItemOf(ctx, item.editedFromId);
   }
 
   @FieldResolver(() => MediaItemNode, {
@@ -215,19 +214,21 @@ export class MediaResolver {
   async original(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<MediaItemNode> {
     let current = item;
     const seen = new Set([item.databaseId]);
-    for (let parent = await readable(ctx, current.editedFromId); parent && !seen.has(parent.databaseId);) {
+    for (let parent = await mediaItemOf(ctx, current.editedFromId); parent && !seen.has(parent.databaseId);) {
       seen.add(parent.databaseId);
       current = parent;
-      parent = await readable(ctx, current.editedFromId);
+      parent = await mediaItemOf(ctx, current.editedFromId);
     }
     return current;
   }
 
-  @FieldResolver(() => [MediaItemNode], { description: 'Items edited from this one, oldest first.' })
-  async edits(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<MediaItemNode[]> {
-    const nodes = await Promise.all(
-      (await editsOf(contentDeps(ctx), item.databaseId)).map((id) => readable(ctx, id)),
-    );
-    return nodes.filter((node): node is MediaItemNode => node !== null);
+  @FieldResolver(() => MediaConnection, { description: 'Items edited from this one, oldest first.' })
+  async edits(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode, @Args(() => PageArgs) page: PageArgs) {
+    const ids = await loaderOf(ctx, 'mediaEdits', (items: readonly number[]) =>
+      editsOf(contentDeps(ctx), items),
+    ).load(item.databaseId);
+    const nodes = await Promise.all(ids.map((id) => mediaItemOf(ctx, id)));
+    const shown = nodes.filter((node): node is MediaItemNode => node !== null);
+    return paginate(shown, (node) => [node.databaseId], cursorWindow(page, 10));
   }
 }

@@ -216,7 +216,12 @@ export function missingSizes(attachment: Attachment): string[] {
 }
 
 /** The ids of the media items edited from this one, oldest first. */
-export async function editsOf(deps: ContentDeps, id: number): Promise<number[]> {
-  const rows = await deps.em.find(Attachment, { editedFromId: id }, { orderBy: { postId: 'asc' } });
-  return rows.map((row) => row.postId);
+export async function editsOf(deps: ContentDeps, ids: readonly number[]): Promise<number[][]> {
+  const rows = await deps.em.find(
+    Attachment,
+    { editedFromId: { $in: [...ids] } },
+    { orderBy: { postId: 'asc' } },
+  );
+  const byItem = Map.groupBy(rows, (row) => row.editedFromId);
+  return ids.map((id) => (byItem.get(id) ?? []).map((row) => row.postId));
 }

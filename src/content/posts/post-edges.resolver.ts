@@ -4,8 +4,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { PageArgs, cursorWindow, paginate } from '../../graphql/connection.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { contentDeps } from '../content-access.js';
-import { mediaItemNode } from '../media/media.resolver.js';
-import { mediaToShow } from '../media/media.service.js';
+import { mediaItemOf } from '../media/media.resolver.js';
 import { MediaItemNode } from '../media/media.types.js';
 import { termsOfPosts } from '../terms/term.service.js';
 import { TermConnection, TermNode } from '../terms/term.types.js';
@@ -44,13 +43,8 @@ export class PostEdgesResolver {
     nullable: true,
     description: 'Its featured image, if the caller may see it.',
   })
-  async featuredImage(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<MediaItemNode | null> {
-    const id = node.featuredImageDatabaseId;
-    if (!id) return null;
-    const view = await loaderOf(ctx, 'mediaToShow', (ids: readonly number[]) =>
-      mediaToShow(contentDeps(ctx), ids),
-    ).load(id);
-    return view && mediaItemNode(ctx, view);
+  featuredImage(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<MediaItemNode | null> {
+    return mediaItemOf(ctx, node.featuredImageDatabaseId);
   }
 
   @FieldResolver(() => PostNode, {
