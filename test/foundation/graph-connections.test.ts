@@ -208,6 +208,50 @@ describe('Relay connections', () => {
     });
   });
 
+  it('links a term to its parent and its children', async () => {
+    const { id: parent } = await made('/cms/v2/categories', { name: 'Tree' });
+    for (const name of ['Branch B', 'Branch A']) await made('/cms/v2/categories', { name, parent });
+    const { body } = await graphql(
+      server.url,
+      `
+        {
+          terms(taxonomy: "category", filter: { search: "Tree" }) {
+            nodes {
+              name
+              parent {
+                name
+              }
+              children {
+                totalCount
+                nodes {
+                  name
+                  parent {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+      { headers: admin },
+    );
+    expect(body.errors).toBeUndefined();
+    expect((body.data as { terms: { nodes: unknown[] } }).terms.nodes).toEqual([
+      {
+        name: 'Tree',
+        parent: null,
+        children: {
+          totalCount: 2,
+          nodes: [
+            { name: 'Branch A', parent: { name: 'Tree' } },
+            { name: 'Branch B', parent: { name: 'Tree' } },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('refuses a cursor of another list, first with last, and pages over 100', async () => {
     const posts = await page(LISTS.posts, 'first: 1');
     const refusals = {

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTermFragment = { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number };
+export type RestTermFragment = { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number };
 
 export type RestListTermsQueryVariables = Exact<{
   taxonomy: string;
@@ -16,7 +16,7 @@ export type RestListTermsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number }> }, access: { canCreate: boolean } };
+export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number }> }, access: { canCreate: boolean } };
 
 export type RestListTermsOfItemsQueryVariables = Exact<{
   taxonomy: string;
@@ -25,7 +25,7 @@ export type RestListTermsOfItemsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number }> | null }>, access: { canCreate: boolean } };
+export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number }> | null }>, access: { canCreate: boolean } };
 
 export type RestGetTermQueryVariables = Exact<{
   taxonomy: string;
@@ -34,7 +34,7 @@ export type RestGetTermQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTermQuery = { term: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } };
+export type RestGetTermQuery = { term: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
 
 export type RestCreateTermMutationVariables = Exact<{
   taxonomy: string;
@@ -42,7 +42,7 @@ export type RestCreateTermMutationVariables = Exact<{
 }>;
 
 
-export type RestCreateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } };
+export type RestCreateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
 
 export type RestUpdateTermMutationVariables = Exact<{
   taxonomy: string;
@@ -51,7 +51,7 @@ export type RestUpdateTermMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } };
+export type RestUpdateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
 
 export type RestDeleteTermMutationVariables = Exact<{
   taxonomy: string;
@@ -60,7 +60,7 @@ export type RestDeleteTermMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteTermMutation = { deleteTerm: { previous: { taxonomy: string, name: string, slug: string, description: string, parent: number, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number } } };
+export type RestDeleteTermMutation = { deleteTerm: { previous: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -87,7 +87,7 @@ export const RestTermFragmentDoc = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link
@@ -119,7 +119,7 @@ export const RestListTermsDocument = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link
@@ -145,7 +145,7 @@ export const RestListTermsOfItemsDocument = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link
@@ -164,7 +164,7 @@ export const RestGetTermDocument = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link
@@ -183,7 +183,7 @@ export const RestCreateTermDocument = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link
@@ -202,7 +202,7 @@ export const RestUpdateTermDocument = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link
@@ -223,7 +223,7 @@ export const RestDeleteTermDocument = new TypedDocumentString(`
   name
   slug
   description
-  parent
+  parent: parentDatabaseId
   autoAdd
   count
   link

@@ -5,11 +5,18 @@ import { loaderOf } from '../../graphql/loaders.js';
 import { can } from '../../auth/roles.js';
 import { termLink } from '../links.js';
 import { contentDeps } from '../content-access.js';
-import { connectionOf, PageArgs, pageSize, pageWindow } from '../../graphql/connection.js';
+import {
+  connectionOf,
+  cursorWindow,
+  PageArgs,
+  pageSize,
+  paginate,
+  pageWindow,
+} from '../../graphql/connection.js';
 import { byCursor, type PageWindow } from '../../db/keyset.js';
 import { postsToRead } from '../posts/post.service.js';
 import { DEFAULT_CATEGORY_ID, taxonomyNamed } from '../content-model/post-type-registry.js';
-import { getTerm, listTerms, termCounts, termsOfPost, termsOfPosts } from './term.service.js';
+import { getTerm, listTerms, termCounts, termsOfPost, termsOfPosts, termsRelated } from './term.service.js';
 import { createTerm, deleteTerm, updateTerm } from './term-write.service.js';
 import {
   DeletedTerm,
@@ -118,6 +125,24 @@ export class TermResolver {
     return loaderOf(ctx, 'termCounts', (ids: readonly number[]) => termCounts(ctx, ids)).load(
       node.databaseId,
     );
+  }
+
+  @FieldResolver(() => TermNode, { nullable: true, description: 'Its parent (hierarchical taxonomies).' })
+  async parent(@Root() node: TermNode, @Ctx() ctx: RequestContext): Promise<TermNode | null> {
+    if (!node.parentDatabaseId) return null;
+    const [parent] = await loaderOf(ctx, 'terms', (ids: readonly number[]) =>
+      termsRelated(ctx, ids, 'self'),
+    ).load(node.parentDatabaseId);
+    return parent ? new TermNode(parent) : null;
+  }
+
+  @FieldResolver(() => TermConnection, { description: 'Its children (hierarchical taxonomies), by name.' })
+  async children(@Root() node: TermNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    const children = await loaderOf(ctx, 'termChildren', (ids: readonly number[]) =>
+      termsRelated(ctx, ids, 'children'),
+    ).load(node.databaseId);
+    const nodes = children.map((term) => new TermNode(term));
+    return paginate(nodes, (term) => [term.name, term.databaseId], cursorWindow(page, 10));
   }
 
   @FieldResolver(() => String, { description: 'The term archive.' })

@@ -46,6 +46,26 @@ export async function termsOfPosts(deps: DomainDeps, postIds: readonly number[])
   return postIds.map((id) => byPost.get(id) ?? []);
 }
 
+/**
+ * Terms by id (null for each one gone), or each term's children: for the edges between terms, one
+ * query for a whole page of them. A term's parent and children are of its taxonomy, readable with it.
+ */
+export async function termsRelated(
+  deps: DomainDeps,
+  ids: readonly number[],
+  relation: 'self' | 'children',
+): Promise<Term[][]> {
+  if (!ids.length) return [];
+  const column = relation === 'self' ? 'id' : 'parent_id';
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    `select * from terms where ${column} in (${ids.map(() => '?').join(', ')}) order by id`,
+    [...ids],
+  );
+  const terms = readRows(deps.em, Term, rows);
+  const byKey = Map.groupBy(terms, (term) => (relation === 'self' ? term.id : term.parentId));
+  return ids.map((id) => byKey.get(id) ?? []);
+}
+
 /** How many published items carry each term (the reference's term count, stored). */
 export async function termCounts(deps: DomainDeps, termIds: readonly number[]): Promise<number[]> {
   if (!termIds.length) return [];

@@ -21,8 +21,8 @@ export class TermNode {
   slug: string;
   @Field()
   description: string;
-  @Field(() => Int, { description: 'The parent term (hierarchical taxonomies), 0 for none.' })
-  parent: number;
+  @Field(() => Int, { description: "The parent's id in the database (`parent` reads it); 0 for none." })
+  parentDatabaseId: number;
   @Field({ description: 'Menus: new top-level pages are added automatically.' })
   autoAdd: boolean;
   /** The count when it is already known (a deleted term's last count); else it is loaded. */
@@ -34,7 +34,7 @@ export class TermNode {
     this.name = term.name;
     this.slug = term.slug;
     this.description = term.description;
-    this.parent = term.parentId;
+    this.parentDatabaseId = term.parentId;
     this.autoAdd = term.autoAdd;
     this.knownCount = knownCount;
   }
