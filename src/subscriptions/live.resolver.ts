@@ -17,6 +17,7 @@ import type { CheckLiveEvent } from '../monitoring/checks/check-events.js';
 import type { LiveEvent } from '../live/live-event.js';
 import type { LiveSubscription } from '../live/live-subscription.js';
 import { CheckEvent, CheckEventKind, ContentEvent, ContentEventKind } from './live.types.js';
+import { globalId, keyOf } from '../graphql/node.js';
 
 /** What a subscription's context adds: the feed of this connection (see src/app/graphql-ws.ts). */
 export interface LiveContext extends RequestContext {
@@ -108,7 +109,12 @@ function checkEvents(ctx: LiveContext, checkId?: string, tag?: string): AsyncIte
  */
 async function contentEvent(ctx: RequestContext, event: ContentLiveEvent): Promise<ContentEvent | null> {
   const type = postType(event.postType);
-  const base = { type: event.postType as ContentType, id: event.id, at: new Date(event.at) };
+  const base = {
+    type: event.postType as ContentType,
+    postId: globalId(['post', String(event.id)]),
+    postDatabaseId: event.id,
+    at: new Date(event.at),
+  };
   try {
     const view = await getPost(contentDeps(ctx), type, event.id);
     return { ...base, kind: event.kind as ContentEventKind, post: postNode(ctx, view) };
@@ -147,7 +153,8 @@ export class LiveResolver {
   @Subscription(() => CheckEvent, {
     description:
       "Changes to the API key's project's checks: pings, status changes (with the flip), edits, deletions.",
-    subscribe: ({ args, context }) => checkEvents(context as LiveContext, args.checkId, args.tag),
+    subscribe: ({ args, context }) =>
+      checkEvents(context as LiveContext, args.checkId && keyOf(args.checkId, 'check'), args.tag),
   })
   checkEvents(
     @Root() event: CheckEvent,

@@ -58,10 +58,16 @@ export class ContentEvent {
   @Field(() => ContentType)
   type!: ContentType;
 
-  @Field(() => Int)
-  id!: number;
+  @Field(() => ID, { description: "The item's global id (`node` reads it), also once it is gone." })
+  postId!: string;
 
-  @Field(() => PostNode, { nullable: true, description: 'The item as it is now; null when gone from sight.' })
+  @Field(() => Int, { description: "The item's id in the database, as the REST API shows it." })
+  postDatabaseId!: number;
+
+  @Field(() => PostNode, {
+    nullable: true,
+    description: 'The item as it is now, with its edges; null when gone from sight.',
+  })
   post!: PostNode | null;
 
   @Field({ description: 'When it happened.' })

@@ -162,7 +162,7 @@ describe('checkEvents for writes of the API', () => {
 });
 
 const CONTENT_EVENTS = `subscription ($types: [ContentType!]) {
-  contentEvents(types: $types) { kind type id post { id status title { rendered } } }
+  contentEvents(types: $types) { kind type postDatabaseId post { status title { rendered } } }
 }`;
 
 describe('contentEvents', () => {
@@ -190,21 +190,40 @@ describe('contentEvents', () => {
     // Created as published: CREATED, then PUBLISHED, as for an item published later.
     const seen = {
       type: 'POST',
-      id: published.body.id,
+      postDatabaseId: published.body.id,
       post: expect.objectContaining({ status: 'publish' }),
     };
     expect(payloads(anonymous, 'contentEvents')).toEqual([
       { kind: 'CREATED', ...seen },
       { kind: 'PUBLISHED', ...seen },
-      { kind: 'DELETED', type: 'POST', id: published.body.id, post: null },
+      { kind: 'DELETED', type: 'POST', postDatabaseId: published.body.id, post: null },
     ]);
     expect(JSON.stringify(anonymous.results)).not.toContain('Secret draft');
-    expect(payloads(editing, 'contentEvents').map((e) => [e.kind, e.id])).toEqual([
+    expect(payloads(editing, 'contentEvents').map((e) => [e.kind, e.postDatabaseId])).toEqual([
       ['CREATED', draft.body.id],
       ['CREATED', published.body.id],
       ['PUBLISHED', published.body.id],
       ['UPDATED', published.body.id],
     ]);
+  });
+
+  it('delivers the item as a node, to be read with its edges in the same selection', async () => {
+    const events = subscribe(
+      connect().client,
+      'subscription { contentEvents { postId post { id author { displayName } categories { nodes { name } } } } }',
+    );
+    await settle();
+    await rest(server, 'POST', '/cms/v2/posts', {
+      headers: adminAuth(server),
+      body: { title: 'With edges', status: 'publish' },
+    });
+    await eventually(() => payloads(events, 'contentEvents').length >= 1);
+    const [event] = payloads(events, 'contentEvents') as { postId: string; post: Record<string, unknown> }[];
+    expect(event.post).toEqual({
+      id: event.postId,
+      author: { displayName: expect.any(String) },
+      categories: { nodes: [{ name: 'Uncategorized' }] },
+    });
   });
 
   it('filters by type', async () => {
@@ -220,7 +239,7 @@ describe('contentEvents', () => {
     });
     await eventually(() => payloads(pages, 'contentEvents').length >= 2);
     await settle();
-    expect(payloads(pages, 'contentEvents').map((e) => [e.kind, e.type, e.id])).toEqual([
+    expect(payloads(pages, 'contentEvents').map((e) => [e.kind, e.type, e.postDatabaseId])).toEqual([
       ['CREATED', 'PAGE', page.body.id],
       ['PUBLISHED', 'PAGE', page.body.id],
     ]);
