@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { execute, parse } from 'graphql';
 import { Operations } from '../../gateway/operations.js';
+import { requestContext } from '../../src/runtime.js';
 import { adminAuth, contentUser, CURIES, rest, restLink } from '../helpers/content.js';
 import { loggedStatements } from '../helpers/database.js';
 import { quadrantImage } from '../helpers/images.js';
@@ -245,7 +247,7 @@ describe('cms/v2 _embed', () => {
     run.mockRestore();
   });
 
-  it("GraphQL's termsOfItems lists each item's terms as `terms` with the post filter does, null where it refuses", async () => {
+  it("the facades' termsOfItems lists each item's terms as `terms` with the post filter does, null where it refuses", async () => {
     const draft = await rest(server, 'POST', '/cms/v2/posts', {
       headers: admin,
       body: { title: 'Unseen', tags: [newsId] },
@@ -256,13 +258,23 @@ describe('cms/v2 _embed', () => {
     }`;
     const single = `query ($post: Int!) { terms(taxonomy: "post_tag", filter: { post: $post }) { nodes { id: databaseId name } } }`;
     const news = { id: newsId, name: 'News' };
-    for (const [headers, seen] of [
-      [{}, [true, false, false]],
-      [admin, [true, true, false]],
+    const { login, applicationPassword: password } = server.firstRun!;
+    for (const [headers, credentials, seen] of [
+      [{}, {}, [true, false, false]],
+      [admin, { basic: { login, password } }, [true, true, false]],
     ] as const) {
-      const { body } = await graphql(server.url, query, { variables: { items }, headers });
+      // An `_embed` helper of the facades' alone (@restOnly): run on their schema, as they run it.
+      const body = await execute({
+        schema: server.runtime.schemas.facades,
+        document: parse(query),
+        variableValues: { items },
+        contextValue: await requestContext(server.runtime, credentials, {
+          remoteAddr: '127.0.0.1',
+          scheme: 'http',
+        }),
+      });
       expect(body.errors).toBeUndefined();
-      expect(body.data!.termsOfItems).toEqual(
+      expect(JSON.parse(JSON.stringify(body.data)).termsOfItems).toEqual(
         items.map((item, i) =>
           seen[i] ? { item, totalCount: 1, nodes: [news] } : { item, totalCount: 0, nodes: null },
         ),

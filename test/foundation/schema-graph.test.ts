@@ -60,9 +60,9 @@ const KNOWN_GAPS = {
   plainLists: [
     'Query.applicationPasswords', 'Query.autosaves', 'Query.badges', 'Query.channels', 'Query.contentTypes',
     'Query.menuItemAutosaves', 'Query.postStatuses', 'Query.projects', 'Query.taxonomies', 'Query.templateAutosaves',
-    'Query.templateParts', 'Query.templates', 'Query.termsOfItems',
+    'Query.templateParts', 'Query.templates',
   ],
-  notRelayConnections: ['ItemTerms'],
+  notRelayConnections: [],
 };
 
 function gaps() {

@@ -26,7 +26,7 @@ import {
   TermInput,
   TermNode,
 } from './term.types.js';
-import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
 
 /** Only `post` is set and the order and window are the defaults: the batched path answers it. */
 /** The facades' `post` filter alone, on a first page by offset: the batched read answers it. */
@@ -62,6 +62,7 @@ export class TermResolver {
     return connectionOf({ ...page, nodes: page.nodes.map((term) => new TermNode(term)) }, window);
   }
 
+  @RestOnly()
   @Query(() => [ItemTerms], {
     description:
       "Several items' terms in a taxonomy at once (an `_embed` of `wp:term`), each as `terms` with the `post` filter lists it.",
