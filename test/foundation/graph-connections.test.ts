@@ -252,6 +252,42 @@ describe('Relay connections', () => {
     ]);
   });
 
+  it('links a media item to the post it is attached to, where the caller may see that post', async () => {
+    const attach = async (status: string) => {
+      const { id } = await made('/cms/v2/posts', { title: `Has a file (${status})`, status });
+      const res = await rest(server, 'POST', '/cms/v2/media', {
+        query: `post=${id}`,
+        headers: {
+          ...admin,
+          'Content-Type': 'text/plain',
+          'Content-Disposition': 'attachment; filename="a.txt"',
+        },
+        raw: new TextEncoder().encode('a'),
+      });
+      return res.body.id as number;
+    };
+    const [published, draft] = [await attach('publish'), await attach('draft')];
+    const query = `query ($a: Int!, $b: Int!) {
+      a: mediaItem(id: $a) { attachedPost { title { rendered } } }
+      b: mediaItem(id: $b) { attachedPost { title { rendered } } }
+    }`;
+    const read = async (headers: Record<string, string>) =>
+      (await graphql(server.url, query, { variables: { a: published, b: draft }, headers })).body;
+    expect((await read(admin)).data).toEqual({
+      a: { attachedPost: { title: { rendered: 'Has a file (publish)' } } },
+      b: { attachedPost: { title: { rendered: 'Has a file (draft)' } } },
+    });
+    // Anyone reads the published post's file with its post, and not the draft's (it inherits the draft's status).
+    const one = (id: number) =>
+      graphql(server.url, `{ mediaItem(id: ${id}) { attachedPost { title { rendered } } } }`).then(
+        (res) => res.body,
+      );
+    expect((await one(published)).data).toEqual({
+      mediaItem: { attachedPost: { title: { rendered: 'Has a file (publish)' } } },
+    });
+    expect((await one(draft)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses a cursor of another list, first with last, and pages over 100', async () => {
     const posts = await page(LISTS.posts, 'first: 1');
     const refusals = {

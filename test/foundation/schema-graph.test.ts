@@ -56,7 +56,7 @@ const VALUE_LISTS = [
 
 // prettier-ignore
 const KNOWN_GAPS = {
-  notNodes: ['AttachedPost'],
+  notNodes: [],
   plainLists: [
     'Query.applicationPasswords', 'Query.autosaves', 'Query.badges', 'Query.channels', 'Query.contentTypes',
     'Query.menuItemAutosaves', 'Query.postStatuses', 'Query.projects', 'Query.taxonomies', 'Query.templateAutosaves',

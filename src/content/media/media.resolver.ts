@@ -17,8 +17,8 @@ import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
 import { connectionOf, cursorWindow, PageArgs, paginate, pageWindow } from '../../graphql/connection.js';
-import { postsToRead } from '../posts/post.service.js';
-import { ATTACHMENT } from '../content-model/post-type-registry.js';
+import { postsToRead, postsToShow } from '../posts/post.service.js';
+import { ATTACHMENT, POST_TYPES } from '../content-model/post-type-registry.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
 import {
   checkCanUpload,
@@ -42,7 +42,9 @@ import {
   MediaUpload,
 } from './media.types.js';
 import { ModifierInput, modifierOf } from './modifier.input.js';
-import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
+import { postNode } from '../posts/post.resolver.js';
+import { PostNode } from '../posts/post.types.js';
 import { User } from '../../auth/user.entity.js';
 import { authorOf } from '../users/authors.js';
 
@@ -191,6 +193,7 @@ export class MediaResolver {
     return mediaItemNode(ctx, view);
   }
 
+  @RestOnly()
   @FieldResolver(() => AttachedPost, {
     nullable: true,
     description: 'The post it is attached to, with its type (the reference links it as `wp:attached-to`).',
@@ -201,6 +204,20 @@ export class MediaResolver {
       item.post,
     );
     return parent && { id: parent.id, type: parent.type };
+  }
+
+  @FieldResolver(() => PostNode, {
+    nullable: true,
+    description: 'The post it is attached to, if the caller may see it.',
+  })
+  async attachedPost(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<PostNode | null> {
+    const parent = await this.attachedTo(ctx, item);
+    const type = parent && POST_TYPES[parent.type];
+    if (!type) return null;
+    const view = await loaderOf(ctx, `postsToShow:${type.name}`, (ids: readonly number[]) =>
+      postsToShow(contentDeps(ctx), type, ids),
+    ).load(parent.id);
+    return view && postNode(ctx, view);
   }
 
   @FieldResolver(() => MediaItemNode, { nullable: true, description: 'The item this one was edited from.' })
