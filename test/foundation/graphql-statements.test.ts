@@ -222,14 +222,24 @@ describe('SQL statements of one GraphQL document', () => {
     expect(counts[1], listing).toBe(counts[0]);
   });
 
-  it('reads 10 and 100 pages with their parent page in as many statements', async () => {
+  it('reads 10 and 100 pages with their parent and children in as many statements', async () => {
     const document = `query ($first: Int!) {
-      pages(first: $first) { nodes { title { rendered } parent { title { rendered } author { displayName } } } }
+      pages(first: $first) { nodes {
+        title { rendered }
+        parent { title { rendered } author { displayName } }
+        children { nodes { title { rendered } } }
+      } }
     }`;
     const { counts, listing } = await atBothSizes(document, admin, (data, size) => {
-      const nodes = (data.pages as { nodes: { parent: { title: { rendered: string } } | null }[] }).nodes;
+      const nodes = (
+        data.pages as {
+          nodes: { parent: { title: { rendered: string } } | null; children: { nodes: unknown[] } }[];
+        }
+      ).nodes;
       expect(nodes).toHaveLength(size);
       expect(nodes.filter((node) => node.parent?.title.rendered.startsWith('Page ')).length).toBe(size);
+      // Each page is the parent of the one made after it, but the newest.
+      expect(nodes.map((node) => node.children.nodes.length)).toEqual([0, ...Array(size - 1).fill(1)]);
     });
     expect(counts[1], listing).toBe(counts[0]);
   });

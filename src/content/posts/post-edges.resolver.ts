@@ -9,9 +9,9 @@ import { MediaItemNode } from '../media/media.types.js';
 import { termsOfPosts } from '../terms/term.service.js';
 import { TermConnection, TermNode } from '../terms/term.types.js';
 import { authorOf } from '../users/authors.js';
-import { postsToShow } from './post.service.js';
+import { childrenToShow, postsToShow } from './post.service.js';
 import { postNode } from './post.resolver.js';
-import { PostNode } from './post.types.js';
+import { PostConnection, PostNode } from './post.types.js';
 
 /** A post's terms of one taxonomy (or of all), a page at a time, ordered by name. */
 async function termsOf(ctx: RequestContext, node: PostNode, taxonomy: string | null, page: PageArgs) {
@@ -59,6 +59,18 @@ export class PostEdgesResolver {
       postsToShow(contentDeps(ctx), type, ids),
     ).load(id);
     return view && postNode(ctx, view);
+  }
+
+  @FieldResolver(() => PostConnection, {
+    description: 'The items under it (pages) the caller may see, by menu order, then oldest first.',
+  })
+  async children(@Root() node: PostNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    const type = node.postView.type;
+    const views = await loaderOf(ctx, `childrenToShow:${type.name}`, (ids: readonly number[]) =>
+      childrenToShow(contentDeps(ctx), type, ids),
+    ).load(node.databaseId);
+    const nodes = views.map((view) => postNode(ctx, view));
+    return paginate(nodes, (child) => [child.menuOrder, child.databaseId], cursorWindow(page, 10));
   }
 
   @FieldResolver(() => TermConnection, { description: 'Its categories, by name.' })

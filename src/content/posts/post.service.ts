@@ -177,6 +177,28 @@ export async function postsToShow(
   );
 }
 
+/**
+ * The items of a type under each of some parents that the caller may read (as getPost reads one),
+ * in one query for them all: the children edges of a page tree.
+ */
+export async function childrenToShow(
+  deps: ContentDeps,
+  type: PostType,
+  parents: readonly number[],
+): Promise<PostView[][]> {
+  if (!parents.length) return [];
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    `select * from posts where type = ? and parent_id in (${parents.map(() => '?').join(', ')})`,
+    [type.name, ...parents],
+  );
+  const timezone = await siteTimezone(deps);
+  const views = readRows(deps.em, Post, rows)
+    .filter((post) => canReadPost(deps.user, type, post))
+    .map((post) => ({ post, type, unlocked: isUnlocked(post, false), timezone }));
+  const byParent = Map.groupBy(views, (view) => view.post.parentId);
+  return parents.map((id) => byParent.get(id) ?? []);
+}
+
 /** A page of a list and how to read it. */
 export type ListWindow = PageWindow & {
   /** Editing view: refused without edit permission on the type; items the caller can't edit are left out. */
