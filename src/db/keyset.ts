@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { badInput } from '../errors.js';
 import type { ListCache } from './list-cache.js';
 import type { EntityManager } from './orm.js';
@@ -125,33 +125,45 @@ export function directoryOrder(
 
 const DATE = '$date';
 
-/** A row's place in an order, as an opaque cursor: the order's signature and the row's key values. */
-export function encodeCursor(ordering: Ordering, values: readonly unknown[]): string {
-  const json = values.map((value) => (value instanceof Date ? { [DATE]: value.toISOString() } : value));
-  return Buffer.from(JSON.stringify([ordering.signature(), ...json])).toString('base64url');
+/** What reads a list: its EntityManager, the lists' cache, and the site's secret that signs cursors. */
+export interface ListReader {
+  em: EntityManager;
+  lists?: ListCache;
+  settings: { secretKey: string };
 }
 
-/** The key values a cursor holds, or BAD_CURSOR when it is not one of this order's. */
-export function decodeCursor(ordering: Ordering, cursor: string): unknown[] {
-  let parsed: unknown;
-  try {
-    parsed = cursor.length <= 4096 ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
-  } catch {
-    parsed = null;
-  }
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest().subarray(0, 16);
+
+/**
+ * A row's place in an order, as an opaque cursor: the order's signature and the row's key values,
+ * signed with the site's secret, so a cursor can only hold values the database gave (a forged one
+ * could compare a date column with text).
+ */
+export function encodeCursor(ordering: Ordering, values: readonly unknown[], secret: string): string {
+  const json = values.map((value) => (value instanceof Date ? { [DATE]: value.toISOString() } : value));
+  const payload = JSON.stringify([ordering.signature(), ...json]);
+  return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload).toString('base64url')}`;
+}
+
+/** The key values a cursor holds, or BAD_CURSOR when it is not one of this order's, signed here. */
+export function decodeCursor(ordering: Ordering, cursor: string, secret: string): unknown[] {
+  const refused = () => badInput('the cursor is not one of this list', 'BAD_CURSOR');
+  const [body, signature, ...rest] = cursor.length <= 8192 ? cursor.split('.') : [];
+  if (!body || !signature || rest.length) throw refused();
+  const payload = Buffer.from(body, 'base64url').toString('utf8');
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  const parsed: unknown = JSON.parse(payload);
   const valid =
-    Array.isArray(parsed) &&
-    parsed[0] === ordering.signature() &&
-    parsed.length === ordering.keys.length + 1 &&
-    parsed.slice(1).every((value) => ['number', 'string', 'object'].includes(typeof value) && value !== null);
-  if (!valid) throw badInput('the cursor is not one of this list', 'BAD_CURSOR');
-  return (parsed as unknown[]).slice(1).map((value) => {
-    if (typeof value !== 'object') return value;
-    const date = (value as Record<string, unknown>)[DATE];
-    if (typeof date !== 'string' || Number.isNaN(Date.parse(date)))
-      throw badInput('bad cursor', 'BAD_CURSOR');
-    return new Date(date);
-  });
+    Array.isArray(parsed) && parsed[0] === ordering.signature() && parsed.length === ordering.keys.length + 1;
+  if (!valid) throw refused();
+  return (parsed as unknown[])
+    .slice(1)
+    .map((value) =>
+      value !== null && typeof value === 'object' ? new Date((value as Record<string, string>)[DATE]) : value,
+    );
 }
 
 /** A page by cursor: `first` after a row, or `last` before one (or from either end without one). */
@@ -190,12 +202,11 @@ const KEY = 'seek_k';
  * before it. `from` is the table with its alias, e.g. `terms t`, as countAndPage takes it.
  */
 export async function countAndSeek(
-  em: EntityManager,
+  { em, lists, settings }: ListReader,
   from: string,
   where: Sql,
   ordering: Ordering,
   window: CursorWindow,
-  lists?: ListCache,
   narrowed?: Narrowed,
 ): Promise<SeekPage> {
   const total = await countList(em, from, where, lists, narrowed);
@@ -207,7 +218,8 @@ export async function countAndSeek(
     if (extra) all.append(extra);
     return { sql: all.parts.length ? all.parts.join(' and ') : '1 = 1', params: all.params };
   };
-  const position = window.cursor === undefined ? undefined : decodeCursor(ordering, window.cursor);
+  const position =
+    window.cursor === undefined ? undefined : decodeCursor(ordering, window.cursor, settings.secretKey);
   const page = conditions(position && order.after(position));
   const keys = order.selected(KEY);
   const orderBy = order.toSql();
@@ -235,7 +247,7 @@ export async function countAndSeek(
     rows: rows.map((row) => row.plain),
     total,
     seek: {
-      cursors: rows.map((row) => encodeCursor(ordering, row.values)),
+      cursors: rows.map((row) => encodeCursor(ordering, row.values, settings.secretKey)),
       hasPreviousPage: window.backward ? more : behind,
       hasNextPage: window.backward ? behind : more,
     },
@@ -244,13 +256,12 @@ export async function countAndSeek(
 
 /** A page of `from … where` in `ordering`, by offset or by cursor as the window asks. */
 export async function readPage(
-  em: EntityManager,
+  reader: ListReader,
   from: string,
   where: Sql,
   ordering: Ordering,
   window: PageWindow,
-  lists?: ListCache,
 ): Promise<{ rows: Record<string, unknown>[]; total: number; seek?: SeekPage['seek'] }> {
-  if (byCursor(window)) return countAndSeek(em, from, where, ordering, window, lists);
-  return countAndPage(em, from, where, ordering.toSql(), window, lists);
+  if (byCursor(window)) return countAndSeek(reader, from, where, ordering, window);
+  return countAndPage(reader.em, from, where, ordering.toSql(), window, reader.lists);
 }

@@ -288,10 +288,16 @@ describe('Relay connections', () => {
     expect((await one(draft)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('refuses a cursor of another list, first with last, and pages over 100', async () => {
+  it('refuses a cursor of another list or not signed here, first with last, and pages over 100', async () => {
     const posts = await page(LISTS.posts, 'first: 1');
+    // A cursor holds the order's values, signed: changed values (here text for a date) are refused.
+    const [body, signature] = posts.pageInfo.endCursor!.split('.');
+    const values = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown[];
+    const forged = Buffer.from(JSON.stringify([values[0], 'not a date', values[2]])).toString('base64url');
     const refusals = {
       [`terms(taxonomy: "category", after: "${posts.pageInfo.endCursor}")`]: 'BAD_CURSOR',
+      [`posts(after: "${forged}.${signature}")`]: 'BAD_CURSOR',
+      [`posts(after: "${forged}")`]: 'BAD_CURSOR',
       ['posts(after: "bm90IGEgY3Vyc29y")']: 'BAD_CURSOR',
       ['posts(first: 1, last: 1)']: 'BAD_USER_INPUT',
       ['posts(first: 101)']: 'BAD_USER_INPUT',

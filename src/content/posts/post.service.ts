@@ -262,7 +262,7 @@ export async function listPosts(
   });
   if (byCursor(window)) {
     // Sticky items lead only REST's first page (WP_Query's home listing), not pages by cursor.
-    const page = await countAndSeek(em, 'posts', where, order, window, deps.lists, narrowed);
+    const page = await countAndSeek(deps, 'posts', where, order, window, narrowed);
     return { nodes: readRows(em, Post, page.rows).map(view), totalCount: page.total, seek: page.seek };
   }
   const page = await countAndPage(em, 'posts', where, order.toSql(), window, deps.lists, seek, narrowed);

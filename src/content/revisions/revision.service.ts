@@ -81,7 +81,7 @@ export async function listRevisions(
     );
   }
   const order = new Ordering().by('p.date_local', window.order).by('p.id', window.order);
-  const { rows, total, seek } = await readPage(deps.em, 'posts p', where, order, window.page);
+  const { rows, total, seek } = await readPage(deps, 'posts p', where, order, window.page);
   const timezone = await siteTimezone(deps);
   return {
     nodes: readRows(deps.em, Post, rows).map((revision) => ({

@@ -151,12 +151,11 @@ export async function listTerms(
   if (filter.post) where.add('t.id in (select term_id from post_terms where post_id = ?)', filter.post);
   if (filter.hideEmpty) where.add('t.count > 0');
   const { rows, total, seek } = await readPage(
-    deps.em,
+    deps,
     'terms t',
     where,
     directoryOrder(filter, 't', ORDER_COLUMNS),
     window,
-    deps.lists,
   );
   return { nodes: readRows(deps.em, Term, rows), totalCount: total, seek };
 }

@@ -61,12 +61,11 @@ export async function listUsers(
   if (filter.slugs?.length) where.in('u.slug', filter.slugs);
   if (filter.roles?.length) where.in('u.role', filter.roles);
   const { rows, total, seek } = await readPage(
-    deps.em,
+    deps,
     'users u',
     where,
     directoryOrder(filter, 'u', ORDER_COLUMNS),
     window,
-    deps.lists,
   );
   // Entities, not plain rows: a user is a Node, named by its class (a page holds few).
   return { nodes: rows.map((row) => deps.em.map(User, row)), totalCount: total, seek };

@@ -24,7 +24,7 @@ export class CheckNotificationsResolver {
     const window = cursorWindow(page, 10);
     const where = new Sql();
     where.add('n.check_id = ?', check.id);
-    const read = await readPage(ctx.em, 'notifications n', where, new Ordering().by('n.id', 'desc'), window);
+    const read = await readPage(ctx, 'notifications n', where, new Ordering().by('n.id', 'desc'), window);
     const nodes = read.rows.map((row) => ctx.em.map(Notification, row));
     await ctx.em.populate(nodes, ['channel']);
     return connectionOf({ nodes, totalCount: read.total, seek: read.seek }, window);
