@@ -25,7 +25,7 @@ const MAX_IDS = 100;
 
 /**
  * The node an id names, or null: an id that is not one, a record that is gone, and one the caller
- * may not see all answer null, as the typed fields' refusals would tell apart what exists.
+ * may not see answer alike: a refusal of its own would tell that the record exists.
  */
 async function nodeOf(ctx: RequestContext, id: string): Promise<Identified | null> {
   const ref = parseGlobalId(id);

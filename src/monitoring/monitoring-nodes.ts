@@ -7,10 +7,27 @@ import { getChannel } from './channels/channel.service.js';
 import { getCheck } from './checks/check.service.js';
 import { Flip } from './flips/flip.entity.js';
 import { Ping } from './pings/ping.entity.js';
+import { findPing } from './pings/ping-log.service.js';
+import type { Check } from './checks/check.entity.js';
+import type { EntityClass } from '@mikro-orm/core';
+
+/** A row that belongs to a check, by its number, where the caller's key may read the check's rows. */
+async function rowOfCheck<T extends { check: Check }>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  key: string,
+  access: 'read' | 'write',
+): Promise<T | null> {
+  const project = callerProject(ctx, access);
+  const id = rowNumberOf(key);
+  const row = id ? await ctx.em.findOne(entity, id as never, { populate: ['check'] as never }) : null;
+  if (row) ownedBy(row.check, project);
+  return row as T | null;
+}
 
 /**
  * The monitoring half's nodes, each by the rule of the field that shows it: checks and flips to the
- * project's keys, channels, pings and notifications to its read-write keys.
+ * project's keys, channels, pings (while the log keeps them) and notifications to its read-write keys.
  */
 export const monitoringNodes: Record<
   'check' | 'channel' | 'ping' | 'flip' | 'notification',
@@ -23,24 +40,13 @@ export const monitoringNodes: Record<
     return UUID.test(key) ? getChannel(ctx, callerProject(ctx, 'write'), key) : null;
   },
   async ping(ctx, key) {
-    const project = callerProject(ctx, 'write');
-    const id = rowNumberOf(key);
-    const ping = id && (await ctx.em.findOne(Ping, id, { populate: ['check'] }));
-    if (ping) ownedBy(ping.check, project);
-    return ping || null;
+    const ping = await rowOfCheck(ctx, Ping, key, 'write');
+    return ping && findPing(ctx, ping.check, ping.n);
   },
-  async flip(ctx, key) {
-    const project = callerProject(ctx, 'read');
-    const id = rowNumberOf(key);
-    const flip = id && (await ctx.em.findOne(Flip, id, { populate: ['check'] }));
-    if (flip) ownedBy(flip.check, project);
-    return flip || null;
-  },
+  flip: (ctx, key) => rowOfCheck(ctx, Flip, key, 'read'),
   async notification(ctx, key) {
-    const project = callerProject(ctx, 'write');
-    const id = rowNumberOf(key);
-    const notification = id && (await ctx.em.findOne(Notification, id, { populate: ['check', 'channel'] }));
-    if (notification) ownedBy(notification.check, project);
-    return notification || null;
+    const notification = await rowOfCheck(ctx, Notification, key, 'write');
+    if (notification) await ctx.em.populate(notification, ['channel']);
+    return notification;
   },
 };
