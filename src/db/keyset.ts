@@ -140,24 +140,29 @@ const mac = (secret: string, payload: string) =>
  * signed with the site's secret, so a cursor can only hold values the database gave (a forged one
  * could compare a date column with text).
  */
-export function encodeCursor(ordering: Ordering, values: readonly unknown[], secret: string): string {
+export function encodeCursor(signature: string, values: readonly unknown[], secret: string): string {
   const json = values.map((value) => (value instanceof Date ? { [DATE]: value.toISOString() } : value));
-  const payload = JSON.stringify([ordering.signature(), ...json]);
+  const payload = JSON.stringify([signature, ...json]);
   return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload).toString('base64url')}`;
 }
 
 /** The key values a cursor holds, or BAD_CURSOR when it is not one of this order's, signed here. */
-export function decodeCursor(ordering: Ordering, cursor: string, secret: string): unknown[] {
+export function decodeCursor(
+  ordering: Ordering,
+  signature: string,
+  cursor: string,
+  secret: string,
+): unknown[] {
   const refused = () => badInput('the cursor is not one of this list', 'BAD_CURSOR');
-  const [body, signature, ...rest] = cursor.length <= 8192 ? cursor.split('.') : [];
-  if (!body || !signature || rest.length) throw refused();
+  const [body, tag, ...rest] = cursor.length <= 8192 ? cursor.split('.') : [];
+  if (!body || !tag || rest.length) throw refused();
   const payload = Buffer.from(body, 'base64url').toString('utf8');
-  const given = Buffer.from(signature, 'base64url');
+  const given = Buffer.from(tag, 'base64url');
   const expected = mac(secret, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
   const parsed: unknown = JSON.parse(payload);
   const valid =
-    Array.isArray(parsed) && parsed[0] === ordering.signature() && parsed.length === ordering.keys.length + 1;
+    Array.isArray(parsed) && parsed[0] === signature && parsed.length === ordering.keys.length + 1;
   if (!valid) throw refused();
   return (parsed as unknown[])
     .slice(1)
@@ -218,8 +223,12 @@ export async function countAndSeek(
     if (extra) all.append(extra);
     return { sql: all.parts.length ? all.parts.join(' and ') : '1 = 1', params: all.params };
   };
+  // Once a page: it hashes the order's keys and their parameters (an `include` list, say).
+  const signature = ordering.signature();
   const position =
-    window.cursor === undefined ? undefined : decodeCursor(ordering, window.cursor, settings.secretKey);
+    window.cursor === undefined
+      ? undefined
+      : decodeCursor(ordering, signature, window.cursor, settings.secretKey);
   const page = conditions(position && order.after(position));
   const keys = order.selected(KEY);
   const orderBy = order.toSql();
@@ -247,7 +256,7 @@ export async function countAndSeek(
     rows: rows.map((row) => row.plain),
     total,
     seek: {
-      cursors: rows.map((row) => encodeCursor(ordering, row.values, settings.secretKey)),
+      cursors: rows.map((row) => encodeCursor(signature, row.values, settings.secretKey)),
       hasPreviousPage: window.backward ? more : behind,
       hasNextPage: window.backward ? behind : more,
     },

@@ -17,7 +17,7 @@ import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
 import { connectionOf, cursorWindow, PageArgs, paginate, pageWindow } from '../../graphql/connection.js';
-import { postsToRead, postsToShow } from '../posts/post.service.js';
+import { postsToRead } from '../posts/post.service.js';
 import { ATTACHMENT, POST_TYPES } from '../content-model/post-type-registry.js';
 import { createMissingSubSizes, editMedia } from './media-edit.service.js';
 import {
@@ -43,7 +43,7 @@ import {
 } from './media.types.js';
 import { ModifierInput, modifierOf } from './modifier.input.js';
 import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
-import { postNode } from '../posts/post.resolver.js';
+import { postOf } from '../posts/post.resolver.js';
 import { PostNode } from '../posts/post.types.js';
 import { User } from '../../auth/user.entity.js';
 import { authorOf } from '../users/authors.js';
@@ -213,11 +213,7 @@ export class MediaResolver {
   async attachedPost(@Ctx() ctx: RequestContext, @Root() item: MediaItemNode): Promise<PostNode | null> {
     const parent = await this.attachedTo(ctx, item);
     const type = parent && POST_TYPES[parent.type];
-    if (!type) return null;
-    const view = await loaderOf(ctx, `postsToShow:${type.name}`, (ids: readonly number[]) =>
-      postsToShow(contentDeps(ctx), type, ids),
-    ).load(parent.id);
-    return view && postNode(ctx, view);
+    return type ? postOf(ctx, type, parent.id) : null;
   }
 
   @FieldResolver(() => MediaItemNode, { nullable: true, description: 'The item this one was edited from.' })

@@ -9,8 +9,8 @@ import { MediaItemNode } from '../media/media.types.js';
 import { termsOfPosts } from '../terms/term.service.js';
 import { TermConnection, TermNode } from '../terms/term.types.js';
 import { authorOf } from '../users/authors.js';
-import { childrenToShow, postsToShow } from './post.service.js';
-import { postNode } from './post.resolver.js';
+import { childrenToShow } from './post.service.js';
+import { postNode, postOf } from './post.resolver.js';
 import { PostConnection, PostNode } from './post.types.js';
 
 /** A post's terms of one taxonomy (or of all), a page at a time, ordered by name. */
@@ -51,14 +51,8 @@ export class PostEdgesResolver {
     nullable: true,
     description: 'Its parent (pages), if the caller may see it.',
   })
-  async parent(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<PostNode | null> {
-    const id = node.parentDatabaseId;
-    if (!id) return null;
-    const type = node.postView.type;
-    const view = await loaderOf(ctx, `postsToShow:${type.name}`, (ids: readonly number[]) =>
-      postsToShow(contentDeps(ctx), type, ids),
-    ).load(id);
-    return view && postNode(ctx, view);
+  parent(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<PostNode | null> {
+    return postOf(ctx, node.postView.type, node.parentDatabaseId);
   }
 
   @FieldResolver(() => PostConnection, {

@@ -18,10 +18,10 @@ import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
 import { canDeletePost, canEditPost, canType, editActions } from '../capabilities.js';
 import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.input.js';
-import { findPostIdBySlug, getPost, listPosts, type PostView } from './post.service.js';
+import { findPostIdBySlug, getPost, listPosts, postsToShow, type PostView } from './post.service.js';
 import { deletePost, trashPost } from './post-delete.service.js';
 import { createPost, publishSlug, updatePost } from './post-write.service.js';
-import { postType } from '../content-model/post-type-registry.js';
+import { postType, type PostType } from '../content-model/post-type-registry.js';
 import { previewLink } from './preview.js';
 import {
   ContentType,
@@ -55,6 +55,15 @@ export const postNode = (ctx: RequestContext, view: PostView) =>
     edit: canEditPost(ctx.caller.user, view.type, view.post),
     delete: canDeletePost(ctx.caller.user, view.type, view.post),
   });
+
+/** An item an edge names (a parent, the post a file is attached to), as the caller may see it, batched. */
+export async function postOf(ctx: RequestContext, type: PostType, id: number): Promise<PostNode | null> {
+  if (!id) return null;
+  const view = await loaderOf(ctx, `postsToShow:${type.name}`, (ids: readonly number[]) =>
+    postsToShow(contentDeps(ctx), type, ids),
+  ).load(id);
+  return view && postNode(ctx, view);
+}
 
 export const revisionNode = (ctx: RequestContext, view: RevisionView) =>
   new RevisionNode(view, ctx.settings.publicUrl);
