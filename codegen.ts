@@ -1,4 +1,21 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { readFileSync } from 'node:fs';
+import { Kind, parse, print, type ConstValueNode } from 'graphql';
+
+const SCHEMA = 'schema/facades.graphql';
+
+/** Each enum of the graph, which the facades read and write by its stored values, as their union. */
+function storedValueTypes(): Record<string, string> {
+  const types: Record<string, string> = {};
+  for (const definition of parse(readFileSync(SCHEMA, 'utf8')).definitions) {
+    if (definition.kind !== Kind.SCALAR_TYPE_DEFINITION) continue;
+    const values = definition.directives?.find((directive) => directive.name.value === 'storedValues')
+      ?.arguments?.[0]?.value;
+    if (values?.kind !== Kind.LIST) continue;
+    types[definition.name.value] = values.values.map((value: ConstValueNode) => print(value)).join(' | ');
+  }
+  return types;
+}
 
 /**
  * The facades' operations typed end to end: `npm run codegen` writes, beside each
@@ -6,6 +23,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * types and enums in `gateway/schema-types.generated.ts`. A renamed field or a missing variable is a
  * compile error in gateway/ (test/foundation/graphql.test.ts fails when the output is stale).
  */
+/** The same unions by name, for the gateway code that builds or reads such a value. */
+const storedValueAliases = () =>
+  Object.entries(storedValueTypes())
+    .map(([name, union]) => `export type ${name} = ${union};`)
+    .join('\n');
+
 const config = {
   onlyOperationTypes: true,
   enumsAsTypes: true,
@@ -20,15 +43,16 @@ const config = {
     Byte: "Buffer | import('../src/content/media/file-content.js').StagedFile",
     DateTimeISO: 'string',
     JSONObject: 'Record<string, unknown>',
+    ...storedValueTypes(),
   },
 };
 
 const codegen: CodegenConfig = {
-  schema: 'schema/facades.graphql',
+  schema: SCHEMA,
   documents: 'gateway/**/*.graphql',
   generates: {
     'gateway/schema-types.generated.ts': {
-      plugins: ['typescript-operations'],
+      plugins: [{ add: { content: storedValueAliases() } }, 'typescript-operations'],
       config: { ...config, generateOperationTypes: false },
     },
     'gateway/': {

@@ -1,23 +1,16 @@
-export type ChannelKind =
-  | 'DISCORD'
-  | 'EMAIL'
-  | 'GOOGLECHAT'
-  | 'GOTIFY'
-  | 'GROUP'
-  | 'MATRIX'
-  | 'MATTERMOST'
-  | 'MSTEAMSW'
-  | 'NTFY'
-  | 'OPSGENIE'
-  | 'PD'
-  | 'PO'
-  | 'ROCKETCHAT'
-  | 'SLACK'
-  | 'SMS'
-  | 'TELEGRAM'
-  | 'WEBHOOK'
-  | 'ZULIP';
-
+export type ChannelKind = "email" | "webhook" | "sms" | "slack" | "mattermost" | "rocketchat" | "discord" | "msteamsw" | "googlechat" | "telegram" | "ntfy" | "po" | "gotify" | "matrix" | "zulip" | "pd" | "opsgenie" | "group";
+export type CheckEventKind = "PING" | "STATUS" | "EDITED" | "DELETED";
+export type CheckStatus = "new" | "up" | "grace" | "down" | "paused";
+export type CheckUniqueField = "name" | "slug" | "tags" | "timeout" | "grace";
+export type ContentEventKind = "CREATED" | "UPDATED" | "PUBLISHED" | "TRASHED" | "DELETED";
+export type ContentType = "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
+export type KeyAccess = "READ_WRITE" | "READ_ONLY";
+export type ModifierType = "rotate" | "crop" | "flip";
+export type PingSignal = "success" | "start" | "fail" | "log";
+export type PingType = "success" | "start" | "fail" | "log" | "ign";
+export type TaxOperator = "IN" | "AND" | "NOT IN";
+export type TemplateKind = "wp_template" | "wp_template_part";
+export type UserRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
 export type CheckInput = {
   /** `*` (all), `""` (none) or comma-separated channel UUIDs or names. */
   channels?: string | null | undefined;
@@ -49,32 +42,6 @@ export type CheckInput = {
   timeout?: number | null | undefined;
   tz?: string | null | undefined;
 };
-
-export type CheckStatus =
-  | 'DOWN'
-  | 'GRACE'
-  | 'NEW'
-  | 'PAUSED'
-  | 'UP';
-
-export type CheckUniqueField =
-  | 'GRACE'
-  | 'NAME'
-  | 'SLUG'
-  | 'TAGS'
-  | 'TIMEOUT';
-
-/** The post-like types. */
-export type ContentType =
-  | 'PAGE'
-  | 'POST'
-  | 'REQUIREMENT'
-  | 'WP_BLOCK'
-  | 'WP_NAVIGATION';
-
-export type KeyAccess =
-  | 'READ_ONLY'
-  | 'READ_WRITE';
 
 /** Media filters: the post filters plus file kinds and types. */
 export type MediaFilter = {
@@ -168,30 +135,10 @@ export type ModifierInput = {
   horizontal?: boolean | null | undefined;
   left?: number | null | undefined;
   top?: number | null | undefined;
-  type: ModifierType;
+  type: "rotate" | "crop" | "flip";
   vertical?: boolean | null | undefined;
   width?: number | null | undefined;
 };
-
-export type ModifierType =
-  | 'CROP'
-  | 'FLIP'
-  | 'ROTATE';
-
-/** What a ping URL asks for. */
-export type PingSignal =
-  | 'FAIL'
-  | 'LOG'
-  | 'START'
-  | 'SUCCESS';
-
-/** How a ping was counted. */
-export type PingType =
-  | 'FAIL'
-  | 'IGN'
-  | 'LOG'
-  | 'START'
-  | 'SUCCESS';
 
 /** The filters of the REST collection arguments. */
 export type PostFilter = {
@@ -265,7 +212,7 @@ export type RecordPingInput = {
   pingKey?: string | null | undefined;
   /** Run id (a UUID) pairing start and end. */
   rid?: string | null | undefined;
-  signal?: PingSignal;
+  signal?: "success" | "start" | "fail" | "log";
   slug?: string | null | undefined;
   userAgent?: string;
   uuid?: string | number | null | undefined;
@@ -275,15 +222,10 @@ export type RecordPingInput = {
 export type TaxFilterInput = {
   /** Child terms count too (hierarchical taxonomies). */
   includeChildren?: boolean;
-  operator?: TaxOperator;
+  operator?: "IN" | "AND" | "NOT IN";
   taxonomy: string;
   terms: Array<number>;
 };
-
-export type TaxOperator =
-  | 'AND'
-  | 'IN'
-  | 'NOT_IN';
 
 export type TemplateFilterInput = {
   area?: string | null | undefined;
@@ -307,11 +249,6 @@ export type TemplateInput = {
   theme?: string | null | undefined;
   title?: string | null | undefined;
 };
-
-/** Templates or template parts. */
-export type TemplateKind =
-  | 'WP_TEMPLATE'
-  | 'WP_TEMPLATE_PART';
 
 /** The filters of the REST term collections. */
 export type TermFilterInput = {
@@ -357,10 +294,3 @@ export type UserFilterInput = {
   search?: string | null | undefined;
   slugs?: Array<string> | null | undefined;
 };
-
-export type UserRole =
-  | 'ADMINISTRATOR'
-  | 'AUTHOR'
-  | 'CONTRIBUTOR'
-  | 'EDITOR'
-  | 'SUBSCRIBER';

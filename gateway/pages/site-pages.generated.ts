@@ -6,7 +6,7 @@ import type * as Types from '../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type PermalinkPostQueryVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   id?: number | null | undefined;
   slug?: string | null | undefined;
 }>;

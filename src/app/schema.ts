@@ -27,6 +27,7 @@ import { HealthResolver } from '../graphql/health.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import type { PorticoSchemas } from '../runtime.js';
 import { publicSchemaOf, restOnlyDirective } from '../graphql/rest-only.js';
+import { storedValuesDirective, storedValuesSchemaOf } from '../graphql/stored-values.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
 export const resolvers = [
@@ -82,8 +83,13 @@ const NO_TOPICS: PubSub = {
  * such a type must not have (test/foundation/graphql.test.ts checks).
  */
 export async function buildPorticoSchemas(): Promise<PorticoSchemas> {
-  const facades = markOneOfInputs(
-    await buildSchema({ resolvers, validate: false, pubSub: NO_TOPICS, directives: [restOnlyDirective] }),
+  const full = markOneOfInputs(
+    await buildSchema({
+      resolvers,
+      validate: false,
+      pubSub: NO_TOPICS,
+      directives: [restOnlyDirective, storedValuesDirective],
+    }),
   );
-  return { facades, graph: publicSchemaOf(facades) };
+  return { facades: storedValuesSchemaOf(full), graph: publicSchemaOf(full) };
 }

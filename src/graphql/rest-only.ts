@@ -1,6 +1,7 @@
 import { DirectiveLocation, GraphQLDirective, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import { Arg, Directive, Int } from 'type-graphql';
+import { storedValuesDirective } from './stored-values.js';
 
 /**
  * The schema is built once with everything the REST facades need; the graph served at /graphql is
@@ -51,7 +52,8 @@ export function publicSchemaOf(full: GraphQLSchema): GraphQLSchema {
     mapSchema(full, {
       [MapperKind.COMPOSITE_FIELD]: (field) => (restOnly(field) ? null : field),
       [MapperKind.ARGUMENT]: (argument) => (restOnly(argument) ? null : argument),
-      [MapperKind.DIRECTIVE]: (directive) => (directive.name === REST_ONLY ? null : directive),
+      [MapperKind.DIRECTIVE]: (directive) =>
+        directive.name === REST_ONLY || directive.name === storedValuesDirective.name ? null : directive,
     }),
   );
 }

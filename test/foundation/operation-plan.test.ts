@@ -104,12 +104,12 @@ describe('the facades’ compiled operations', () => {
       both(RestListPostsDocument, { filter: { ignoreSticky: false }, first: 2, offset: 0, edit: false }),
       both(RestListPostsDocument, { filter: { statuses: ['any'] }, first: 10, offset: 0, edit: true }, admin),
       both(RestGetPostDocument, {
-        type: 'POST',
+        type: 'post',
         id: postIds[1],
         password: null,
         edit: false,
       }),
-      both(RestGetPostDocument, { type: 'POST', id: postIds[2], password: null, edit: true }, admin),
+      both(RestGetPostDocument, { type: 'post', id: postIds[2], password: null, edit: true }, admin),
       both(RestListTermsDocument, { taxonomy: 'category', filter: {}, first: 10, offset: 0, edit: false }),
       both(RestSiteIndexDocument, {}),
       both(ApiListChecksDocument, {}, { apiKey }),
@@ -122,7 +122,7 @@ describe('the facades’ compiled operations', () => {
 
   it('fails with the domain error graphql-js reports', async () => {
     const { planned, reference } = await both(RestGetPostDocument, {
-      type: 'POST',
+      type: 'post',
       id: postIds[2],
       password: null,
       edit: false,

@@ -11,12 +11,12 @@ import type { RestParams } from '../rest/route.js';
 /** A REST modifier (`{type, args}`) as the GraphQL ModifierInput. */
 function modifierInput(modifier: RestParams): ModifierInput {
   const args = modifier.args;
-  if (modifier.type === 'rotate') return { type: 'ROTATE', angle: args.angle };
+  if (modifier.type === 'rotate') return { type: 'rotate', angle: args.angle };
   if (modifier.type === 'flip') {
     const { horizontal, vertical } = args.flip;
-    return { type: 'FLIP', horizontal, vertical };
+    return { type: 'flip', horizontal, vertical };
   }
-  return { type: 'CROP', left: args.left, top: args.top, width: args.width, height: args.height };
+  return { type: 'crop', left: args.left, top: args.top, width: args.width, height: args.height };
 }
 
 /**
@@ -28,10 +28,10 @@ export function requestedModifiers(p: RestParams): ModifierInput[] {
   const modifiers: ModifierInput[] = [];
   // The deprecated flip reads a missing direction as false, as the reference's empty() does.
   if (p.flip !== undefined)
-    modifiers.push({ type: 'FLIP', horizontal: !!p.flip.horizontal, vertical: !!p.flip.vertical });
-  if (p.rotation) modifiers.push({ type: 'ROTATE', angle: p.rotation });
+    modifiers.push({ type: 'flip', horizontal: !!p.flip.horizontal, vertical: !!p.flip.vertical });
+  if (p.rotation) modifiers.push({ type: 'rotate', angle: p.rotation });
   if ([p.x, p.y, p.width, p.height].every((value) => value !== undefined))
-    modifiers.push({ type: 'CROP', left: p.x, top: p.y, width: p.width, height: p.height });
+    modifiers.push({ type: 'crop', left: p.x, top: p.y, width: p.width, height: p.height });
   return modifiers;
 }
 

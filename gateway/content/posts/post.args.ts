@@ -13,8 +13,8 @@ import { FORMATS } from '../../../src/content/posts/post-values.js';
 import { sanitizeTitle } from '../../../src/content/render/slug.js';
 import type { RestParams } from '../rest/route.js';
 
-/** A post type as the schema's ContentType enum names it. */
-export const contentType = (type: PostType) => type.name.toUpperCase() as ContentType;
+/** A post type as the schema's ContentType enum stores it. */
+export const contentType = (type: PostType) => type.name as ContentType;
 
 function termArg(name: string, exclude: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {
@@ -110,7 +110,7 @@ export function listFilter(type: PostType, p: RestParams): PostFilter {
       taxonomies.push({
         taxonomy: name,
         terms: query.terms,
-        operator: exclude ? 'NOT_IN' : 'operator' in query && query.operator === 'AND' ? 'AND' : 'IN',
+        operator: exclude ? 'NOT IN' : 'operator' in query && query.operator === 'AND' ? 'AND' : 'IN',
         includeChildren: 'include_children' in query ? !!query.include_children : false,
       });
     }

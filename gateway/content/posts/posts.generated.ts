@@ -60,7 +60,7 @@ export type RestListNavigationsQueryVariables = Exact<{
 export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetPostQueryVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   id: number;
   password?: string | null | undefined;
   edit: boolean;
@@ -70,7 +70,7 @@ export type RestGetPostQueryVariables = Exact<{
 export type RestGetPostQuery = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestCreatePostMutationVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   input: Types.PostInput;
 }>;
 
@@ -78,7 +78,7 @@ export type RestCreatePostMutationVariables = Exact<{
 export type RestCreatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdatePostMutationVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   id: number;
   input: Types.PostInput;
 }>;
@@ -87,7 +87,7 @@ export type RestUpdatePostMutationVariables = Exact<{
 export type RestUpdatePostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestTrashPostMutationVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   id: number;
 }>;
 
@@ -95,7 +95,7 @@ export type RestTrashPostMutationVariables = Exact<{
 export type RestTrashPostMutation = { post: { type: string, status: string, slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: string, pingStatus: string, format: string, sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: string, slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeletePostMutationVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   id: number;
 }>;
 

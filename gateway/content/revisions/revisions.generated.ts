@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type RestRevisionFragment = { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
 
 export type RestListRevisionsQueryVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   parent: number;
   first?: number | null | undefined;
   offset: number;
@@ -22,7 +22,7 @@ export type RestListRevisionsQueryVariables = Exact<{
 export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
 
 export type RestGetRevisionQueryVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   parent: number;
   id: number;
 }>;
@@ -31,7 +31,7 @@ export type RestGetRevisionQueryVariables = Exact<{
 export type RestGetRevisionQuery = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestDeleteRevisionMutationVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   parent: number;
   id: number;
   force: boolean;
@@ -41,7 +41,7 @@ export type RestDeleteRevisionMutationVariables = Exact<{
 export type RestDeleteRevisionMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListAutosavesQueryVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   parent: number;
 }>;
 
@@ -49,7 +49,7 @@ export type RestListAutosavesQueryVariables = Exact<{
 export type RestListAutosavesQuery = { autosaves: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetAutosaveQueryVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   parent: number;
   id: number;
 }>;
@@ -58,7 +58,7 @@ export type RestGetAutosaveQueryVariables = Exact<{
 export type RestGetAutosaveQuery = { autosave: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMutationVariables = Exact<{
-  type: Types.ContentType;
+  type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
   id: number;
   input: Types.PostInput;
 }>;

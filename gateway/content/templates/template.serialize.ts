@@ -5,10 +5,9 @@ import type { RestContext } from '../rest/item-schema.js';
 import { compactLinks, restUrl } from '../rest/links.js';
 import { templateTables } from './template.fields.js';
 
-/** Templates or template parts: their type, REST base and GraphQL kind. */
+/** Templates or template parts: their type (the schema's TemplateKind) and REST base. */
 export interface TemplateKind {
-  type: 'wp_template' | 'wp_template_part';
-  gqlType: GraphQLTemplateKind;
+  type: GraphQLTemplateKind;
   restBase: 'templates' | 'template-parts';
 }
 

@@ -5,29 +5,29 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTemplateFragment = { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
+export type RestTemplateFragment = { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
 
 export type RestListTemplatesQueryVariables = Exact<{
   filter: Types.TemplateFilterInput;
 }>;
 
 
-export type RestListTemplatesQuery = { list: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplatesQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestListTemplatePartsQueryVariables = Exact<{
   filter: Types.TemplateFilterInput;
 }>;
 
 
-export type RestListTemplatePartsQuery = { list: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplatePartsQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestGetTemplateQueryVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
 }>;
 
 
-export type RestGetTemplateQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestLookupTemplateQueryVariables = Exact<{
   slug: string;
@@ -36,36 +36,36 @@ export type RestLookupTemplateQueryVariables = Exact<{
 }>;
 
 
-export type RestLookupTemplateQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
+export type RestLookupTemplateQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
 
 export type RestCreateTemplateMutationVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   input: Types.TemplateInput;
 }>;
 
 
-export type RestCreateTemplateMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestCreateTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdateTemplateMutationVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   input: Types.TemplateInput;
 }>;
 
 
-export type RestUpdateTemplateMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestUpdateTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeleteTemplateMutationVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   force: boolean;
 }>;
 
 
-export type RestDeleteTemplateMutation = { deleted: { previous: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
+export type RestDeleteTemplateMutation = { deleted: { previous: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
 
 export type RestListTemplateRevisionsQueryVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   first?: number | null | undefined;
   offset: number;
@@ -76,52 +76,52 @@ export type RestListTemplateRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
+export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
 
 export type RestGetTemplateRevisionQueryVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   revisionId: number;
 }>;
 
 
-export type RestGetTemplateRevisionQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateRevisionQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeleteTemplateRevisionMutationVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   revisionId: number;
   force: boolean;
 }>;
 
 
-export type RestDeleteTemplateRevisionMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestDeleteTemplateRevisionMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestListTemplateAutosavesQueryVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
 }>;
 
 
-export type RestListTemplateAutosavesQuery = { list: Array<{ theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplateAutosavesQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestGetTemplateAutosaveQueryVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   autosaveId: number;
 }>;
 
 
-export type RestGetTemplateAutosaveQuery = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateAutosaveQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestAutosaveTemplateMutationVariables = Exact<{
-  type: Types.TemplateKind;
+  type: "wp_template" | "wp_template_part";
   id: string;
   input: Types.TemplateInput;
 }>;
 
 
-export type RestAutosaveTemplateMutation = { item: { theme: string, slug: string, type: Types.TemplateKind, source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestAutosaveTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -35,13 +35,11 @@ type ListOperation = Operation<{ list: RestTemplateFragment[] }, { filter: Templ
 const KINDS: (TemplateKind & { listOperation: ListOperation })[] = [
   {
     type: 'wp_template',
-    gqlType: 'WP_TEMPLATE',
     restBase: 'templates',
     listOperation: RestListTemplatesDocument,
   },
   {
     type: 'wp_template_part',
-    gqlType: 'WP_TEMPLATE_PART',
     restBase: 'template-parts',
     listOperation: RestListTemplatePartsDocument,
   },
@@ -83,7 +81,7 @@ async function lookupTemplate(api: TemplatesApi, req: RestRequest): Promise<Rest
 }
 
 async function createTemplate(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, input: input(api, req, api.writable.create) };
+  const variables = { type: api.kind.type, input: input(api, req, api.writable.create) };
   const { item } = await api.operations.run(RestCreateTemplateDocument, variables, req.context);
   // Created templates answer in the requested context (default view), unlike other writes.
   return {
@@ -94,14 +92,14 @@ async function createTemplate(api: TemplatesApi, req: RestRequest): Promise<Rest
 }
 
 async function getTemplate(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, id: templateId(req) };
+  const variables = { type: api.kind.type, id: templateId(req) };
   const { item } = await api.operations.run(RestGetTemplateDocument, variables, req.context);
   return { body: serializeTemplate(api, item, contextOf(req)) };
 }
 
 async function updateTemplate(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
   const variables = {
-    type: api.kind.gqlType,
+    type: api.kind.type,
     id: templateId(req),
     input: input(api, req, api.writable.update),
   };
@@ -111,7 +109,7 @@ async function updateTemplate(api: TemplatesApi, req: RestRequest): Promise<Rest
 
 async function deleteTemplate(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
   const force = req.params.force === true;
-  const variables = { type: api.kind.gqlType, id: templateId(req), force };
+  const variables = { type: api.kind.type, id: templateId(req), force };
   const { deleted } = await api.operations.run(RestDeleteTemplateDocument, variables, req.context);
   const body = serializeTemplate(api, deleted.previous, 'edit');
   return { body: force ? { deleted: true, previous: body } : body };
@@ -119,7 +117,7 @@ async function deleteTemplate(api: TemplatesApi, req: RestRequest): Promise<Rest
 
 async function listRevisions(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
   const { nodes, headers } = await revisionPage(api.siteUrl, req, async (window) => {
-    const variables = { type: api.kind.gqlType, id: parentOf(req), ...window };
+    const variables = { type: api.kind.type, id: parentOf(req), ...window };
     const data = await api.operations.run(RestListTemplateRevisionsDocument, variables, req.context);
     return data.revisions;
   });
@@ -128,34 +126,34 @@ async function listRevisions(api: TemplatesApi, req: RestRequest): Promise<RestR
 }
 
 async function getRevision(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, id: parentOf(req), revisionId: req.params.id };
+  const variables = { type: api.kind.type, id: parentOf(req), revisionId: req.params.id };
   const { item } = await api.operations.run(RestGetTemplateRevisionDocument, variables, req.context);
   return { body: serializeTemplate(api, item, contextOf(req), 'revisions'), allow: ['GET', 'DELETE'] };
 }
 
 async function deleteRevision(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
   const { id, force } = req.params;
-  const variables = { type: api.kind.gqlType, id: parentOf(req), revisionId: id, force };
+  const variables = { type: api.kind.type, id: parentOf(req), revisionId: id, force };
   const { item } = await api.operations.run(RestDeleteTemplateRevisionDocument, variables, req.context);
   return { body: { deleted: true, previous: serializeTemplate(api, item, contextOf(req), 'revisions') } };
 }
 
 async function listAutosaves(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, id: parentOf(req) };
+  const variables = { type: api.kind.type, id: parentOf(req) };
   const { list } = await api.operations.run(RestListTemplateAutosavesDocument, variables, req.context);
   const body = list.map((t) => serializeTemplate(api, t, contextOf(req), 'autosaves'));
   return { body, allow: ['GET', 'POST'] };
 }
 
 async function getAutosave(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
-  const variables = { type: api.kind.gqlType, id: parentOf(req), autosaveId: req.params.id };
+  const variables = { type: api.kind.type, id: parentOf(req), autosaveId: req.params.id };
   const { item } = await api.operations.run(RestGetTemplateAutosaveDocument, variables, req.context);
   return { body: serializeTemplate(api, item, contextOf(req), 'autosaves'), allow: ['GET'] };
 }
 
 async function createAutosave(api: TemplatesApi, req: RestRequest): Promise<RestResponse> {
   const variables = {
-    type: api.kind.gqlType,
+    type: api.kind.type,
     id: parentOf(req),
     input: input(api, req, api.writable.update),
   };

@@ -118,7 +118,7 @@ const USER_FIELDS: Field<RestUserFragment>[] = [
   },
   {
     wire: 'roles',
-    show: (user) => (user.role ? [user.role.toLowerCase()] : []),
+    show: (user) => (user.role ? [user.role] : []),
     schema: {
       description: 'Roles assigned to the user.',
       type: 'array',

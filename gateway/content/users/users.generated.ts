@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestUserFragment = { login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: Types.UserRole | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> };
+export type RestUserFragment = { login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: "administrator" | "editor" | "author" | "contributor" | "subscriber" | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> };
 
 export type RestApplicationPasswordFragment = { uuid: string, userId: number, appId: string, name: string, created: string, lastUsed: string | null, lastIp: string | null };
 
@@ -17,7 +17,7 @@ export type RestListUsersQueryVariables = Exact<{
 }>;
 
 
-export type RestListUsersQuery = { list: { totalCount: number, nodes: Array<{ login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: Types.UserRole | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> }> } };
+export type RestListUsersQuery = { list: { totalCount: number, nodes: Array<{ login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: "administrator" | "editor" | "author" | "contributor" | "subscriber" | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> }> } };
 
 export type RestGetUserQueryVariables = Exact<{
   id: number;
@@ -25,12 +25,12 @@ export type RestGetUserQueryVariables = Exact<{
 }>;
 
 
-export type RestGetUserQuery = { user: { login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: Types.UserRole | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> } };
+export type RestGetUserQuery = { user: { login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: "administrator" | "editor" | "author" | "contributor" | "subscriber" | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> } };
 
 export type RestGetMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestGetMeQuery = { user: { login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: Types.UserRole | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> } };
+export type RestGetMeQuery = { user: { login: string | null, displayName: string, firstName: string | null, lastName: string | null, email: string | null, url: string, description: string, link: string, nickname: string | null, slug: string, registeredAt: string | null, role: "administrator" | "editor" | "author" | "contributor" | "subscriber" | null, capabilities: Array<string> | null, id: number, avatarUrls: Array<{ size: number, url: string }> } };
 
 export type RestListApplicationPasswordsQueryVariables = Exact<{
   userId?: number | null | undefined;

@@ -7,5 +7,5 @@ type ApiChannel = ApiListChannelsQuery['channels'][number];
 export const CHANNEL_TABLE = new ApiTable<ApiChannel>([
   { wire: 'id', graphql: 'id' },
   { wire: 'name', graphql: 'name' },
-  { wire: 'kind', show: (channel) => channel.kind.toLowerCase() },
+  { wire: 'kind', graphql: 'kind' },
 ]);

@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ApiListChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiListChannelsQuery = { channels: Array<{ name: string, kind: Types.ChannelKind, id: string }> };
+export type ApiListChannelsQuery = { channels: Array<{ name: string, kind: "email" | "webhook" | "sms" | "slack" | "mattermost" | "rocketchat" | "discord" | "msteamsw" | "googlechat" | "telegram" | "ntfy" | "po" | "gotify" | "matrix" | "zulip" | "pd" | "opsgenie" | "group", id: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -73,7 +73,7 @@ const CHECK_FIELDS: ApiField<ApiCheckFragment>[] = [
   { wire: 'n_pings', graphql: 'nPings' },
   {
     wire: 'status',
-    show: (check, view) => (view.version === 1 ? check.statusV1 : check.status.toLowerCase()),
+    show: (check, view) => (view.version === 1 ? check.statusV1 : check.status),
   },
   { wire: 'started', graphql: 'started' },
   { wire: 'last_ping', show: (check) => apiTimestamp(check.lastPing) },

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../../../src/auth/request-context.js';
-import type { UniqueField } from '../../../src/monitoring/checks/check-fields.js';
 import type { Operation } from '../../operations.js';
 import type { CheckInput, CheckUniqueField } from '../../schema-types.generated.js';
 import { authorize } from '../api/api-request.js';
@@ -30,9 +29,7 @@ function checkVariables(body: Record<string, unknown>) {
   CHECK_TABLE.validate(body);
   // Validated above, field by field, into the types CheckInput and CheckUniqueField declare.
   const input = CHECK_TABLE.input(body) as CheckInput;
-  const unique = (body.unique as UniqueField[] | undefined)?.map(
-    (field) => field.toUpperCase() as CheckUniqueField,
-  );
+  const unique = body.unique as CheckUniqueField[] | undefined;
   return { input, unique };
 }
 

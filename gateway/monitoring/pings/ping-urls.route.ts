@@ -8,7 +8,7 @@ import { UUID } from '../uuid-path.js';
 
 const SLUG = '[-a-zA-Z0-9_]+';
 const SIGNAL = '(?<signal>start|fail|log|\\d+)';
-const SIGNALS: Record<string, PingSignal> = { start: 'START', fail: 'FAIL', log: 'LOG' };
+const SIGNALS: Record<string, PingSignal> = { start: 'start', fail: 'fail', log: 'log' };
 /** Django's upload cap, raised to PING_BODY_LIMIT when that is larger. */
 const REQUEST_CAP = 2.5 * 1024 * 1024;
 
@@ -41,7 +41,7 @@ export function pingRouter(gateway: Gateway): Router {
     const query = req.query as Record<string, unknown>;
     const input = {
       ...target,
-      signal: SIGNALS[signal] ?? 'SUCCESS',
+      signal: SIGNALS[signal] ?? 'success',
       exitStatus: exitStatus === null ? null : exitStatusArgument(exitStatus),
       rid: typeof query.rid === 'string' ? query.rid : null,
       method: req.method,

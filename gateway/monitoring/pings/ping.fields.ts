@@ -9,7 +9,7 @@ export interface PingView extends ApiView {
 
 /** The ping object, keys in the reference's order; `duration` only when known. */
 export const PING_TABLE = new ApiTable<ApiPingFragment, PingView>([
-  { wire: 'type', show: (ping) => ping.type.toLowerCase() },
+  { wire: 'type', graphql: 'type' },
   { wire: 'date', show: (ping) => pingTimestamp(ping.date) },
   { wire: 'n', graphql: 'n' },
   { wire: 'scheme', graphql: 'scheme' },

@@ -8,7 +8,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type PrometheusChecksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PrometheusChecksQuery = { viewer: { keyAccess: Types.KeyAccess | null }, checks: { nodes: Array<{ name: string, tags: string, uniqueKey: string, status: Types.CheckStatus, started: boolean }> } };
+export type PrometheusChecksQuery = { viewer: { keyAccess: "READ_WRITE" | "READ_ONLY" | null }, checks: { nodes: Array<{ name: string, tags: string, uniqueKey: string, status: "new" | "up" | "grace" | "down" | "paused", started: boolean }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

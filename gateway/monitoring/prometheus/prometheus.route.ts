@@ -31,14 +31,14 @@ export function prometheusText(checks: readonly PrometheusCheck[]): string {
     check,
   }));
   const is = (status: CheckStatus) => (check: PrometheusCheck) => (check.status === status ? 1 : 0);
-  const down = checks.filter((check) => check.status === 'DOWN');
+  const down = checks.filter((check) => check.status === 'down');
   const tags = [...new Set(checks.flatMap(tagsOf))].sort();
   const downTags = new Set(down.flatMap(tagsOf));
   return [
     gauge(
       'hc_check_up',
       'Whether the check is currently up (1 for yes, 0 for no).',
-      perCheck.map(({ labels, check }) => [labels, 1 - is('DOWN')(check)]),
+      perCheck.map(({ labels, check }) => [labels, 1 - is('down')(check)]),
     ),
     gauge(
       'hc_check_started',
@@ -48,12 +48,12 @@ export function prometheusText(checks: readonly PrometheusCheck[]): string {
     gauge(
       'hc_check_grace',
       'Whether the check is currently in the grace period (1 for yes, 0 for no).',
-      perCheck.map(({ labels, check }) => [labels, is('GRACE')(check)]),
+      perCheck.map(({ labels, check }) => [labels, is('grace')(check)]),
     ),
     gauge(
       'hc_check_paused',
       'Whether the check is currently paused (1 for yes, 0 for no).',
-      perCheck.map(({ labels, check }) => [labels, is('PAUSED')(check)]),
+      perCheck.map(({ labels, check }) => [labels, is('paused')(check)]),
     ),
     gauge(
       'hc_tag_up',
