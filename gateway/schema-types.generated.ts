@@ -4,12 +4,26 @@ export type CheckStatus = "new" | "up" | "grace" | "down" | "paused";
 export type CheckUniqueField = "name" | "slug" | "tags" | "timeout" | "grace";
 export type ContentEventKind = "CREATED" | "UPDATED" | "PUBLISHED" | "TRASHED" | "DELETED";
 export type ContentType = "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
+export type DiscussionStatus = "open" | "closed";
 export type KeyAccess = "READ_WRITE" | "READ_ONLY";
+export type MediaType = "image" | "file";
+export type MenuItemType = "taxonomy" | "post_type" | "post_type_archive" | "custom";
+export type MimeCategory = "image" | "video" | "text" | "application" | "audio";
 export type ModifierType = "rotate" | "crop" | "flip";
+export type OrderDirection = "asc" | "desc";
 export type PingSignal = "success" | "start" | "fail" | "log";
 export type PingType = "success" | "start" | "fail" | "log" | "ign";
+export type PostFormat = "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio";
+export type PostOrderField = "author" | "date" | "id" | "include" | "modified" | "parent" | "relevance" | "slug" | "include_slugs" | "title" | "menu_order";
+export type PostSearchColumn = "post_title" | "post_content" | "post_excerpt";
+export type PostStatus = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled";
+export type PostStatusFilter = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | "any";
 export type TaxOperator = "IN" | "AND" | "NOT IN";
+export type TaxRelation = "AND" | "OR";
+export type TaxonomyName = "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
 export type TemplateKind = "wp_template" | "wp_template_part";
+export type TermOrderField = "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
+export type UserOrderField = "id" | "include" | "name" | "registered_date" | "slug" | "include_slugs" | "email" | "url";
 export type UserRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
 export type CheckInput = {
   /** `*` (all), `""` (none) or comma-separated channel UUIDs or names. */
@@ -47,57 +61,83 @@ export type CheckInput = {
 export type MediaFilter = {
   /** Published after this date-time (site-local unless it has an offset). */
   after?: string | null | undefined;
+  /** Only items by these authors (users' database ids). */
   authors?: Array<number> | null | undefined;
+  /** No items by these authors. */
   authorsExclude?: Array<number> | null | undefined;
+  /** Published before this date-time (site-local unless it has an offset). */
   before?: string | null | undefined;
+  /** Not the items with these database ids. */
   exclude?: Array<number> | null | undefined;
-  /** Post formats; `standard` is none. */
-  formats?: Array<string> | null | undefined;
+  /** Only items in these formats. */
+  formats?: Array<"standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio"> | null | undefined;
   /** False puts the sticky items first on the first page (unless `include` is given). */
   ignoreSticky?: boolean;
+  /** Only the items with these database ids. */
   include?: Array<number> | null | undefined;
-  /** image, video, text, application, audio. */
-  mediaTypes?: Array<string> | null | undefined;
+  /** Only files of these kinds. */
+  mediaTypes?: Array<"image" | "video" | "text" | "application" | "audio"> | null | undefined;
+  /** Only the items with this menu order. */
   menuOrder?: number | null | undefined;
   /** Exact file types, e.g. image/png. */
   mimeTypes?: Array<string> | null | undefined;
+  /** Changed after this date-time (site-local unless it has an offset). */
   modifiedAfter?: string | null | undefined;
+  /** Changed before this date-time (site-local unless it has an offset). */
   modifiedBefore?: string | null | undefined;
-  order?: string;
-  /** author, date, id, include, modified, parent, relevance, slug, include_slugs, title, menu_order. */
-  orderBy?: string;
+  /** Ascending or descending. */
+  order?: "asc" | "desc";
+  /** What the list is ordered by. */
+  orderBy?: "author" | "date" | "id" | "include" | "modified" | "parent" | "relevance" | "slug" | "include_slugs" | "title" | "menu_order";
+  /** Only the children of these items (0: top level). */
   parents?: Array<number> | null | undefined;
+  /** Not the children of these items. */
   parentsExclude?: Array<number> | null | undefined;
+  /** Only items whose texts contain these words. */
   search?: string | null | undefined;
-  /** post_title, post_content, post_excerpt. */
-  searchColumns?: Array<string> | null | undefined;
+  /** Where `search` looks (all three if omitted). */
+  searchColumns?: Array<"post_title" | "post_content" | "post_excerpt"> | null | undefined;
   /** Each search word must equal the whole title. */
   searchExact?: boolean | null | undefined;
+  /** Only the items with these slugs. */
   slugs?: Array<string> | null | undefined;
-  /** Statuses; media are `inherit` (shown where their post is). */
-  statuses?: Array<string>;
+  /** Statuses; media are `INHERIT` (shown where their post is). */
+  statuses?: Array<"publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | "any">;
+  /** Only sticky items (true) or only the others (false). */
   sticky?: boolean | null | undefined;
-  /** AND (default) or OR between the taxonomy filters. */
-  taxRelation?: string | null | undefined;
+  /** How the taxonomy filters combine. */
+  taxRelation?: "AND" | "OR" | null | undefined;
+  /** Filters by terms, one a taxonomy. */
   taxonomies?: Array<TaxFilterInput> | null | undefined;
 };
 
 /** Writable fields of a media item; absent ones are left unchanged. */
 export type MediaInput = {
+  /** The alternative text of an image. */
   altText?: string | null | undefined;
+  /** The author's database id. */
   author?: number | null | undefined;
+  /** The caption, as stored. */
   caption?: string | null | undefined;
-  commentStatus?: string | null | undefined;
+  /** Whether it takes comments. */
+  commentStatus?: "open" | "closed" | null | undefined;
+  /** The site-local date; null makes it float again. */
   date?: string | null | undefined;
+  /** The date in UTC; null makes it float again. */
   dateGmt?: string | null | undefined;
+  /** The description, as stored. */
   description?: string | null | undefined;
-  pingStatus?: string | null | undefined;
+  /** Whether it takes pings. */
+  pingStatus?: "open" | "closed" | null | undefined;
   /** The post to attach it to; 0 for none. */
   post?: number | null | undefined;
+  /** The slug (made unique). */
   slug?: string | null | undefined;
-  /** `private`; anything else keeps the media `inherit`. */
-  status?: string | null | undefined;
+  /** `PRIVATE`; anything else keeps the media `INHERIT`. */
+  status?: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | null | undefined;
+  /** The theme template's slug; empty for the default. */
   template?: string | null | undefined;
+  /** The title, as stored. */
   title?: string | null | undefined;
 };
 
@@ -109,21 +149,30 @@ export type MediaUpload = {
 
 /** The writable fields of a menu item; absent ones stay as they are. */
 export type MenuItemInput = {
+  /** The link's `title` attribute. */
   attrTitle?: string | null | undefined;
+  /** The link's CSS classes. */
   classes?: Array<string> | null | undefined;
+  /** Its description. */
   description?: string | null | undefined;
+  /** Its position in the menu, from 1. */
   menuOrder?: number | null | undefined;
   /** The menu (nav_menu term id); 0 for none. */
   menus?: number | null | undefined;
+  /** The linked post type or taxonomy. */
   object?: string | null | undefined;
+  /** The linked post's or term's database id. */
   objectId?: number | null | undefined;
+  /** The parent item's database id; 0 at the top level. */
   parent?: number | null | undefined;
-  /** publish (default); anything else is stored as draft. */
-  status?: string | null | undefined;
+  /** `PUBLISH` (default); anything else is stored as draft. */
+  status?: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | null | undefined;
+  /** The link's `target` attribute: `_blank` or empty. */
   target?: string | null | undefined;
+  /** Its own title; empty shows the linked object’s. */
   title?: string | null | undefined;
-  /** custom (default), post_type, post_type_archive or taxonomy. */
-  type?: string | null | undefined;
+  /** What it links to (`CUSTOM` by default). */
+  type?: "taxonomy" | "post_type" | "post_type_archive" | "custom" | null | undefined;
   url?: string | null | undefined;
   xfn?: Array<string> | null | undefined;
 };
@@ -144,58 +193,91 @@ export type ModifierInput = {
 export type PostFilter = {
   /** Published after this date-time (site-local unless it has an offset). */
   after?: string | null | undefined;
+  /** Only items by these authors (users' database ids). */
   authors?: Array<number> | null | undefined;
+  /** No items by these authors. */
   authorsExclude?: Array<number> | null | undefined;
+  /** Published before this date-time (site-local unless it has an offset). */
   before?: string | null | undefined;
+  /** Not the items with these database ids. */
   exclude?: Array<number> | null | undefined;
-  /** Post formats; `standard` is none. */
-  formats?: Array<string> | null | undefined;
+  /** Only items in these formats. */
+  formats?: Array<"standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio"> | null | undefined;
   /** False puts the sticky items first on the first page (unless `include` is given). */
   ignoreSticky?: boolean;
+  /** Only the items with these database ids. */
   include?: Array<number> | null | undefined;
+  /** Only the items with this menu order. */
   menuOrder?: number | null | undefined;
+  /** Changed after this date-time (site-local unless it has an offset). */
   modifiedAfter?: string | null | undefined;
+  /** Changed before this date-time (site-local unless it has an offset). */
   modifiedBefore?: string | null | undefined;
-  order?: string;
-  /** author, date, id, include, modified, parent, relevance, slug, include_slugs, title, menu_order. */
-  orderBy?: string;
+  /** Ascending or descending. */
+  order?: "asc" | "desc";
+  /** What the list is ordered by. */
+  orderBy?: "author" | "date" | "id" | "include" | "modified" | "parent" | "relevance" | "slug" | "include_slugs" | "title" | "menu_order";
+  /** Only the children of these items (0: top level). */
   parents?: Array<number> | null | undefined;
+  /** Not the children of these items. */
   parentsExclude?: Array<number> | null | undefined;
+  /** Only items whose texts contain these words. */
   search?: string | null | undefined;
-  /** post_title, post_content, post_excerpt. */
-  searchColumns?: Array<string> | null | undefined;
+  /** Where `search` looks (all three if omitted). */
+  searchColumns?: Array<"post_title" | "post_content" | "post_excerpt"> | null | undefined;
   /** Each search word must equal the whole title. */
   searchExact?: boolean | null | undefined;
+  /** Only the items with these slugs. */
   slugs?: Array<string> | null | undefined;
-  /** Statuses; `any` for all readable. */
-  statuses?: Array<string>;
+  /** Only items in these statuses (published ones if omitted). */
+  statuses?: Array<"publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | "any">;
+  /** Only sticky items (true) or only the others (false). */
   sticky?: boolean | null | undefined;
-  /** AND (default) or OR between the taxonomy filters. */
-  taxRelation?: string | null | undefined;
+  /** How the taxonomy filters combine. */
+  taxRelation?: "AND" | "OR" | null | undefined;
+  /** Filters by terms, one a taxonomy. */
   taxonomies?: Array<TaxFilterInput> | null | undefined;
 };
 
 /** Writable fields; absent ones are left unchanged. */
 export type PostInput = {
+  /** The author's database id. */
   author?: number | null | undefined;
-  commentStatus?: string | null | undefined;
+  /** Whether it takes comments. */
+  commentStatus?: "open" | "closed" | null | undefined;
+  /** The content, as stored (block markup or HTML). */
   content?: string | null | undefined;
   /** REST date-time; null makes a draft float again. */
   date?: string | null | undefined;
+  /** The date in UTC; null makes a draft float again. */
   dateGmt?: string | null | undefined;
+  /** The excerpt, as stored. */
   excerpt?: string | null | undefined;
+  /** The featured image's database id; 0 for none. */
   featuredMedia?: number | null | undefined;
-  format?: string | null | undefined;
+  /** The post format. */
+  format?: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio" | null | undefined;
+  /** The order among its siblings. */
   menuOrder?: number | null | undefined;
+  /** Registered meta fields to change. */
   meta?: Record<string, unknown> | null | undefined;
+  /** The parent's database id; 0 for none. */
   parent?: number | null | undefined;
+  /** A password readers must give; empty for none. */
   password?: string | null | undefined;
-  pingStatus?: string | null | undefined;
+  /** Whether it takes pings. */
+  pingStatus?: "open" | "closed" | null | undefined;
+  /** The slug (made unique; derived from the title if empty). */
   slug?: string | null | undefined;
-  status?: string | null | undefined;
+  /** The status. */
+  status?: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | null | undefined;
+  /** Kept at the top of the blog index. */
   sticky?: boolean | null | undefined;
+  /** The theme template's slug; empty for the default. */
   template?: string | null | undefined;
+  /** The terms, a taxonomy at a time. */
   terms?: Array<TermIdsInput> | null | undefined;
+  /** The title, as stored. */
   title?: string | null | undefined;
 };
 
@@ -222,8 +304,11 @@ export type RecordPingInput = {
 export type TaxFilterInput = {
   /** Child terms count too (hierarchical taxonomies). */
   includeChildren?: boolean;
+  /** How the terms match an item. */
   operator?: "IN" | "AND" | "NOT IN";
-  taxonomy: string;
+  /** The taxonomy of the terms. */
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
+  /** The terms' ids in the database. */
   terms: Array<number>;
 };
 
@@ -252,25 +337,31 @@ export type TemplateInput = {
 
 /** The filters of the REST term collections. */
 export type TermFilterInput = {
+  /** Not the terms with these database ids. */
   exclude?: Array<number> | null | undefined;
   /** Leave out terms no published item carries. */
   hideEmpty?: boolean | null | undefined;
+  /** Only the terms with these database ids. */
   include?: Array<number> | null | undefined;
-  /** asc (default) or desc. */
-  order?: string | null | undefined;
-  /** id, include, name (default), slug, include_slugs, term_group, description, count. */
-  orderBy?: string | null | undefined;
+  /** Ascending (the default) or descending. */
+  order?: "asc" | "desc" | null | undefined;
+  /** What the list is ordered by (name if omitted). */
+  orderBy?: "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count" | null | undefined;
   /** Children of this term (hierarchical taxonomies). */
   parent?: number | null | undefined;
   /** Only the terms of this item. */
   post?: number | null | undefined;
+  /** Only terms whose name or slug contains this. */
   search?: string | null | undefined;
+  /** Only the terms with these slugs. */
   slugs?: Array<string> | null | undefined;
 };
 
 export type TermIdsInput = {
+  /** Every term of it the item has: their database ids. */
   ids: Array<number>;
-  taxonomy: string;
+  /** The taxonomy. */
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
 };
 
 export type TermInput = {
@@ -283,14 +374,18 @@ export type TermInput = {
 
 /** The filters of the REST users collection. */
 export type UserFilterInput = {
+  /** Not the users with these database ids. */
   exclude?: Array<number> | null | undefined;
+  /** Only the users with these database ids. */
   include?: Array<number> | null | undefined;
-  /** asc (default) or desc. */
-  order?: string | null | undefined;
-  /** id, include, name (default), registered_date, slug, include_slugs, email, url. */
-  orderBy?: string | null | undefined;
+  /** Ascending (the default) or descending. */
+  order?: "asc" | "desc" | null | undefined;
+  /** What the list is ordered by (name if omitted). */
+  orderBy?: "id" | "include" | "name" | "registered_date" | "slug" | "include_slugs" | "email" | "url" | null | undefined;
   /** Role names; needs list_users. */
   roles?: Array<string> | null | undefined;
+  /** Only users whose names, slug, e-mail or website contain this. */
   search?: string | null | undefined;
+  /** Only the users with these slugs. */
   slugs?: Array<string> | null | undefined;
 };

@@ -254,9 +254,9 @@ describe('cms/v2 _embed', () => {
     });
     const items = [postId, draft.body.id, 999999];
     const query = `query ($items: [Int!]!) {
-      termsOfItems(taxonomy: "post_tag", items: $items, first: 5) { item totalCount nodes { id: databaseId name } }
+      termsOfItems(taxonomy: POST_TAG, items: $items, first: 5) { item totalCount nodes { id: databaseId name } }
     }`;
-    const single = `query ($post: Int!) { terms(taxonomy: "post_tag", filter: { post: $post }) { nodes { id: databaseId name } } }`;
+    const single = `query ($post: Int!) { terms(taxonomy: POST_TAG, filter: { post: $post }) { nodes { id: databaseId name } } }`;
     const news = { id: newsId, name: 'News' };
     const { login, applicationPassword: password } = server.firstRun!;
     for (const [headers, credentials, seen] of [

@@ -48,7 +48,7 @@ const LISTS: Record<string, List> = {
     insert: (n) => made('/cms/v2/posts', { title: `New ${n}`, status: 'publish' }),
   },
   postsByTitle: {
-    field: 'posts(filter: { orderBy: "title", order: "asc" })',
+    field: 'posts(filter: { orderBy: TITLE, order: ASC })',
     headers: () => admin,
     insert: (n) => made('/cms/v2/posts', { title: `Post 2${n}`, status: 'publish' }),
   },
@@ -65,7 +65,7 @@ const LISTS: Record<string, List> = {
       made('/cms/v2/menu-items', { title: `Item 2${n}`, url: 'https://example.org/', menus: menu }),
   },
   terms: {
-    field: 'terms(taxonomy: "category")',
+    field: 'terms(taxonomy: CATEGORY)',
     headers: () => admin,
     insert: (n) => made('/cms/v2/categories', { name: `Topic 2${n}` }),
   },
@@ -215,7 +215,7 @@ describe('Relay connections', () => {
       server.url,
       `
         {
-          terms(taxonomy: "category", filter: { search: "Tree" }) {
+          terms(taxonomy: CATEGORY, filter: { search: "Tree" }) {
             nodes {
               name
               parent {
@@ -295,7 +295,7 @@ describe('Relay connections', () => {
     const values = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown[];
     const forged = Buffer.from(JSON.stringify([values[0], 'not a date', values[2]])).toString('base64url');
     const refusals = {
-      [`terms(taxonomy: "category", after: "${posts.pageInfo.endCursor}")`]: 'BAD_CURSOR',
+      [`terms(taxonomy: CATEGORY, after: "${posts.pageInfo.endCursor}")`]: 'BAD_CURSOR',
       [`posts(after: "${forged}.${signature}")`]: 'BAD_CURSOR',
       [`posts(after: "${forged}")`]: 'BAD_CURSOR',
       ['posts(after: "bm90IGEgY3Vyc29y")']: 'BAD_CURSOR',

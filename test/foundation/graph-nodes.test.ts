@@ -79,7 +79,7 @@ beforeAll(async () => {
       draft: post(type: POST, id: $draft) { id }
       mediaItem(id: $media) { id }
       menuItem(id: $item) { id }
-      term(taxonomy: "category", id: 1) { id }
+      term(taxonomy: CATEGORY, id: 1) { id }
       user(id: $editor) { id }
       templateLookup(slug: "search") { id }
       applicationPasswords(userId: $editor) { id }

@@ -110,7 +110,14 @@ describe('the facades’ compiled operations', () => {
         edit: false,
       }),
       both(RestGetPostDocument, { type: 'post', id: postIds[2], password: null, edit: true }, admin),
-      both(RestListTermsDocument, { taxonomy: 'category', filter: {}, first: 10, offset: 0, edit: false }),
+      both(RestListTermsDocument, {
+        taxonomy: 'category',
+        taxonomyName: 'category',
+        filter: {},
+        first: 10,
+        offset: 0,
+        edit: false,
+      }),
       both(RestSiteIndexDocument, {}),
       both(ApiListChecksDocument, {}, { apiKey }),
     ];

@@ -191,7 +191,7 @@ describe('contentEvents', () => {
     const seen = {
       type: 'POST',
       postDatabaseId: published.body.id,
-      post: expect.objectContaining({ status: 'publish' }),
+      post: expect.objectContaining({ status: 'PUBLISH' }),
     };
     expect(payloads(anonymous, 'contentEvents')).toEqual([
       { kind: 'CREATED', ...seen },

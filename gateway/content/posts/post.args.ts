@@ -8,7 +8,7 @@ import {
 } from '../../../src/content/content-model/post-type-registry.js';
 import type { ArgSchema, Args } from '../rest/args.js';
 import { INT_LIST, paginationArgs } from '../rest/collection.js';
-import type { ContentType, PostFilter } from '../../schema-types.generated.js';
+import type { ContentType, PostFilter, PostStatusFilter } from '../../schema-types.generated.js';
 import { FORMATS } from '../../../src/content/posts/post-values.js';
 import { sanitizeTitle } from '../../../src/content/render/slug.js';
 import type { RestParams } from '../rest/route.js';
@@ -116,7 +116,7 @@ export function listFilter(type: PostType, p: RestParams): PostFilter {
     }
   }
   return {
-    statuses: ([] as string[]).concat(p.status as string[]),
+    statuses: [p.status].flat() as PostStatusFilter[],
     search: p.search || undefined,
     searchColumns: list('search_columns'),
     searchExact: p.search_semantics === 'exact' || undefined,

@@ -4,6 +4,7 @@ import {
   supports,
   TAXONOMIES,
   type PostType,
+  type TaxonomyKey,
 } from '../../../src/content/content-model/post-type-registry.js';
 import { FieldTable, rawText } from '../rest/field-table.js';
 import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from '../rest/item-schema.js';
@@ -105,7 +106,7 @@ function adjustForType(type: PostType, fields: PostField[]) {
 }
 
 /** The terms of one taxonomy: shown as their ids, written as the taxonomy's part of `terms`. */
-const taxonomyField = (name: string): PostField => ({
+const taxonomyField = (name: TaxonomyKey): PostField => ({
   wire: TAXONOMIES[name].restBase,
   schema: {
     description: `The terms assigned to the post in the ${name} taxonomy.`,

@@ -12,7 +12,7 @@ export type RestListRevisionsQueryVariables = Exact<{
   parent: number;
   first?: number | null | undefined;
   offset: number;
-  order: string;
+  order: "asc" | "desc";
   include?: Array<number> | number | null | undefined;
   exclude?: Array<number> | number | null | undefined;
   search?: string | null | undefined;
@@ -140,7 +140,7 @@ export const RestRevisionFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"RestRevision"}) as unknown as TypedDocumentString<RestRevisionFragment, unknown>;
 export const RestListRevisionsDocument = new TypedDocumentString(`
-    query RestListRevisions($type: ContentType!, $parent: Int!, $first: Int, $offset: Int!, $order: String!, $include: [Int!], $exclude: [Int!], $search: String) {
+    query RestListRevisions($type: ContentType!, $parent: Int!, $first: Int, $offset: Int!, $order: OrderDirection!, $include: [Int!], $exclude: [Int!], $search: String) {
   revisions(
     type: $type
     parent: $parent

@@ -69,7 +69,7 @@ export type RestListTemplateRevisionsQueryVariables = Exact<{
   id: string;
   first?: number | null | undefined;
   offset: number;
-  order: string;
+  order: "asc" | "desc";
   include?: Array<number> | number | null | undefined;
   exclude?: Array<number> | number | null | undefined;
   search?: string | null | undefined;
@@ -456,7 +456,7 @@ export const RestDeleteTemplateDocument = new TypedDocumentString(`
   editActions
 }`) as unknown as TypedDocumentString<RestDeleteTemplateMutation, RestDeleteTemplateMutationVariables>;
 export const RestListTemplateRevisionsDocument = new TypedDocumentString(`
-    query RestListTemplateRevisions($type: TemplateKind!, $id: String!, $first: Int, $offset: Int!, $order: String!, $include: [Int!], $exclude: [Int!], $search: String) {
+    query RestListTemplateRevisions($type: TemplateKind!, $id: String!, $first: Int, $offset: Int!, $order: OrderDirection!, $include: [Int!], $exclude: [Int!], $search: String) {
   revisions: templateRevisions(
     type: $type
     id: $id

@@ -5,10 +5,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTermFragment = { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number };
+export type RestTermFragment = { taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number };
 
 export type RestListTermsQueryVariables = Exact<{
-  taxonomy: string;
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
+  taxonomyName: string;
   filter: Types.TermFilterInput;
   first: number;
   offset: number;
@@ -16,51 +17,52 @@ export type RestListTermsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number }> }, access: { canCreate: boolean } };
+export type RestListTermsQuery = { list: { totalCount: number, nodes: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number }> }, access: { canCreate: boolean } };
 
 export type RestListTermsOfItemsQueryVariables = Exact<{
-  taxonomy: string;
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
+  taxonomyName: string;
   items: Array<number> | number;
   first: number;
 }>;
 
 
-export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number }> | null }>, access: { canCreate: boolean } };
+export type RestListTermsOfItemsQuery = { lists: Array<{ item: number, totalCount: number, nodes: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number }> | null }>, access: { canCreate: boolean } };
 
 export type RestGetTermQueryVariables = Exact<{
-  taxonomy: string;
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
   id: number;
   edit: boolean;
 }>;
 
 
-export type RestGetTermQuery = { term: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
+export type RestGetTermQuery = { term: { taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
 
 export type RestCreateTermMutationVariables = Exact<{
-  taxonomy: string;
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
   input: Types.TermInput;
 }>;
 
 
-export type RestCreateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
+export type RestCreateTermMutation = { term: { taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
 
 export type RestUpdateTermMutationVariables = Exact<{
-  taxonomy: string;
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
   id: number;
   input: Types.TermInput;
 }>;
 
 
-export type RestUpdateTermMutation = { term: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
+export type RestUpdateTermMutation = { term: { taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } };
 
 export type RestDeleteTermMutationVariables = Exact<{
-  taxonomy: string;
+  taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
   id: number;
   force: boolean;
 }>;
 
 
-export type RestDeleteTermMutation = { deleteTerm: { previous: { taxonomy: string, name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } } };
+export type RestDeleteTermMutation = { deleteTerm: { previous: { taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", name: string, slug: string, description: string, autoAdd: boolean, count: number, link: string, canEdit: boolean, canDelete: boolean, id: number, parent: number } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -96,7 +98,7 @@ export const RestTermFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"RestTerm"}) as unknown as TypedDocumentString<RestTermFragment, unknown>;
 export const RestListTermsDocument = new TypedDocumentString(`
-    query RestListTerms($taxonomy: String!, $filter: TermFilterInput!, $first: Int!, $offset: Int!, $edit: Boolean!) {
+    query RestListTerms($taxonomy: TaxonomyName!, $taxonomyName: String!, $filter: TermFilterInput!, $first: Int!, $offset: Int!, $edit: Boolean!) {
   list: terms(
     taxonomy: $taxonomy
     filter: $filter
@@ -109,7 +111,7 @@ export const RestListTermsDocument = new TypedDocumentString(`
       ...RestTerm
     }
   }
-  access: taxonomy(name: $taxonomy) {
+  access: taxonomy(name: $taxonomyName) {
     canCreate
   }
 }
@@ -127,7 +129,7 @@ export const RestListTermsDocument = new TypedDocumentString(`
   canDelete
 }`) as unknown as TypedDocumentString<RestListTermsQuery, RestListTermsQueryVariables>;
 export const RestListTermsOfItemsDocument = new TypedDocumentString(`
-    query RestListTermsOfItems($taxonomy: String!, $items: [Int!]!, $first: Int!) {
+    query RestListTermsOfItems($taxonomy: TaxonomyName!, $taxonomyName: String!, $items: [Int!]!, $first: Int!) {
   lists: termsOfItems(taxonomy: $taxonomy, items: $items, first: $first) {
     item
     totalCount
@@ -135,7 +137,7 @@ export const RestListTermsOfItemsDocument = new TypedDocumentString(`
       ...RestTerm
     }
   }
-  access: taxonomy(name: $taxonomy) {
+  access: taxonomy(name: $taxonomyName) {
     canCreate
   }
 }
@@ -153,7 +155,7 @@ export const RestListTermsOfItemsDocument = new TypedDocumentString(`
   canDelete
 }`) as unknown as TypedDocumentString<RestListTermsOfItemsQuery, RestListTermsOfItemsQueryVariables>;
 export const RestGetTermDocument = new TypedDocumentString(`
-    query RestGetTerm($taxonomy: String!, $id: Int!, $edit: Boolean!) {
+    query RestGetTerm($taxonomy: TaxonomyName!, $id: Int!, $edit: Boolean!) {
   term(taxonomy: $taxonomy, id: $id, edit: $edit) {
     ...RestTerm
   }
@@ -172,7 +174,7 @@ export const RestGetTermDocument = new TypedDocumentString(`
   canDelete
 }`) as unknown as TypedDocumentString<RestGetTermQuery, RestGetTermQueryVariables>;
 export const RestCreateTermDocument = new TypedDocumentString(`
-    mutation RestCreateTerm($taxonomy: String!, $input: TermInput!) {
+    mutation RestCreateTerm($taxonomy: TaxonomyName!, $input: TermInput!) {
   term: createTerm(taxonomy: $taxonomy, input: $input) {
     ...RestTerm
   }
@@ -191,7 +193,7 @@ export const RestCreateTermDocument = new TypedDocumentString(`
   canDelete
 }`) as unknown as TypedDocumentString<RestCreateTermMutation, RestCreateTermMutationVariables>;
 export const RestUpdateTermDocument = new TypedDocumentString(`
-    mutation RestUpdateTerm($taxonomy: String!, $id: Int!, $input: TermInput!) {
+    mutation RestUpdateTerm($taxonomy: TaxonomyName!, $id: Int!, $input: TermInput!) {
   term: updateTerm(taxonomy: $taxonomy, id: $id, input: $input) {
     ...RestTerm
   }
@@ -210,7 +212,7 @@ export const RestUpdateTermDocument = new TypedDocumentString(`
   canDelete
 }`) as unknown as TypedDocumentString<RestUpdateTermMutation, RestUpdateTermMutationVariables>;
 export const RestDeleteTermDocument = new TypedDocumentString(`
-    mutation RestDeleteTerm($taxonomy: String!, $id: Int!, $force: Boolean!) {
+    mutation RestDeleteTerm($taxonomy: TaxonomyName!, $id: Int!, $force: Boolean!) {
   deleteTerm(taxonomy: $taxonomy, id: $id, force: $force) {
     previous {
       ...RestTerm

@@ -116,6 +116,7 @@ async function listTerms(api: TermsApi, req: RestRequest): Promise<RestResponse>
   const { perPage, page, offset } = pageWindow(p);
   const variables = {
     taxonomy: api.taxonomy.name,
+    taxonomyName: api.taxonomy.name,
     filter: termFilter(p),
     first: perPage,
     offset,
@@ -144,6 +145,7 @@ async function listTermsOfItems(api: TermsApi, requests: RestRequest[]): Promise
   for (const [perPage, group] of byPageSize) {
     const variables = {
       taxonomy: api.taxonomy.name,
+      taxonomyName: api.taxonomy.name,
       items: group.map((req) => req.params.post as number),
       first: perPage,
     };

@@ -24,7 +24,7 @@ export interface PostType {
   hierarchical: boolean;
   supports: ReadonlySet<Feature>;
   /** Taxonomy names attached to the type. */
-  taxonomies: readonly string[];
+  taxonomies: readonly TaxonomyKey[];
   /** Capability names are built from this: edit_posts / edit_pages … */
   capabilityType: 'post' | 'page';
   /**
@@ -155,8 +155,11 @@ export function registeredMeta(type: PostType): Record<string, MetaField> {
   return meta;
 }
 
+/** The taxonomies Portico has (the schema's TaxonomyName). */
+export type TaxonomyKey = 'category' | 'post_tag' | 'nav_menu' | 'wp_pattern_category' | 'league';
+
 export interface Taxonomy {
-  name: string;
+  name: TaxonomyKey;
   restBase: string;
   label: string;
   /** One term's name, e.g. `Category`. */
@@ -186,7 +189,7 @@ const MENU_CAPS = {
 };
 
 // prettier-ignore
-export const TAXONOMIES: Record<string, Taxonomy> = {
+export const TAXONOMIES: Record<string, Taxonomy> & Record<TaxonomyKey, Taxonomy> = {
   category: { name: 'category', restBase: 'categories', label: 'Categories', singular: 'Category', hierarchical: true, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'cat' },
   post_tag: { name: 'post_tag', restBase: 'tags', label: 'Tags', singular: 'Tag', hierarchical: false, public: true, objectTypes: ['post'], caps: CATEGORY_CAPS, link: 'tag' },
   nav_menu: { name: 'nav_menu', restBase: 'menus', label: 'Navigation Menus', singular: 'Navigation Menu', hierarchical: false, public: false, objectTypes: ['nav_menu_item'], caps: MENU_CAPS, link: 'slug' },

@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors.js';
-import { TAXONOMIES, type Taxonomy } from '../content-model/post-type-registry.js';
+import { TAXONOMIES, type Taxonomy, type TaxonomyKey } from '../content-model/post-type-registry.js';
 import { sanitizeTitle } from '../render/slug.js';
 import { Term } from '../terms/term.entity.js';
 import { createTerm, type TermChanges } from '../terms/term-write.service.js';
@@ -89,7 +89,7 @@ export async function importTerm(run: ImportRun, record: WxrTerm) {
  * importer does; WXR 1.0's `tag` domain is post_tag.
  */
 export async function termsOf(run: ImportRun, record: WxrItem) {
-  const terms = new Map<string, number[]>();
+  const terms = new Map<TaxonomyKey, number[]>();
   let format: string | undefined;
   for (const { domain: written, slug, name } of record.terms) {
     const domain = written === 'tag' ? 'post_tag' : written;
@@ -100,15 +100,16 @@ export async function termsOf(run: ImportRun, record: WxrItem) {
     else if (formatName !== undefined) continue;
     else if (!TAXONOMIES[domain]) run.count('skipped', `taxonomy ${domain}`);
     else {
+      const taxonomy = TAXONOMIES[domain]!;
       let id = (await existingTerm(run, domain, slug))?.id ?? null;
       if (id === null)
         id = await newTerm(
           run,
-          TAXONOMIES[domain]!,
+          taxonomy,
           { name: name || slug, slug },
           `line ${record.line}: ${domain} "${slug}"`,
         );
-      if (id !== null) terms.set(domain, [...(terms.get(domain) ?? []), id]);
+      if (id !== null) terms.set(taxonomy.name, [...(terms.get(taxonomy.name) ?? []), id]);
     }
   }
   return { terms: [...terms].map(([taxonomy, ids]) => ({ taxonomy, ids })), format };

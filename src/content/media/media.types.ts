@@ -12,6 +12,13 @@ import { renderContent, renderExcerpt } from '../render/render.js';
 import type { SubSize } from './attachment.entity.js';
 import { StagedFile, type FileContent } from './file-content.js';
 import { mediaTypeOf } from './file-types.js';
+import {
+  DiscussionStatus,
+  MediaType,
+  MimeCategory,
+  PostStatus,
+  PostStatusFilter,
+} from '../content-model/content-sets.js';
 import type { ImageMeta } from './image-processor.js';
 import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
 
@@ -171,11 +178,11 @@ export class MediaItemNode extends Standalone(ItemShape) {
       rendered: this.preview() + renderContent(this.p.content),
     };
   }
-  @Field({ description: '`image` or `file`.' })
+  @Field(() => MediaType, { description: 'An image or another file.' })
   get mediaType(): string {
     return mediaTypeOf(this.p.mimeType);
   }
-  @Field()
+  @Field({ description: 'The file type, e.g. `image/jpeg`.' })
   get mimeType(): string {
     return this.p.mimeType;
   }
@@ -183,15 +190,15 @@ export class MediaItemNode extends Standalone(ItemShape) {
   get post(): number | null {
     return this.p.parentId || null;
   }
-  @Field()
+  @Field({ description: "The file's URL." })
   get sourceUrl(): string {
     return this.url(this.a.fileName);
   }
-  @Field()
+  @Field({ description: "The file's path in the uploads, e.g. `2026/11/photo.jpg`." })
   get fileName(): string {
     return this.a.fileName;
   }
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's size in bytes." })
   get filesize(): number {
     return this.a.filesize;
   }
@@ -199,7 +206,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
   get missingImageSizes(): string[] {
     return missingSizes(this.a);
   }
-  @Field(() => MediaDetails)
+  @Field(() => MediaDetails, { description: 'Its dimensions, sizes and metadata.' })
   get details(): MediaDetails {
     const a = this.a;
     const size = (name: string, s: SubSize): MediaSize => ({
@@ -249,9 +256,11 @@ export class MediaConnection extends Connection(MediaItemNode, 'MediaItem') {}
 
 @InputType({ description: 'Media filters: the post filters plus file kinds and types.' })
 export class MediaFilter extends PostFilter {
-  @Field(() => [String], { description: 'Statuses; media are `inherit` (shown where their post is).' })
+  @Field(() => [PostStatusFilter], {
+    description: 'Statuses; media are `INHERIT` (shown where their post is).',
+  })
   override statuses: string[] = ['inherit'];
-  @Field(() => [String], { nullable: true, description: 'image, video, text, application, audio.' })
+  @Field(() => [MimeCategory], { nullable: true, description: 'Only files of these kinds.' })
   mediaTypes?: string[];
   @Field(() => [String], { nullable: true, description: 'Exact file types, e.g. image/png.' })
   mimeTypes?: string[];
@@ -259,29 +268,32 @@ export class MediaFilter extends PostFilter {
 
 @InputType({ description: 'Writable fields of a media item; absent ones are left unchanged.' })
 export class MediaInput implements MediaChanges {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The site-local date; null makes it float again.' })
   date?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The date in UTC; null makes it float again.' })
   dateGmt?: string | null;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The slug (made unique).' })
   slug?: string;
-  @Field({ nullable: true, description: '`private`; anything else keeps the media `inherit`.' })
+  @Field(() => PostStatus, {
+    nullable: true,
+    description: '`PRIVATE`; anything else keeps the media `INHERIT`.',
+  })
   status?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The title, as stored.' })
   title?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The caption, as stored.' })
   caption?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The description, as stored.' })
   description?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The alternative text of an image.' })
   altText?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The author's database id." })
   author?: number;
-  @Field({ nullable: true })
+  @Field(() => DiscussionStatus, { nullable: true, description: 'Whether it takes comments.' })
   commentStatus?: string;
-  @Field({ nullable: true })
+  @Field(() => DiscussionStatus, { nullable: true, description: 'Whether it takes pings.' })
   pingStatus?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "The theme template's slug; empty for the default." })
   template?: string;
   @Field(() => Int, { nullable: true, description: 'The post to attach it to; 0 for none.' })
   post?: number;

@@ -5,6 +5,7 @@ import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import type { MenuItemChanges, MenuItemKind, MenuItemView } from './menu-item.service.js';
 import { RenderedText } from '../posts/post.types.js';
 import { renderTitle } from '../render/render.js';
+import { MenuItemType, PostStatus } from '../content-model/content-sets.js';
 
 @ObjectType('MenuItem', {
   implements: Node,
@@ -33,7 +34,7 @@ export class MenuItemNode {
   get title(): RenderedText {
     return { raw: this.permissions.edit ? this.p.title : null, rendered: renderTitle(this.view.title) };
   }
-  @Field()
+  @Field(() => PostStatus, { description: 'Its status: `PUBLISH`, or `DRAFT` until its menu is saved.' })
   get status(): string {
     return this.p.status;
   }
@@ -41,15 +42,15 @@ export class MenuItemNode {
   get url(): string {
     return this.view.url;
   }
-  @Field()
+  @Field({ description: "The link's `title` attribute." })
   get attrTitle(): string {
     return this.p.excerpt;
   }
-  @Field()
+  @Field({ description: 'Its description, as stored.' })
   get description(): string {
     return this.p.content;
   }
-  @Field(() => String, { description: 'custom, post_type, post_type_archive or taxonomy.' })
+  @Field(() => MenuItemType, { description: 'What it links to.' })
   get type(): MenuItemKind {
     return this.view.link.type;
   }
@@ -65,23 +66,23 @@ export class MenuItemNode {
   get objectId(): number {
     return this.view.link.objectId;
   }
-  @Field(() => Int)
+  @Field(() => Int, { description: "The parent item's database id; 0 at the top level." })
   get parent(): number {
     return this.p.parentId;
   }
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its position in the menu, from 1.' })
   get menuOrder(): number {
     return this.p.menuOrder;
   }
-  @Field()
+  @Field({ description: "The link's `target` attribute: `_blank` or empty." })
   get target(): string {
     return this.view.link.target;
   }
-  @Field(() => [String])
+  @Field(() => [String], { description: "The link's CSS classes." })
   get classes(): string[] {
     return this.view.link.classes;
   }
-  @Field(() => [String])
+  @Field(() => [String], { description: "The link's relationships (its `rel`, XFN)." })
   get xfn(): string[] {
     return this.view.link.xfn;
   }
@@ -93,15 +94,15 @@ export class MenuItemNode {
   get menu(): number {
     return this.view.menuId;
   }
-  @Field(() => GraphQLJSONObject)
+  @Field(() => GraphQLJSONObject, { description: 'Its registered meta fields (none yet).' })
   get meta(): Record<string, unknown> {
     return {};
   }
-  @Field()
+  @Field({ description: 'The caller may edit (update) it.' })
   get canEdit(): boolean {
     return this.permissions.edit;
   }
-  @Field()
+  @Field({ description: 'The caller may delete it.' })
   get canDelete(): boolean {
     return this.permissions.delete;
   }
@@ -112,30 +113,30 @@ export class MenuItemConnection extends Connection(MenuItemNode, 'MenuItem') {}
 
 @InputType({ description: 'The writable fields of a menu item; absent ones stay as they are.' })
 export class MenuItemInput implements MenuItemChanges {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Its own title; empty shows the linked object’s.' })
   title?: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'custom (default), post_type, post_type_archive or taxonomy.',
-  })
+  @Field(() => MenuItemType, { nullable: true, description: 'What it links to (`CUSTOM` by default).' })
   type?: MenuItemKind;
-  @Field({ nullable: true, description: 'publish (default); anything else is stored as draft.' })
+  @Field(() => PostStatus, {
+    nullable: true,
+    description: '`PUBLISH` (default); anything else is stored as draft.',
+  })
   status?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The parent item's database id; 0 at the top level." })
   parent?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "The link's `title` attribute." })
   attrTitle?: string;
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: "The link's CSS classes." })
   classes?: string[];
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Its description.' })
   description?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Its position in the menu, from 1.' })
   menuOrder?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The linked post type or taxonomy.' })
   object?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The linked post's or term's database id." })
   objectId?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "The link's `target` attribute: `_blank` or empty." })
   target?: string;
   @Field({ nullable: true })
   url?: string;

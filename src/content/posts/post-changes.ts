@@ -4,7 +4,7 @@ import { notAllowed } from '../../auth/roles.js';
 import { invalidArgument, listPhrase } from '../content-errors.js';
 import type { Post } from './post.entity.js';
 import type { ContentDeps } from './post.service.js';
-import { registeredMeta, type PostType } from '../content-model/post-type-registry.js';
+import { registeredMeta, type PostType, type TaxonomyKey } from '../content-model/post-type-registry.js';
 import { pageTemplateSlugs } from '../templates/page-templates.js';
 
 /** The writable fields of a post, page or requirement; absent fields are left as they are. */
@@ -29,7 +29,7 @@ export interface PostChanges {
   parent?: number;
   menuOrder?: number;
   /** Term ids per taxonomy name; unknown ids are dropped. */
-  terms?: { taxonomy: string; ids: number[] }[];
+  terms?: { taxonomy: TaxonomyKey; ids: number[] }[];
 }
 
 /** Registered meta is a string, from its value list if it has one (the reference's meta schema check, not wrapped). */

@@ -12,6 +12,7 @@ import { authorOf } from '../users/authors.js';
 import { childrenToShow } from './post.service.js';
 import { postNode, postOf } from './post.resolver.js';
 import { PostConnection, PostNode } from './post.types.js';
+import { TaxonomyName } from '../content-model/content-sets.js';
 
 /** A post's terms of one taxonomy (or of all), a page at a time, ordered by name. */
 async function termsOf(ctx: RequestContext, node: PostNode, taxonomy: string | null, page: PageArgs) {
@@ -84,7 +85,11 @@ export class PostEdgesResolver {
     @Root() node: PostNode,
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) page: PageArgs,
-    @Arg('taxonomy', () => String, { nullable: true }) taxonomy: string | null,
+    @Arg('taxonomy', () => TaxonomyName, {
+      nullable: true,
+      description: 'The taxonomy; every one if omitted.',
+    })
+    taxonomy: string | null,
   ) {
     return termsOf(ctx, node, taxonomy ?? null, page);
   }

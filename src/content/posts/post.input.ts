@@ -7,21 +7,41 @@ import type { PostChanges } from './post-changes.js';
 import { ALL_ROWS, type RevisionWindow } from '../revisions/revision.service.js';
 import { cursorWindow, PageArgs, pageSize } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
+import { OrderDirection } from '../../graphql/closed-set.js';
+import type { TaxonomyKey } from '../content-model/post-type-registry.js';
+import {
+  DiscussionStatus,
+  PostFormat,
+  PostOrderField,
+  PostSearchColumn,
+  PostStatus,
+  PostStatusFilter,
+  TaxonomyName,
+  TaxRelation,
+} from '../content-model/content-sets.js';
 
 export enum TaxOperator {
   IN = 'IN',
   AND = 'AND',
   NOT_IN = 'NOT IN',
 }
-registerEnumType(TaxOperator, { name: 'TaxOperator' });
+registerEnumType(TaxOperator, {
+  name: 'TaxOperator',
+  description: 'How the terms of one taxonomy filter match an item.',
+  valuesConfig: {
+    IN: { description: 'The item has at least one of the terms.' },
+    AND: { description: 'The item has every one of the terms.' },
+    NOT_IN: { description: 'The item has none of the terms.' },
+  },
+});
 
 @InputType({ description: 'Items with (or, for NOT_IN, without) these terms of one taxonomy.' })
 export class TaxFilterInput implements TaxFilter {
-  @Field()
-  taxonomy!: string;
-  @Field(() => [Int])
+  @Field(() => TaxonomyName, { description: 'The taxonomy of the terms.' })
+  taxonomy!: TaxonomyKey;
+  @Field(() => [Int], { description: "The terms' ids in the database." })
   terms!: number[];
-  @Field(() => TaxOperator, { defaultValue: TaxOperator.IN })
+  @Field(() => TaxOperator, { defaultValue: TaxOperator.IN, description: 'How the terms match an item.' })
   operator!: TaxOperator;
   @Field({ defaultValue: false, description: 'Child terms count too (hierarchical taxonomies).' })
   includeChildren!: boolean;
@@ -30,11 +50,16 @@ export class TaxFilterInput implements TaxFilter {
 @InputType({ description: 'The filters of the REST collection arguments.' })
 export class PostFilter implements Partial<PostListQuery> {
   // The initializer also serves an omitted filter (`filter: {}` is not coerced field by field).
-  @Field(() => [String], { description: 'Statuses; `any` for all readable.' })
+  @Field(() => [PostStatusFilter], {
+    description: 'Only items in these statuses (published ones if omitted).',
+  })
   statuses: string[] = ['publish'];
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only items whose texts contain these words.' })
   search?: string;
-  @Field(() => [String], { nullable: true, description: 'post_title, post_content, post_excerpt.' })
+  @Field(() => [PostSearchColumn], {
+    nullable: true,
+    description: 'Where `search` looks (all three if omitted).',
+  })
   searchColumns?: ('post_title' | 'post_content' | 'post_excerpt')[];
   @Field({ nullable: true, description: 'Each search word must equal the whole title.' })
   searchExact?: boolean;
@@ -43,55 +68,61 @@ export class PostFilter implements Partial<PostListQuery> {
     description: 'Published after this date-time (site-local unless it has an offset).',
   })
   after?: string;
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'Published before this date-time (site-local unless it has an offset).',
+  })
   before?: string;
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'Changed after this date-time (site-local unless it has an offset).',
+  })
   modifiedAfter?: string;
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'Changed before this date-time (site-local unless it has an offset).',
+  })
   modifiedBefore?: string;
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: "Only items by these authors (users' database ids)." })
   authors?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'No items by these authors.' })
   authorsExclude?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Only the items with these database ids.' })
   include?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Not the items with these database ids.' })
   exclude?: number[];
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Only the items with these slugs.' })
   slugs?: string[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Only the children of these items (0: top level).' })
   parents?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Not the children of these items.' })
   parentsExclude?: number[];
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Only the items with this menu order.' })
   menuOrder?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only sticky items (true) or only the others (false).' })
   sticky?: boolean;
   @Field({
     defaultValue: true,
     description: 'False puts the sticky items first on the first page (unless `include` is given).',
   })
   ignoreSticky!: boolean;
-  @Field(() => [String], { nullable: true, description: 'Post formats; `standard` is none.' })
+  @Field(() => [PostFormat], { nullable: true, description: 'Only items in these formats.' })
   formats?: string[];
-  @Field(() => String, { nullable: true, description: 'AND (default) or OR between the taxonomy filters.' })
+  @Field(() => TaxRelation, { nullable: true, description: 'How the taxonomy filters combine.' })
   taxRelation?: 'AND' | 'OR';
-  @Field(() => [TaxFilterInput], { nullable: true })
+  @Field(() => [TaxFilterInput], { nullable: true, description: 'Filters by terms, one a taxonomy.' })
   taxonomies?: TaxFilterInput[];
-  @Field(() => String, {
-    description:
-      'author, date, id, include, modified, parent, relevance, slug, include_slugs, title, menu_order.',
-  })
+  @Field(() => PostOrderField, { description: 'What the list is ordered by.' })
   orderBy: PostListQuery['orderBy'] = 'date';
-  @Field(() => String)
+  @Field(() => OrderDirection, { description: 'Ascending or descending.' })
   order: 'asc' | 'desc' = 'desc';
 }
 
 @InputType()
 export class TermIdsInput {
-  @Field()
-  taxonomy!: string;
-  @Field(() => [Int])
+  @Field(() => TaxonomyName, { description: 'The taxonomy.' })
+  taxonomy!: TaxonomyKey;
+  @Field(() => [Int], { description: 'Every term of it the item has: their database ids.' })
   ids!: number[];
 }
 
@@ -99,41 +130,41 @@ export class TermIdsInput {
 export class PostInput implements PostChanges {
   @Field(() => String, { nullable: true, description: 'REST date-time; null makes a draft float again.' })
   date?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The date in UTC; null makes a draft float again.' })
   dateGmt?: string | null;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The slug (made unique; derived from the title if empty).' })
   slug?: string;
-  @Field({ nullable: true })
+  @Field(() => PostStatus, { nullable: true, description: 'The status.' })
   status?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'A password readers must give; empty for none.' })
   password?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The title, as stored.' })
   title?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The content, as stored (block markup or HTML).' })
   content?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The excerpt, as stored.' })
   excerpt?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The author's database id." })
   author?: number;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The featured image's database id; 0 for none." })
   featuredMedia?: number;
-  @Field({ nullable: true })
+  @Field(() => DiscussionStatus, { nullable: true, description: 'Whether it takes comments.' })
   commentStatus?: string;
-  @Field({ nullable: true })
+  @Field(() => DiscussionStatus, { nullable: true, description: 'Whether it takes pings.' })
   pingStatus?: string;
-  @Field({ nullable: true })
+  @Field(() => PostFormat, { nullable: true, description: 'The post format.' })
   format?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Registered meta fields to change.' })
   meta?: Record<string, unknown>;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Kept at the top of the blog index.' })
   sticky?: boolean;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "The theme template's slug; empty for the default." })
   template?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The parent's database id; 0 for none." })
   parent?: number;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The order among its siblings.' })
   menuOrder?: number;
-  @Field(() => [TermIdsInput], { nullable: true })
+  @Field(() => [TermIdsInput], { nullable: true, description: 'The terms, a taxonomy at a time.' })
   terms?: TermIdsInput[];
 }
 
@@ -146,13 +177,13 @@ export class RevisionWindowArgs extends PageArgs {
   @RestOnly()
   @Field(() => Int, { nullable: true, description: 'Skips this many (REST pages by offset).' })
   offset?: number | null;
-  @Field()
+  @Field(() => OrderDirection, { description: 'Newest first (descending, the default) or oldest first.' })
   order: string = 'desc';
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Only the revisions with these database ids.' })
   include?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Not the revisions with these database ids.' })
   exclude?: number[];
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only revisions whose texts contain these words.' })
   search?: string;
 
   window(): RevisionWindow {

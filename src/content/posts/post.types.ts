@@ -8,6 +8,7 @@ import type { PostView } from './post.service.js';
 import { renderContent, renderExcerpt, renderTitle } from '../render/render.js';
 import { hasBlocks } from '../render/blocks.js';
 import type { RevisionView } from '../revisions/revision.service.js';
+import { DiscussionStatus, PostFormat, PostStatus } from '../content-model/content-sets.js';
 
 export enum ContentType {
   POST = 'post',
@@ -25,11 +26,14 @@ registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like
 export class RenderedText {
   @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
   raw!: string | null;
-  @Field()
+  @Field({ description: 'The HTML to display.' })
   rendered!: string;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "An item's content: stored, rendered, and whether it is protected.",
+})
 export class PostContent extends RenderedText {
   @Field({ description: 'True when a password protects it (rendered is then empty unless unlocked).' })
   protected!: boolean;
@@ -37,9 +41,12 @@ export class PostContent extends RenderedText {
   blockVersion!: number;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "An item's excerpt: stored and rendered (from the content when empty).",
+})
 export class PostExcerpt extends RenderedText {
-  @Field()
+  @Field({ description: 'True when a password protects the item (rendered is then empty unless unlocked).' })
   protected!: boolean;
 }
 
@@ -82,23 +89,23 @@ export abstract class ItemShape {
   get dateFloating(): boolean {
     return this.p.dateGmt === null;
   }
-  @Field()
+  @Field({ description: 'Site-local date of the last change, `YYYY-MM-DDTHH:MM:SS`.' })
   get modified(): string {
     return restDate(this.p.modifiedLocal);
   }
-  @Field()
+  @Field({ description: 'UTC date of the last change, `YYYY-MM-DDTHH:MM:SS`.' })
   get modifiedGmt(): string {
     return restGmtDate(this.p.modifiedGmt);
   }
-  @Field()
+  @Field({ description: 'The name in its URL, unique among its type.' })
   get slug(): string {
     return this.p.slug;
   }
-  @Field()
+  @Field({ description: 'The globally unique identifier WordPress gave it (a URL, never changed).' })
   get guid(): string {
     return this.p.guid || `${this.siteUrl}/?p=${this.p.id}`;
   }
-  @Field(() => RenderedText)
+  @Field(() => RenderedText, { description: 'The title.' })
   get title(): RenderedText {
     return { raw: this.editable ? this.p.title : null, rendered: renderTitle(this.p.title) };
   }
@@ -107,7 +114,7 @@ export abstract class ItemShape {
 /** Posts and their revisions: the item fields plus content, excerpt and meta. */
 @ObjectType({ simpleResolvers: true })
 abstract class PostShape extends ItemShape {
-  @Field(() => PostContent)
+  @Field(() => PostContent, { description: 'The content.' })
   get content(): PostContent {
     const hidden = this.p.password !== '' && !this.unlocked;
     return {
@@ -117,7 +124,7 @@ abstract class PostShape extends ItemShape {
       blockVersion: hasBlocks(this.p.content) ? 1 : 0,
     };
   }
-  @Field(() => PostExcerpt)
+  @Field(() => PostExcerpt, { description: 'The excerpt.' })
   get excerpt(): PostExcerpt {
     const hidden = this.p.password !== '' && !this.unlocked;
     return {
@@ -126,7 +133,7 @@ abstract class PostShape extends ItemShape {
       protected: this.p.password !== '',
     };
   }
-  @Field(() => GraphQLJSONObject)
+  @Field(() => GraphQLJSONObject, { description: 'Its registered meta fields and their values.' })
   get meta(): Record<string, unknown> {
     return this.p.meta;
   }
@@ -145,11 +152,11 @@ export function Standalone<Base extends ItemClass>(base: Base) {
     /** Whether the caller may edit and delete it. */
     abstract readonly permissions: { edit: boolean; delete: boolean };
 
-    @Field({ description: 'Its status (media: `inherit`, shown where their post is, or `private`).' })
+    @Field(() => PostStatus, { description: 'Its status (media: `INHERIT`, shown where their post is).' })
     get status(): string {
       return this.p.status;
     }
-    @Field()
+    @Field({ description: 'Where it is shown on the site.' })
     get link(): string {
       return postLink(this.siteUrl, this.p);
     }
@@ -157,15 +164,15 @@ export function Standalone<Base extends ItemClass>(base: Base) {
     get featuredImageDatabaseId(): number {
       return this.p.featuredMedia;
     }
-    @Field()
+    @Field(() => DiscussionStatus, { description: 'Whether it takes comments.' })
     get commentStatus(): string {
       return this.p.commentStatus;
     }
-    @Field()
+    @Field(() => DiscussionStatus, { description: 'Whether it takes pings.' })
     get pingStatus(): string {
       return this.p.pingStatus;
     }
-    @Field()
+    @Field({ description: "The theme template's slug it is shown with; empty for the default." })
     get template(): string {
       return this.p.template;
     }
@@ -196,7 +203,7 @@ export class PostNode extends Standalone(PostShape) {
     super(postView, siteUrl, permissions.edit || !!postView.type.rawReadable, postView.unlocked);
   }
 
-  @Field({ description: 'post, page, requirement, wp_block or wp_navigation.' })
+  @Field(() => ContentType, { description: 'Its content type.' })
   get type(): string {
     return this.p.type;
   }
@@ -204,11 +211,11 @@ export class PostNode extends Standalone(PostShape) {
   get password(): string | null {
     return this.permissions.edit ? this.p.password : null;
   }
-  @Field({ description: 'Post format; `standard` when none.' })
+  @Field(() => PostFormat, { description: 'Its post format; `STANDARD` when none.' })
   get format(): string {
     return this.p.format || 'standard';
   }
-  @Field()
+  @Field({ description: 'Kept at the top of the blog index.' })
   get sticky(): boolean {
     return this.p.sticky;
   }
@@ -216,7 +223,7 @@ export class PostNode extends Standalone(PostShape) {
   get parentDatabaseId(): number {
     return this.p.parentId;
   }
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its order among its siblings.' })
   get menuOrder(): number {
     return this.p.menuOrder;
   }
@@ -238,7 +245,7 @@ export class RevisionNode extends PostShape {
   get parent(): number {
     return this.p.parentId;
   }
-  @Field()
+  @Field({ description: "True for an autosave (an editor's unsaved changes), false for a revision." })
   get autosave(): boolean {
     return this.revisionView.autosave;
   }
@@ -248,11 +255,11 @@ export class RevisionNode extends PostShape {
   }
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "How many revisions an item has, and its latest's id." })
 export class RevisionSummary {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many revisions it has.' })
   count!: number;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The latest revision's database id; null for none." })
   latestId!: number | null;
 }
 

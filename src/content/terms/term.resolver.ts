@@ -16,6 +16,7 @@ import {
 import { byCursor, type PageWindow } from '../../db/keyset.js';
 import { postsToRead } from '../posts/post.service.js';
 import { DEFAULT_CATEGORY_ID, taxonomyNamed } from '../content-model/post-type-registry.js';
+import { TaxonomyName } from '../content-model/content-sets.js';
 import { getTerm, listTerms, termCounts, termsOfPost, termsOfPosts, termsRelated } from './term.service.js';
 import { createTerm, deleteTerm, updateTerm } from './term-write.service.js';
 import {
@@ -49,7 +50,7 @@ export class TermResolver {
   @Query(() => TermConnection, { description: 'Terms of a taxonomy, filtered like the REST collection.' })
   async terms(
     @Ctx() ctx: RequestContext,
-    @Arg('taxonomy') taxonomy: string,
+    @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
     @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
     @Args(() => PageArgs) pageArgs: PageArgs,
     @OffsetArg() offset: number | null,
@@ -69,7 +70,7 @@ export class TermResolver {
   })
   async termsOfItems(
     @Ctx() ctx: RequestContext,
-    @Arg('taxonomy') taxonomy: string,
+    @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
     @Arg('items', () => [Int]) items: number[],
     @Arg('first', () => Int, { defaultValue: 10 }) first: number,
   ): Promise<ItemTerms[]> {
@@ -113,7 +114,7 @@ export class TermResolver {
   @Query(() => TermNode)
   async term(
     @Ctx() ctx: RequestContext,
-    @Arg('taxonomy') taxonomy: string,
+    @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
     @Arg('id', () => Int) id: number,
     @EditContext() edit: boolean,
   ): Promise<TermNode> {
@@ -169,7 +170,7 @@ export class TermResolver {
   @Mutation(() => TermNode)
   async createTerm(
     @Ctx() ctx: RequestContext,
-    @Arg('taxonomy') taxonomy: string,
+    @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
     @Arg('input', () => TermInput) input: TermInput,
   ): Promise<TermNode> {
     return new TermNode(await createTerm(contentDeps(ctx), taxonomyNamed(taxonomy), input));
@@ -178,7 +179,7 @@ export class TermResolver {
   @Mutation(() => TermNode)
   async updateTerm(
     @Ctx() ctx: RequestContext,
-    @Arg('taxonomy') taxonomy: string,
+    @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TermInput) input: TermInput,
   ): Promise<TermNode> {
@@ -188,7 +189,7 @@ export class TermResolver {
   @Mutation(() => DeletedTerm, { description: 'Terms have no trash: force must be true.' })
   async deleteTerm(
     @Ctx() ctx: RequestContext,
-    @Arg('taxonomy') taxonomy: string,
+    @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
     @Arg('id', () => Int) id: number,
     @Arg('force', { defaultValue: false }) force: boolean,
   ): Promise<DeletedTerm> {

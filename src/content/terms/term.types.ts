@@ -4,6 +4,8 @@ import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import type { Term } from './term.entity.js';
 import type { TermFilter } from './term.service.js';
 import type { TermChanges } from './term-write.service.js';
+import { OrderDirection } from '../../graphql/closed-set.js';
+import { TaxonomyName, TermOrderField } from '../content-model/content-sets.js';
 
 @ObjectType('Term', {
   implements: Node,
@@ -13,13 +15,13 @@ import type { TermChanges } from './term-write.service.js';
 export class TermNode {
   @Field(() => Int, { description: 'The id in the database, as the REST API shows it.' })
   databaseId: number;
-  @Field()
+  @Field(() => TaxonomyName, { description: 'Its taxonomy.' })
   taxonomy: string;
-  @Field()
+  @Field({ description: 'Its name.' })
   name: string;
-  @Field()
+  @Field({ description: 'The name in its URL, unique in its taxonomy.' })
   slug: string;
-  @Field()
+  @Field({ description: 'Its description, as stored.' })
   description: string;
   @Field(() => Int, { description: "The parent's id in the database (`parent` reads it); 0 for none." })
   parentDatabaseId: number;
@@ -63,23 +65,23 @@ export class ItemTerms {
   totalCount!: number;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'A term deleted for good, as it was.' })
 export class DeletedTerm {
-  @Field()
+  @Field({ description: 'Always true: terms are deleted for good.' })
   deleted!: boolean;
-  @Field(() => TermNode)
+  @Field(() => TermNode, { description: 'The term as it was before.' })
   previous!: TermNode;
 }
 
 @InputType({ description: 'The filters of the REST term collections.' })
 export class TermFilterInput implements TermFilter {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only terms whose name or slug contains this.' })
   search?: string;
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Only the terms with these database ids.' })
   include?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Not the terms with these database ids.' })
   exclude?: number[];
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Only the terms with these slugs.' })
   slugs?: string[];
   @Field(() => Int, { nullable: true, description: 'Children of this term (hierarchical taxonomies).' })
   parent?: number;
@@ -87,12 +89,12 @@ export class TermFilterInput implements TermFilter {
   post?: number;
   @Field({ nullable: true, description: 'Leave out terms no published item carries.' })
   hideEmpty?: boolean;
-  @Field(() => String, {
+  @Field(() => TermOrderField, {
     nullable: true,
-    description: 'id, include, name (default), slug, include_slugs, term_group, description, count.',
+    description: 'What the list is ordered by (name if omitted).',
   })
   orderBy?: TermFilter['orderBy'];
-  @Field(() => String, { nullable: true, description: 'asc (default) or desc.' })
+  @Field(() => OrderDirection, { nullable: true, description: 'Ascending (the default) or descending.' })
   order?: 'asc' | 'desc';
 }
 

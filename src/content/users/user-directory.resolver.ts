@@ -22,36 +22,38 @@ import { currentUser } from '../../auth/user.service.js';
 import { AVATAR_SIZES, avatarUrl, getUser, listUsers, type UserFilter } from './user-directory.service.js';
 import { mayReadPrivateFields } from '../../auth/viewer.resolver.js';
 import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
+import { OrderDirection } from '../../graphql/closed-set.js';
+import { UserOrderField } from '../content-model/content-sets.js';
 
 @ObjectType({ simpleResolvers: true })
 class UserConnection extends Connection(User, 'User') {}
 
 @ObjectType({ simpleResolvers: true })
 class AvatarUrl {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its width and height in pixels.' })
   size!: number;
-  @Field()
+  @Field({ description: 'The address of the image.' })
   url!: string;
 }
 
 @InputType({ description: 'The filters of the REST users collection.' })
 class UserFilterInput implements UserFilter {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only users whose names, slug, e-mail or website contain this.' })
   search?: string;
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Only the users with these database ids.' })
   include?: number[];
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: 'Not the users with these database ids.' })
   exclude?: number[];
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Only the users with these slugs.' })
   slugs?: string[];
   @Field(() => [String], { nullable: true, description: 'Role names; needs list_users.' })
   roles?: string[];
-  @Field(() => String, {
+  @Field(() => UserOrderField, {
     nullable: true,
-    description: 'id, include, name (default), registered_date, slug, include_slugs, email, url.',
+    description: 'What the list is ordered by (name if omitted).',
   })
   orderBy?: UserFilter['orderBy'];
-  @Field(() => String, { nullable: true, description: 'asc (default) or desc.' })
+  @Field(() => OrderDirection, { nullable: true, description: 'Ascending (the default) or descending.' })
   order?: 'asc' | 'desc';
 }
 
