@@ -41,7 +41,7 @@ const config = {
   scalars: {
     Base64Bytes: 'Buffer',
     Byte: "Buffer | import('../src/content/media/file-content.js').StagedFile",
-    DateTimeISO: 'string',
+    DateTime: 'string',
     JSONObject: 'Record<string, unknown>',
     ...storedValueTypes(),
   },

@@ -28,6 +28,7 @@ import { NodeResolver } from './node.resolver.js';
 import type { PorticoSchemas } from '../runtime.js';
 import { publicSchemaOf, restOnlyDirective } from '../graphql/rest-only.js';
 import { storedValuesDirective, storedValuesSchemaOf } from '../graphql/stored-values.js';
+import { DateTime } from '../graphql/date-time.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
 export const resolvers = [
@@ -89,6 +90,7 @@ export async function buildPorticoSchemas(): Promise<PorticoSchemas> {
       validate: false,
       pubSub: NO_TOPICS,
       directives: [restOnlyDirective, storedValuesDirective],
+      scalarsMap: [{ type: Date, scalar: DateTime }],
     }),
   );
   return { facades: storedValuesSchemaOf(full), graph: publicSchemaOf(full) };

@@ -1,7 +1,10 @@
 import { registerEnumType } from 'type-graphql';
 
-/** A stored value as a GraphQL member name: `auto-draft` → `AUTO_DRAFT`, `post_tag` → `POST_TAG`. */
-export const memberName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+/**
+ * A stored value as a GraphQL member name: `auto-draft` → `AUTO_DRAFT`, `post_tag` → `POST_TAG`, and
+ * the empty value → `NONE`.
+ */
+export const memberName = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '_') || 'NONE';
 
 /**
  * A closed set of stored values as a GraphQL enum, each member described: the graph names a member

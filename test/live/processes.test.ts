@@ -48,7 +48,7 @@ describe('live events from other processes', () => {
       await eventually(
         () =>
           payloads(events, 'checkEvents').some(
-            (e) => (e.flip as { newStatus?: string } | null)?.newStatus === 'down',
+            (e) => (e.flip as { newStatus?: string } | null)?.newStatus === 'DOWN',
           ),
         10_000,
       );

@@ -63,7 +63,7 @@ describe('checkEvents', () => {
       kind: 'STATUS',
       checkId: uuid,
       check: { name: 'nightly', status: 'UP' },
-      flip: { oldStatus: 'new', newStatus: 'up', reason: '' },
+      flip: { oldStatus: 'NEW', newStatus: 'UP', reason: 'NONE' },
     });
     expect(events.ended).toEqual([]);
   });
@@ -77,16 +77,16 @@ describe('checkEvents', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await fetch(`${server.url}/ping/${uuid}`);
     await eventually(
-      () => events.results.some((r) => JSON.stringify(r).includes('"newStatus":"down"')),
+      () => events.results.some((r) => JSON.stringify(r).includes('"newStatus":"DOWN"')),
       10_000,
     );
     const down = events.results
       .map((result) => (result.data as { checkEvents: Record<string, unknown> }).checkEvents)
-      .find((event) => (event.flip as { newStatus?: string } | null)?.newStatus === 'down');
+      .find((event) => (event.flip as { newStatus?: string } | null)?.newStatus === 'DOWN');
     expect(down).toMatchObject({
       kind: 'STATUS',
       check: { status: 'DOWN' },
-      flip: { oldStatus: 'up', newStatus: 'down', reason: 'timeout' },
+      flip: { oldStatus: 'UP', newStatus: 'DOWN', reason: 'TIMEOUT' },
     });
   });
 
@@ -156,7 +156,7 @@ describe('checkEvents for writes of the API', () => {
       ['DELETED', uuid],
     ]);
     const [, , paused, deleted] = payloads(events, 'checkEvents');
-    expect(paused).toMatchObject({ flip: { oldStatus: 'new', newStatus: 'paused' } });
+    expect(paused).toMatchObject({ flip: { oldStatus: 'NEW', newStatus: 'PAUSED' } });
     expect(deleted).toMatchObject({ check: null });
   });
 });

@@ -292,7 +292,7 @@ describe('configuration', () => {
     await at('/member-b');
     const sent = await eventually(async () => {
       const all = await checkNotifications(server, fan.apiKey, uuid);
-      return all.length === 2 && all.every((n) => n.state === 'sent') ? all : null;
+      return all.length === 2 && all.every((n) => n.state === 'SENT') ? all : null;
     });
     expect(sent.map((n) => n.channel.name).sort()).toEqual(['mattermost', 'slack']);
   });

@@ -50,7 +50,7 @@ describe('a check that goes down by time and up by a ping notifies every kind', 
     await eventually(() => receiver.requests.length >= OVER_HTTP.length && smtp.messages.length === 1);
     await eventually(async () => {
       const all = await checkNotifications(server, project.apiKey, uuid);
-      return all.length === NOTIFIED.length && all.every((n) => n.state === 'sent');
+      return all.length === NOTIFIED.length && all.every((n) => n.state === 'SENT');
     });
     expect(receiver.requests).toHaveLength(OVER_HTTP.length);
     expect(
@@ -164,7 +164,7 @@ describe('a check that goes down by time and up by a ping notifies every kind', 
     // Pushover's cancellation of the emergency is one request more.
     await eventually(() => receiver.requests.length >= OVER_HTTP.length + 1 && smtp.messages.length === 1);
     await eventually(async () =>
-      (await checkNotifications(server, project.apiKey, uuid)).filter((n) => n.newStatus === 'up').length ===
+      (await checkNotifications(server, project.apiKey, uuid)).filter((n) => n.newStatus === 'UP').length ===
       NOTIFIED.length
         ? true
         : null,
@@ -229,12 +229,12 @@ describe('delivery outcomes', () => {
     const pending = await eventually(async () =>
       (await checkNotifications(server, other.apiKey, uuid)).find((n) => n.error),
     );
-    expect(pending).toMatchObject({ state: 'pending', attempts: 1, error: 'Received status code 429' });
+    expect(pending).toMatchObject({ state: 'PENDING', attempts: 1, error: 'Received status code 429' });
     clock.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(flaky.requests).toHaveLength(1);
     clock.advance(60_000);
-    await eventually(async () => (await checkNotifications(server, other.apiKey, uuid))[0]?.state === 'sent');
+    await eventually(async () => (await checkNotifications(server, other.apiKey, uuid))[0]?.state === 'SENT');
     expect(flaky.requests).toHaveLength(2);
   });
 
@@ -245,7 +245,7 @@ describe('delivery outcomes', () => {
     await eventually(async () => (await checkNotifications(server, other.apiKey, retried))[0]?.error);
     clock.advance(10_000);
     await eventually(
-      async () => (await checkNotifications(server, other.apiKey, retried))[0].state === 'sent',
+      async () => (await checkNotifications(server, other.apiKey, retried))[0].state === 'SENT',
     );
     expect((await checkNotifications(server, other.apiKey, retried))[0]).toMatchObject({
       attempts: 2,
@@ -258,7 +258,7 @@ describe('delivery outcomes', () => {
     });
     const refused = await failingCheck('MSTEAMSW', `${flaky.url}/gone`);
     const failed = await eventually(async () =>
-      (await checkNotifications(server, other.apiKey, refused)).find((n) => n.state === 'failed'),
+      (await checkNotifications(server, other.apiKey, refused)).find((n) => n.state === 'FAILED'),
     );
     expect(failed).toMatchObject({ attempts: 1, error: 'Received status code 403' });
     clock.advance(3_600_000);

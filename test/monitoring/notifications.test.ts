@@ -100,7 +100,7 @@ describe('going down by time, and back up', () => {
       ['new', 'up', '', '2026-05-01T08:00:00.000Z'],
       ['up', 'down', 'timeout', '2026-05-01T08:02:00.000Z'],
     ]);
-    await eventually(async () => (await notifications(uuid)).every((n) => n.state === 'sent'));
+    await eventually(async () => (await notifications(uuid)).every((n) => n.state === 'SENT'));
     expect(await notifications(uuid)).toHaveLength(3);
   });
 
@@ -123,8 +123,8 @@ describe('going down by time, and back up', () => {
       ),
     );
     expect(failed).toMatchObject({
-      newStatus: 'down',
-      state: 'pending',
+      newStatus: 'DOWN',
+      state: 'PENDING',
       attempts: 1,
       error: 'Received status code 500',
     });
@@ -132,10 +132,10 @@ describe('going down by time, and back up', () => {
     await eventually(() => webhook.requests.length === 2);
     const retried = await eventually(async () =>
       (await notifications(uuid)).find(
-        (n) => (n.channel as { name: string }).name === 'hook' && n.state === 'sent' && n.attempts === 2,
+        (n) => (n.channel as { name: string }).name === 'hook' && n.state === 'SENT' && n.attempts === 2,
       ),
     );
-    expect(retried).toMatchObject({ newStatus: 'down' });
+    expect(retried).toMatchObject({ newStatus: 'DOWN' });
   });
 
   it('never notifies for new → up or for pause and resume', async () => {

@@ -68,7 +68,7 @@ describe('a dripping receiver', () => {
     console.log(`another project's alert went out ${waited.toFixed(0)} ms after its flip, while X's dripped`);
     expect(waited).toBeLessThan(DELIVERY_TIMEOUT_MS / 2);
     expect(drip.open).toBeGreaterThan(0); // X's deliveries were still dripping meanwhile
-    expect(await checkNotifications(server, other.apiKey, otherCheck)).toMatchObject([{ state: 'sent' }]);
+    expect(await checkNotifications(server, other.apiKey, otherCheck)).toMatchObject([{ state: 'SENT' }]);
 
     const answer = await tested;
     const took = performance.now() - testStarted;
@@ -81,8 +81,8 @@ describe('a dripping receiver', () => {
       return rows.length === 2 && rows.every((row) => row.error) ? rows : null;
     }, DELIVERY_TIMEOUT_MS + 10_000);
     expect(ended.map((row) => [row.channel.name, row.state, row.attempts, row.error]).sort()).toEqual([
-      ['slow hook', 'pending', 1, 'Timed out'],
-      ['slow mail', 'pending', 1, 'Timed out'],
+      ['slow hook', 'PENDING', 1, 'Timed out'],
+      ['slow mail', 'PENDING', 1, 'Timed out'],
     ]);
     await eventually(() => drip.open === 0 && dripSmtp.open === 0);
 

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestMediaItemFragment = { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } };
+export type RestMediaItemFragment = { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } };
 
 export type RestListMediaQueryVariables = Exact<{
   filter: Types.MediaFilter;
@@ -15,7 +15,7 @@ export type RestListMediaQueryVariables = Exact<{
 }>;
 
 
-export type RestListMediaQuery = { list: { totalCount: number, nodes: Array<{ date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } }> }, access: { canCreate: boolean } };
+export type RestListMediaQuery = { list: { totalCount: number, nodes: Array<{ dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetMediaQueryVariables = Exact<{
   id: number;
@@ -23,7 +23,7 @@ export type RestGetMediaQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMediaQuery = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestGetMediaQuery = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestMediaUploadAllowedQueryVariables = Exact<{
   post?: number | null | undefined;
@@ -40,7 +40,7 @@ export type RestUploadMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestUploadMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestUploadMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestUpdateMediaMutationVariables = Exact<{
   id: number;
@@ -48,7 +48,7 @@ export type RestUpdateMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestUpdateMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestDeleteMediaMutationVariables = Exact<{
   id: number;
@@ -56,14 +56,14 @@ export type RestDeleteMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteMediaMutation = { deleted: { previous: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } } };
+export type RestDeleteMediaMutation = { deleted: { previous: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } } };
 
 export type RestCreateMediaSubSizesMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestCreateMediaSubSizesMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestCreateMediaSubSizesMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestEditMediaMutationVariables = Exact<{
   id: number;
@@ -73,7 +73,7 @@ export type RestEditMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestEditMediaMutation = { item: { date: string, dateGmt: string, modified: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestEditMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -96,9 +96,9 @@ export class TypedDocumentString<TResult, TVariables>
 export const RestMediaItemFragmentDoc = new TypedDocumentString(`
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -186,9 +186,9 @@ export const RestListMediaDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -269,9 +269,9 @@ export const RestGetMediaDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -362,9 +362,9 @@ export const RestUploadMediaDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -445,9 +445,9 @@ export const RestUpdateMediaDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -530,9 +530,9 @@ export const RestDeleteMediaDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -613,9 +613,9 @@ export const RestCreateMediaSubSizesDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status
@@ -696,9 +696,9 @@ export const RestEditMediaDocument = new TypedDocumentString(`
 }
     fragment RestMediaItem on MediaItem {
   id: databaseId
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   slug
   status

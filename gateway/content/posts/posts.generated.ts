@@ -5,9 +5,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestPostFragment = { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } };
+export type RestPostFragment = { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } };
 
-export type RestPostPageFragment = { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestPostPageFragment = { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestListPostsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -17,7 +17,7 @@ export type RestListPostsQueryVariables = Exact<{
 }>;
 
 
-export type RestListPostsQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListPostsQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListPagesQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -27,7 +27,7 @@ export type RestListPagesQueryVariables = Exact<{
 }>;
 
 
-export type RestListPagesQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListPagesQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListRequirementsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -37,7 +37,7 @@ export type RestListRequirementsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRequirementsQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListRequirementsQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListBlocksQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -47,7 +47,7 @@ export type RestListBlocksQueryVariables = Exact<{
 }>;
 
 
-export type RestListBlocksQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListBlocksQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestListNavigationsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -57,7 +57,7 @@ export type RestListNavigationsQueryVariables = Exact<{
 }>;
 
 
-export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
+export type RestListNavigationsQuery = { list: { totalCount: number, nodes: Array<{ type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetPostQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -67,7 +67,7 @@ export type RestGetPostQueryVariables = Exact<{
 }>;
 
 
-export type RestGetPostQuery = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetPostQuery = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestCreatePostMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -75,7 +75,7 @@ export type RestCreatePostMutationVariables = Exact<{
 }>;
 
 
-export type RestCreatePostMutation = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestCreatePostMutation = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdatePostMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -84,7 +84,7 @@ export type RestUpdatePostMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdatePostMutation = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestUpdatePostMutation = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestTrashPostMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -92,7 +92,7 @@ export type RestTrashPostMutationVariables = Exact<{
 }>;
 
 
-export type RestTrashPostMutation = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
+export type RestTrashPostMutation = { post: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeletePostMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -100,7 +100,7 @@ export type RestDeletePostMutationVariables = Exact<{
 }>;
 
 
-export type RestDeletePostMutation = { deletePost: { deleted: boolean, previous: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, date: string, dateGmt: string, modified: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } } };
+export type RestDeletePostMutation = { deletePost: { deleted: boolean, previous: { type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation", status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", slug: string, generatedSlug: string, dateGmt: string, modifiedGmt: string, guid: string, link: string, password: string | null, commentStatus: "open" | "closed", pingStatus: "open" | "closed", format: "standard" | "aside" | "chat" | "gallery" | "link" | "image" | "quote" | "status" | "video" | "audio", sticky: boolean, template: string, meta: Record<string, unknown>, menuOrder: number, canEdit: boolean, canDelete: boolean, editActions: Array<string>, id: number, date: string, modified: string, author: number, featuredMedia: number, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean }, terms: Array<{ taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league", slug: string, id: number }>, revisionSummary: { count: number, latestId: number | null } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -127,9 +127,9 @@ export const RestPostFragmentDoc = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -186,9 +186,9 @@ export const RestPostPageFragmentDoc = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -246,9 +246,9 @@ export const RestListPostsDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -312,9 +312,9 @@ export const RestListPagesDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -378,9 +378,9 @@ export const RestListRequirementsDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -444,9 +444,9 @@ export const RestListBlocksDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -510,9 +510,9 @@ export const RestListNavigationsDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -573,9 +573,9 @@ export const RestGetPostDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -630,9 +630,9 @@ export const RestCreatePostDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -687,9 +687,9 @@ export const RestUpdatePostDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -744,9 +744,9 @@ export const RestTrashPostDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link
@@ -804,9 +804,9 @@ export const RestDeletePostDocument = new TypedDocumentString(`
   status
   slug
   generatedSlug
-  date
+  date: dateLocal
   dateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   guid
   link

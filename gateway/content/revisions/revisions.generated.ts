@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestRevisionFragment = { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
+export type RestRevisionFragment = { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
 
 export type RestListRevisionsQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -19,7 +19,7 @@ export type RestListRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
+export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
 
 export type RestGetRevisionQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -28,7 +28,7 @@ export type RestGetRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetRevisionQuery = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetRevisionQuery = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestDeleteRevisionMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -38,7 +38,7 @@ export type RestDeleteRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteRevisionMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestDeleteRevisionMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListAutosavesQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -46,7 +46,7 @@ export type RestListAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListAutosavesQuery = { autosaves: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetAutosaveQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -55,7 +55,7 @@ export type RestGetAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetAutosaveQuery = { autosave: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -64,14 +64,14 @@ export type RestAutosaveMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListMenuItemAutosavesQueryVariables = Exact<{
   parent: number;
 }>;
 
 
-export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetMenuItemAutosaveQueryVariables = Exact<{
   parent: number;
@@ -79,7 +79,7 @@ export type RestGetMenuItemAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemAutosaveQuery = { autosave: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetMenuItemAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMenuItemMutationVariables = Exact<{
   id: number;
@@ -87,7 +87,7 @@ export type RestAutosaveMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMenuItemMutation = { revision: { date: string, dateGmt: string, revisionDateGmt: string | null, modified: string, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMenuItemMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -111,10 +111,10 @@ export const RestRevisionFragmentDoc = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -160,10 +160,10 @@ export const RestListRevisionsDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -196,10 +196,10 @@ export const RestGetRevisionDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -232,10 +232,10 @@ export const RestDeleteRevisionDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -268,10 +268,10 @@ export const RestListAutosavesDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -304,10 +304,10 @@ export const RestGetAutosaveDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -340,10 +340,10 @@ export const RestAutosaveDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -376,10 +376,10 @@ export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -412,10 +412,10 @@ export const RestGetMenuItemAutosaveDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug
@@ -448,10 +448,10 @@ export const RestAutosaveMenuItemDocument = new TypedDocumentString(`
     fragment RestRevision on Revision {
   id: databaseId
   author: authorDatabaseId
-  date
+  date: dateLocal
   dateGmt
   revisionDateGmt
-  modified
+  modified: modifiedLocal
   modifiedGmt
   parent
   slug

@@ -5,21 +5,21 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTemplateFragment = { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
+export type RestTemplateFragment = { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } };
 
 export type RestListTemplatesQueryVariables = Exact<{
   filter: Types.TemplateFilterInput;
 }>;
 
 
-export type RestListTemplatesQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplatesQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestListTemplatePartsQueryVariables = Exact<{
   filter: Types.TemplateFilterInput;
 }>;
 
 
-export type RestListTemplatePartsQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplatePartsQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestGetTemplateQueryVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -27,7 +27,7 @@ export type RestGetTemplateQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTemplateQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestLookupTemplateQueryVariables = Exact<{
   slug: string;
@@ -36,7 +36,7 @@ export type RestLookupTemplateQueryVariables = Exact<{
 }>;
 
 
-export type RestLookupTemplateQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
+export type RestLookupTemplateQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } | null };
 
 export type RestCreateTemplateMutationVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -44,7 +44,7 @@ export type RestCreateTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestCreateTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestCreateTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestUpdateTemplateMutationVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -53,7 +53,7 @@ export type RestUpdateTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestUpdateTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeleteTemplateMutationVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -62,7 +62,7 @@ export type RestDeleteTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteTemplateMutation = { deleted: { previous: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
+export type RestDeleteTemplateMutation = { deleted: { previous: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } } };
 
 export type RestListTemplateRevisionsQueryVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -76,7 +76,7 @@ export type RestListTemplateRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
+export type RestListTemplateRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> } };
 
 export type RestGetTemplateRevisionQueryVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -85,7 +85,7 @@ export type RestGetTemplateRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTemplateRevisionQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateRevisionQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestDeleteTemplateRevisionMutationVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -95,7 +95,7 @@ export type RestDeleteTemplateRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteTemplateRevisionMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestDeleteTemplateRevisionMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestListTemplateAutosavesQueryVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -103,7 +103,7 @@ export type RestListTemplateAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListTemplateAutosavesQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
+export type RestListTemplateAutosavesQuery = { list: Array<{ theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } }> };
 
 export type RestGetTemplateAutosaveQueryVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -112,7 +112,7 @@ export type RestGetTemplateAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetTemplateAutosaveQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestGetTemplateAutosaveQuery = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export type RestAutosaveTemplateMutationVariables = Exact<{
   type: "wp_template" | "wp_template_part";
@@ -121,7 +121,7 @@ export type RestAutosaveTemplateMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, modified: string | null, date: string | null, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
+export type RestAutosaveTemplateMutation = { item: { theme: string, slug: string, type: "wp_template" | "wp_template_part", source: string, origin: string | null, description: string, status: string, cmsId: number, hasThemeFile: boolean, isCustom: boolean, author: number, area: string, authorText: string, originalSource: string, parent: number, editActions: Array<string>, id: string, modified: string | null, date: string | null, title: { raw: string, rendered: string }, content: { raw: string, blockVersion: number }, revisionSummary: { count: number, latestId: number | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -164,8 +164,8 @@ export const RestTemplateFragmentDoc = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -204,8 +204,8 @@ export const RestListTemplatesDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -243,8 +243,8 @@ export const RestListTemplatePartsDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -282,8 +282,8 @@ export const RestGetTemplateDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -325,8 +325,8 @@ export const RestLookupTemplateDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -364,8 +364,8 @@ export const RestCreateTemplateDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -403,8 +403,8 @@ export const RestUpdateTemplateDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -444,8 +444,8 @@ export const RestDeleteTemplateDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -495,8 +495,8 @@ export const RestListTemplateRevisionsDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -534,8 +534,8 @@ export const RestGetTemplateRevisionDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -578,8 +578,8 @@ export const RestDeleteTemplateRevisionDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -617,8 +617,8 @@ export const RestListTemplateAutosavesDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -656,8 +656,8 @@ export const RestGetTemplateAutosaveDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent
@@ -695,8 +695,8 @@ export const RestAutosaveTemplateDocument = new TypedDocumentString(`
   isCustom
   author
   area
-  modified
-  date
+  modified: modifiedLocal
+  date: dateLocal
   authorText
   originalSource
   parent

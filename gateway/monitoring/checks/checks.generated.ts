@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type ApiCheckFragment = { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null };
+export type ApiCheckFragment = { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null };
 
 export type ApiListChecksQueryVariables = Exact<{
   tag?: Array<string> | string | null | undefined;
@@ -13,7 +13,7 @@ export type ApiListChecksQueryVariables = Exact<{
 }>;
 
 
-export type ApiListChecksQuery = { checks: { nodes: Array<{ name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null }> } };
+export type ApiListChecksQuery = { checks: { nodes: Array<{ name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null }> } };
 
 export type ApiGetCheckQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -21,7 +21,7 @@ export type ApiGetCheckQueryVariables = Exact<{
 }>;
 
 
-export type ApiGetCheckQuery = { check: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
+export type ApiGetCheckQuery = { check: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiCreateCheckMutationVariables = Exact<{
   input: Types.CheckInput;
@@ -30,7 +30,7 @@ export type ApiCreateCheckMutationVariables = Exact<{
 }>;
 
 
-export type ApiCreateCheckMutation = { createCheck: { created: boolean, check: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } } };
+export type ApiCreateCheckMutation = { createCheck: { created: boolean, check: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } } };
 
 export type ApiUpdateCheckMutationVariables = Exact<{
   id: string | number;
@@ -39,28 +39,28 @@ export type ApiUpdateCheckMutationVariables = Exact<{
 }>;
 
 
-export type ApiUpdateCheckMutation = { updateCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
+export type ApiUpdateCheckMutation = { updateCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiPauseCheckMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiPauseCheckMutation = { pauseCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
+export type ApiPauseCheckMutation = { pauseCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiResumeCheckMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiResumeCheckMutation = { resumeCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
+export type ApiResumeCheckMutation = { resumeCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export type ApiDeleteCheckMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiDeleteCheckMutation = { deleteCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: string, timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
+export type ApiDeleteCheckMutation = { deleteCheck: { name: string, slug: string, tags: string, desc: string, grace: number, nPings: number, status: "new" | "up" | "grace" | "down" | "paused", statusV1: string, started: boolean, lastPing: string | null, nextPing: string | null, manualResume: boolean, methods: string, subject: string, subjectFail: string, startKw: string, successKw: string, failureKw: string, filterSubject: boolean, filterBody: boolean, filterHttpBody: boolean, filterDefaultFail: boolean, badgeUrl: string, lastDuration: number | null, uniqueKey: string, pingUrl: string | null, kind: "simple" | "cron" | "oncalendar", timeout: number, schedule: string, tz: string, id: string, channels: Array<{ id: string }> | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

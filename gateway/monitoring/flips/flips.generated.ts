@@ -14,7 +14,7 @@ export type ApiListFlipsQueryVariables = Exact<{
 }>;
 
 
-export type ApiListFlipsQuery = { check: { flips: Array<{ timestamp: string, newStatus: string }> } };
+export type ApiListFlipsQuery = { check: { flips: Array<{ timestamp: string, newStatus: "new" | "up" | "down" | "paused" }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -36,7 +36,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const ApiListFlipsDocument = new TypedDocumentString(`
-    query ApiListFlips($id: ID, $uniqueKey: String, $start: DateTimeISO, $end: DateTimeISO, $seconds: Int) {
+    query ApiListFlips($id: ID, $uniqueKey: String, $start: DateTime, $end: DateTime, $seconds: Int) {
   check(id: $id, uniqueKey: $uniqueKey) {
     flips: flipList(start: $start, end: $end, seconds: $seconds) {
       timestamp

@@ -12,14 +12,14 @@ export type RecordPingMutationVariables = Exact<{
 
 export type RecordPingMutation = { recordPing: { created: boolean, n: number, type: "success" | "start" | "fail" | "log" | "ign" } };
 
-export type ApiPingFragment = { type: "success" | "start" | "fail" | "log" | "ign", date: string, n: number, scheme: string, remoteAddr: string | null, method: string, userAgent: string, rid: string | null, hasBody: boolean, duration: number | null };
+export type ApiPingFragment = { type: "success" | "start" | "fail" | "log" | "ign", date: string, n: number, scheme: "http" | "https" | "email", remoteAddr: string | null, method: string, userAgent: string, rid: string | null, hasBody: boolean, duration: number | null };
 
 export type ApiListPingsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApiListPingsQuery = { check: { pings: Array<{ type: "success" | "start" | "fail" | "log" | "ign", date: string, n: number, scheme: string, remoteAddr: string | null, method: string, userAgent: string, rid: string | null, hasBody: boolean, duration: number | null }> } };
+export type ApiListPingsQuery = { check: { pings: Array<{ type: "success" | "start" | "fail" | "log" | "ign", date: string, n: number, scheme: "http" | "https" | "email", remoteAddr: string | null, method: string, userAgent: string, rid: string | null, hasBody: boolean, duration: number | null }> } };
 
 export type ApiPingBodyQueryVariables = Exact<{
   id: string | number;

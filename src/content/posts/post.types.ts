@@ -9,6 +9,8 @@ import { renderContent, renderExcerpt, renderTitle } from '../render/render.js';
 import { hasBlocks } from '../render/blocks.js';
 import type { RevisionView } from '../revisions/revision.service.js';
 import { DiscussionStatus, PostFormat, PostStatus } from '../content-model/content-sets.js';
+import { DateTime } from '../../graphql/date-time.js';
+import { RestOnly } from '../../graphql/rest-only.js';
 
 export enum ContentType {
   POST = 'post',
@@ -76,23 +78,34 @@ export abstract class ItemShape {
   get authorDatabaseId(): number {
     return this.p.authorId;
   }
-  @Field({ description: 'Site-local date, `YYYY-MM-DDTHH:MM:SS`.' })
-  get date(): string {
+  @Field(() => DateTime, {
+    description: "When it was (or is to be) published; a floating draft's date read in the site's zone.",
+  })
+  get date(): Date {
+    return this.p.dateGmt ?? fromLocal(this.p.dateLocal, this.view.timezone);
+  }
+  @Field({ description: "The same date on the site's clock, `YYYY-MM-DDTHH:MM:SS`, as WordPress shows it." })
+  get dateLocal(): string {
     return restDate(this.p.dateLocal);
   }
+  @RestOnly()
   @Field({ description: 'UTC date, `YYYY-MM-DDTHH:MM:SS`; computed from `date` for a floating draft.' })
   get dateGmt(): string {
-    const gmt = this.p.dateGmt ?? fromLocal(this.p.dateLocal, this.view.timezone);
-    return restGmtDate(gmt);
+    return restGmtDate(this.date);
   }
-  @Field({ description: 'True for a draft without a fixed date.' })
+  @Field({ description: 'True for a draft without a fixed date: publishing it gives it the current one.' })
   get dateFloating(): boolean {
     return this.p.dateGmt === null;
   }
-  @Field({ description: 'Site-local date of the last change, `YYYY-MM-DDTHH:MM:SS`.' })
-  get modified(): string {
+  @Field(() => DateTime, { description: 'When it was last changed.' })
+  get modified(): Date {
+    return this.p.modifiedGmt;
+  }
+  @Field({ description: "The same on the site's clock, `YYYY-MM-DDTHH:MM:SS`." })
+  get modifiedLocal(): string {
     return restDate(this.p.modifiedLocal);
   }
+  @RestOnly()
   @Field({ description: 'UTC date of the last change, `YYYY-MM-DDTHH:MM:SS`.' })
   get modifiedGmt(): string {
     return restGmtDate(this.p.modifiedGmt);
@@ -249,6 +262,7 @@ export class RevisionNode extends PostShape {
   get autosave(): boolean {
     return this.revisionView.autosave;
   }
+  @RestOnly()
   @Field(() => String, { description: 'UTC date, or null when the stored one is unset.', nullable: true })
   get revisionDateGmt(): string | null {
     return this.p.dateGmt ? restGmtDate(this.p.dateGmt) : null;

@@ -21,6 +21,7 @@ import {
   checkAccess,
   fileOf,
   fromPost,
+  publishedAt,
   normalizeTemplateId,
   storedPosts,
   type Template,
@@ -70,8 +71,10 @@ async function fromRevision(deps: ContentDeps, view: RevisionView, type: Templat
     status: revision.status,
     cmsId: revision.id,
     author: revision.authorId,
-    modified: restDate(revision.modifiedLocal),
-    date: restDate(revision.dateLocal),
+    modifiedLocal: restDate(revision.modifiedLocal),
+    dateLocal: restDate(revision.dateLocal),
+    modified: revision.modifiedGmt,
+    date: await publishedAt(deps, revision),
     parent: view.parent.id,
   };
 }

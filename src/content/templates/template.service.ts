@@ -5,8 +5,8 @@ import { can } from '../../auth/roles.js';
 import { notAllowed } from '../../auth/roles.js';
 import { Post } from '../posts/post.entity.js';
 import { percentDecoded } from '../links.js';
-import { restDate } from '../posts/post-dates.js';
-import type { ContentDeps } from '../posts/post.service.js';
+import { fromLocal, restDate } from '../posts/post-dates.js';
+import { siteTimezone, type ContentDeps } from '../posts/post.service.js';
 import { templateHierarchy } from './template-hierarchy.js';
 import { getSiteSettings } from '../../site/site.service.js';
 import { TEMPLATE_FILES, TEMPLATE_PART_FILES, THEME, type TemplateFile } from './portico-theme.js';
@@ -34,8 +34,11 @@ export interface Template {
   author: number;
   area: string;
   /** Site-local REST dates of the database copy; null for a file-only template. */
-  modified: string | null;
-  date: string | null;
+  modifiedLocal: string | null;
+  dateLocal: string | null;
+  /** The same instants; null for a file-only template. */
+  modified: Date | null;
+  date: Date | null;
   authorText: string;
   originalSource: 'theme' | 'site' | 'user';
   /** Revisions and autosaves: the stored template they belong to; else 0. */
@@ -95,6 +98,8 @@ export function fromFile(file: TemplateFile, type: TemplateType): Template {
     isCustom: false,
     author: 0,
     area: file.area ?? '',
+    modifiedLocal: null,
+    dateLocal: null,
     modified: null,
     date: null,
     authorText: THEME.name,
@@ -104,6 +109,10 @@ export function fromFile(file: TemplateFile, type: TemplateType): Template {
 }
 
 /** The stored copy; its author's name and the site name feed `author_text`. */
+/** When a post row was (or is to be) published: a floating draft's date read in the site's zone. */
+export const publishedAt = async (deps: ContentDeps, post: Post) =>
+  post.dateGmt ?? fromLocal(post.dateLocal, await siteTimezone(deps));
+
 export async function fromPost(deps: ContentDeps, post: Post, type: TemplateType): Promise<Template> {
   const file = fileOf(type, post.slug);
   const author = post.authorId ? await deps.em.findOne(User, { id: post.authorId }) : null;
@@ -130,8 +139,10 @@ export async function fromPost(deps: ContentDeps, post: Post, type: TemplateType
     isCustom: type === 'wp_template' && !file,
     author: post.authorId,
     area: type === 'wp_template_part' ? ((post.meta.area as string) ?? 'uncategorized') : '',
-    modified: restDate(post.modifiedLocal),
-    date: restDate(post.dateLocal),
+    modifiedLocal: restDate(post.modifiedLocal),
+    dateLocal: restDate(post.dateLocal),
+    modified: post.modifiedGmt,
+    date: await publishedAt(deps, post),
     authorText,
     originalSource,
     parent: 0,

@@ -5,6 +5,7 @@ import { hasBlocks } from '../render/blocks.js';
 import { renderTitle } from '../render/render.js';
 import type { Template, TemplateFilter } from './template.service.js';
 import type { TemplateChanges } from './template-write.service.js';
+import { DateTime } from '../../graphql/date-time.js';
 
 export enum TemplateKind {
   WP_TEMPLATE = 'wp_template',
@@ -100,13 +101,33 @@ export class TemplateNode {
   get area(): string {
     return this.t.area;
   }
-  @Field(() => String, { nullable: true, description: 'Site-local; null for a file-only template.' })
-  get modified(): string | null {
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'When it was last changed; null for a file-only template.',
+  })
+  get modified(): Date | null {
     return this.t.modified;
   }
-  @Field(() => String, { nullable: true })
-  get date(): string | null {
+  @Field(() => String, {
+    nullable: true,
+    description: "The same on the site's clock, `YYYY-MM-DDTHH:MM:SS`.",
+  })
+  get modifiedLocal(): string | null {
+    return this.t.modifiedLocal;
+  }
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'When it was published; null for a file-only template.',
+  })
+  get date(): Date | null {
     return this.t.date;
+  }
+  @Field(() => String, {
+    nullable: true,
+    description: "The same on the site's clock, `YYYY-MM-DDTHH:MM:SS`.",
+  })
+  get dateLocal(): string | null {
+    return this.t.dateLocal;
   }
   @Field({ description: 'Who made it: the theme, the site or the author.' })
   get authorText(): string {

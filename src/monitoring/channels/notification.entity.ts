@@ -5,8 +5,9 @@ import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Channel } from './channel.entity.js';
 import { Check } from '../checks/check.entity.js';
 import { Flip } from '../flips/flip.entity.js';
+import { FlipStatus, NotificationState, type StoredNotificationState } from '../monitoring-sets.js';
 
-export type DeliveryState = 'pending' | 'sent' | 'failed';
+export type DeliveryState = StoredNotificationState;
 
 /** One delivery of a flip to one channel, with its attempts. */
 @ObjectType({
@@ -36,11 +37,11 @@ export class Notification {
   @ManyToOne(() => Flip, { deleteRule: 'cascade' })
   flip!: Flip;
 
-  @Field({ description: 'The status the check changed to: up or down.' })
+  @Field(() => FlipStatus, { description: 'The status the check changed to: `UP` or `DOWN`.' })
   @Property({ type: 'string', length: 10 })
   newStatus!: string;
 
-  @Field(() => String, { description: 'pending (also while retrying), sent or failed (gave up).' })
+  @Field(() => NotificationState, { description: 'Where it stands.' })
   @Property({ type: 'string', length: 10 })
   state: DeliveryState = 'pending';
 

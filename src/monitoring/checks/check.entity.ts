@@ -5,10 +5,15 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Project } from '../../auth/project.entity.js';
 import { Channel } from '../channels/channel.entity.js';
+import {
+  CheckKind as CheckKindSet,
+  type StoredCheckKind,
+  type StoredCheckStatus,
+} from '../monitoring-sets.js';
 
-export type CheckKind = 'simple' | 'cron' | 'oncalendar';
+export type CheckKind = StoredCheckKind;
 /** What is stored; `grace` and `started` are computed from it and the clock (status.ts). */
-export type StoredStatus = 'new' | 'up' | 'down' | 'paused';
+export type StoredStatus = StoredCheckStatus;
 
 /** A monitored job. check.resolver.ts adds the computed GraphQL fields (status, next ping, URLs). */
 @ObjectType({ implements: Node, description: 'A monitored job.' })
@@ -82,7 +87,7 @@ export class Check {
   @Property({ type: 'text' })
   desc: string = '';
 
-  @Field(() => String, { description: 'simple, cron or oncalendar.' })
+  @Field(() => CheckKindSet, { description: 'How it knows when the next ping is due.' })
   @Property({ type: 'string', length: 10 })
   kind: CheckKind = 'simple';
 

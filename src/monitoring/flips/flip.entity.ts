@@ -3,8 +3,9 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { Field, ObjectType } from 'type-graphql';
 import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Check } from '../checks/check.entity.js';
+import { FlipReason as FlipReasonSet, FlipStatus, type StoredFlipReason } from '../monitoring-sets.js';
 
-export type FlipReason = '' | 'timeout' | 'fail' | 'nag';
+export type FlipReason = StoredFlipReason;
 
 /** A change of a check's stored status; notifications are sent for unprocessed flips. */
 @ObjectType({ implements: Node, description: 'A change of a check’s stored status.' })
@@ -29,15 +30,15 @@ export class Flip {
   @Property({ type: DateTimeType })
   created!: Date;
 
-  @Field()
+  @Field(() => FlipStatus, { description: 'The status before.' })
   @Property({ type: 'string', length: 10 })
   oldStatus!: string;
 
-  @Field()
+  @Field(() => FlipStatus, { description: 'The status after.' })
   @Property({ type: 'string', length: 10 })
   newStatus!: string;
 
-  @Field(() => String, { description: 'timeout, fail or empty.' })
+  @Field(() => FlipReasonSet, { description: 'Why it went down; `NONE` for other flips.' })
   @Property({ type: 'string', length: 10 })
   reason: FlipReason = '';
 

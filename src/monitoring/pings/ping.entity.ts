@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Check } from '../checks/check.entity.js';
+import { PingScheme } from '../monitoring-sets.js';
 
 /** Stored kind; null is a success (the reference stores success as an empty kind). */
 export type PingKind = 'start' | 'fail' | 'log' | 'ign' | null;
@@ -36,7 +37,7 @@ export class Ping {
   @Property({ type: DateTimeType })
   created!: Date;
 
-  @Field({ description: 'http, https or email.' })
+  @Field(() => PingScheme, { description: 'How it arrived.' })
   @Property({ type: 'string', length: 10 })
   scheme!: string;
 
