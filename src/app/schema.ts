@@ -29,6 +29,7 @@ import type { PorticoSchemas } from '../runtime.js';
 import { publicSchemaOf, restOnlyDirective } from '../graphql/rest-only.js';
 import { storedValuesDirective, storedValuesSchemaOf } from '../graphql/stored-values.js';
 import { DateTime } from '../graphql/date-time.js';
+import { facadeWithholding, graphWithholding } from '../graphql/withheld.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
 export const resolvers = [
@@ -93,5 +94,8 @@ export async function buildPorticoSchemas(): Promise<PorticoSchemas> {
       scalarsMap: [{ type: Date, scalar: DateTime }],
     }),
   );
-  return { facades: storedValuesSchemaOf(full), graph: publicSchemaOf(full) };
+  return {
+    facades: facadeWithholding(storedValuesSchemaOf(full)),
+    graph: graphWithholding(publicSchemaOf(full)),
+  };
 }

@@ -16,6 +16,7 @@ import { forbidden } from '../errors.js';
 import { Project } from './project.entity.js';
 import { listProjects } from './project.service.js';
 import { User, UserRole } from './user.entity.js';
+import { MayWithhold, Withheld } from '../graphql/withheld.js';
 
 export enum KeyAccess {
   READ_WRITE = 'READ_WRITE',
@@ -62,6 +63,9 @@ export class ViewerResolver {
   }
 }
 
+/** Who may read a project's ping key and ping URLs. */
+export const KEY_HOLDERS = new Withheld("the project's read-write key and administrators");
+
 @Resolver(() => Project)
 export class ProjectResolver {
   @FieldResolver(() => String, { description: 'The id the Management API and the CLI show.' })
@@ -69,13 +73,14 @@ export class ProjectResolver {
     return project.id;
   }
 
+  @MayWithhold()
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'Key for slug ping URLs ({base_url}/ping/<pingKey>/<slug>); null for read-only keys.',
+    description: 'Key for slug ping URLs ({base_url}/ping/<pingKey>/<slug>); null when it has none.',
   })
-  pingKey(@Root() project: Project, @Ctx() { caller }: RequestContext): string | null {
+  pingKey(@Root() project: Project, @Ctx() { caller }: RequestContext): string | null | Withheld {
     const ownReadWrite = caller.project?.id === project.id && !caller.readOnly;
-    return ownReadWrite || caller.user?.role === UserRole.ADMINISTRATOR ? project.pingKey : null;
+    return ownReadWrite || caller.user?.role === UserRole.ADMINISTRATOR ? project.pingKey : KEY_HOLDERS;
   }
 }
 
@@ -84,8 +89,11 @@ export function mayReadPrivateFields(caller: Caller, user: User): boolean {
   return caller.user?.id === user.id || (caller.user !== null && can(caller.user, 'list_users'));
 }
 
-const shown = <T>({ caller }: RequestContext, user: User, value: T): T | null =>
-  mayReadPrivateFields(caller, user) ? value : null;
+/** Who may read a user's private fields. */
+export const THE_USER = new Withheld('the user and those who may list users');
+
+const shown = <T>({ caller }: RequestContext, user: User, value: T): T | Withheld =>
+  mayReadPrivateFields(caller, user) ? value : THE_USER;
 
 @Resolver(() => User)
 export class UserResolver {
@@ -94,37 +102,44 @@ export class UserResolver {
     return user.id;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The login name (private).' })
+  @MayWithhold()
+  @FieldResolver(() => String, { nullable: true, description: 'The login name.' })
   login(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.login);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  @MayWithhold()
+  @FieldResolver(() => String, { nullable: true, description: 'The e-mail address.' })
   email(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.email);
   }
 
-  @FieldResolver(() => UserRole, { nullable: true, description: 'Private.' })
+  @MayWithhold()
+  @FieldResolver(() => UserRole, { nullable: true, description: 'The role; null for a user without one.' })
   role(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.role);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  @MayWithhold()
+  @FieldResolver(() => String, { nullable: true, description: 'The first name.' })
   firstName(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.firstName);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  @MayWithhold()
+  @FieldResolver(() => String, { nullable: true, description: 'The last name.' })
   lastName(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.lastName);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Private.' })
+  @MayWithhold()
+  @FieldResolver(() => String, { nullable: true, description: 'The nickname.' })
   nickname(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.nickname);
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'Private.' })
+  @MayWithhold()
+  @FieldResolver(() => Date, { nullable: true, description: 'When the account was made.' })
   registeredAt(@Root() user: User, @Ctx() ctx: RequestContext) {
     return shown(ctx, user, user.registeredAt);
   }

@@ -21,6 +21,7 @@ import {
 } from '../content-model/content-sets.js';
 import type { ImageMeta } from './image-processor.js';
 import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
+import { EDITORS } from '../../graphql/withheld.js';
 
 @ObjectType({ simpleResolvers: true, description: 'A generated smaller copy of an image.' })
 export class MediaSize {
@@ -167,14 +168,14 @@ export class MediaItemNode extends Standalone(ItemShape) {
   @Field(() => RenderedText)
   get caption(): RenderedText {
     return {
-      raw: this.permissions.edit ? this.p.excerpt : null,
+      raw: this.permissions.edit ? this.p.excerpt : EDITORS,
       rendered: renderExcerpt(this.p.excerpt, this.p.content),
     };
   }
   @Field(() => RenderedText, { description: 'Rendered with a linked preview of the file first.' })
   get description(): RenderedText {
     return {
-      raw: this.permissions.edit ? this.p.content : null,
+      raw: this.permissions.edit ? this.p.content : EDITORS,
       rendered: this.preview() + renderContent(this.p.content),
     };
   }

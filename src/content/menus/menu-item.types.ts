@@ -6,6 +6,7 @@ import type { MenuItemChanges, MenuItemKind, MenuItemView } from './menu-item.se
 import { RenderedText } from '../posts/post.types.js';
 import { renderTitle } from '../render/render.js';
 import { MenuItemType, PostStatus } from '../content-model/content-sets.js';
+import { EDITORS } from '../../graphql/withheld.js';
 
 @ObjectType('MenuItem', {
   implements: Node,
@@ -32,7 +33,7 @@ export class MenuItemNode {
   }
   @Field(() => RenderedText, { description: 'The own title (raw) and the shown one (the object’s if none).' })
   get title(): RenderedText {
-    return { raw: this.permissions.edit ? this.p.title : null, rendered: renderTitle(this.view.title) };
+    return { raw: this.permissions.edit ? this.p.title : EDITORS, rendered: renderTitle(this.view.title) };
   }
   @Field(() => PostStatus, { description: 'Its status: `PUBLISH`, or `DRAFT` until its menu is saved.' })
   get status(): string {

@@ -11,6 +11,7 @@ import type { RevisionView } from '../revisions/revision.service.js';
 import { DiscussionStatus, PostFormat, PostStatus } from '../content-model/content-sets.js';
 import { DateTime } from '../../graphql/date-time.js';
 import { RestOnly } from '../../graphql/rest-only.js';
+import { EDITORS, MayWithhold, type Withheld } from '../../graphql/withheld.js';
 
 export enum ContentType {
   POST = 'post',
@@ -26,8 +27,12 @@ registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like
   description: 'A text field: the stored text (editors only) and its HTML for display.',
 })
 export class RenderedText {
-  @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
-  raw!: string | null;
+  @MayWithhold()
+  @Field(() => String, {
+    nullable: true,
+    description: 'The stored text; only for those who may edit the item.',
+  })
+  raw!: string | Withheld;
   @Field({ description: 'The HTML to display.' })
   rendered!: string;
 }
@@ -120,7 +125,7 @@ export abstract class ItemShape {
   }
   @Field(() => RenderedText, { description: 'The title.' })
   get title(): RenderedText {
-    return { raw: this.editable ? this.p.title : null, rendered: renderTitle(this.p.title) };
+    return { raw: this.editable ? this.p.title : EDITORS, rendered: renderTitle(this.p.title) };
   }
 }
 
@@ -131,7 +136,7 @@ abstract class PostShape extends ItemShape {
   get content(): PostContent {
     const hidden = this.p.password !== '' && !this.unlocked;
     return {
-      raw: this.editable ? this.p.content : null,
+      raw: this.editable ? this.p.content : EDITORS,
       rendered: hidden ? '' : renderContent(this.p.content),
       protected: this.p.password !== '',
       blockVersion: hasBlocks(this.p.content) ? 1 : 0,
@@ -141,7 +146,7 @@ abstract class PostShape extends ItemShape {
   get excerpt(): PostExcerpt {
     const hidden = this.p.password !== '' && !this.unlocked;
     return {
-      raw: this.editable ? this.p.excerpt : null,
+      raw: this.editable ? this.p.excerpt : EDITORS,
       rendered: hidden ? '' : renderExcerpt(this.p.excerpt, this.p.content),
       protected: this.p.password !== '',
     };
@@ -220,9 +225,10 @@ export class PostNode extends Standalone(PostShape) {
   get type(): string {
     return this.p.type;
   }
-  @Field(() => String, { nullable: true, description: 'Null unless the caller may edit the item.' })
-  get password(): string | null {
-    return this.permissions.edit ? this.p.password : null;
+  @MayWithhold()
+  @Field(() => String, { nullable: true, description: 'Its password; only for those who may edit it.' })
+  get password(): string | Withheld {
+    return this.permissions.edit ? this.p.password : EDITORS;
   }
   @Field(() => PostFormat, { description: 'Its post format; `STANDARD` when none.' })
   get format(): string {

@@ -20,10 +20,11 @@ import { contentDeps } from '../content-access.js';
 import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
 import { currentUser } from '../../auth/user.service.js';
 import { AVATAR_SIZES, avatarUrl, getUser, listUsers, type UserFilter } from './user-directory.service.js';
-import { mayReadPrivateFields } from '../../auth/viewer.resolver.js';
+import { mayReadPrivateFields, THE_USER } from '../../auth/viewer.resolver.js';
 import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
 import { OrderDirection } from '../../graphql/closed-set.js';
 import { UserOrderField } from '../content-model/content-sets.js';
+import { MayWithhold, type Withheld } from '../../graphql/withheld.js';
 
 @ObjectType({ simpleResolvers: true })
 class UserConnection extends Connection(User, 'User') {}
@@ -96,11 +97,9 @@ export class UserDirectoryResolver {
     return AVATAR_SIZES.map((size) => ({ size, url: avatarUrl(user.email, size) }));
   }
 
-  @FieldResolver(() => [String], {
-    nullable: true,
-    description: 'Role and capabilities; visible to the user and to those who may list users.',
-  })
-  capabilities(@Root() user: User, @Ctx() { caller }: RequestContext): string[] | null {
-    return mayReadPrivateFields(caller, user) ? capabilitiesOf(user) : null;
+  @MayWithhold()
+  @FieldResolver(() => [String], { nullable: true, description: 'The role, then its capabilities.' })
+  capabilities(@Root() user: User, @Ctx() { caller }: RequestContext): string[] | Withheld {
+    return mayReadPrivateFields(caller, user) ? capabilitiesOf(user) : THE_USER;
   }
 }

@@ -40,6 +40,8 @@ import { listFlips } from '../flips/flip.service.js';
 import { FlipConnection, FlipWindowArgs } from '../flips/flip.types.js';
 import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
 import { uniqueKey } from './unique-key.js';
+import { MayWithhold, type Withheld } from '../../graphql/withheld.js';
+import { KEY_HOLDERS } from '../../auth/viewer.resolver.js';
 
 export enum CheckStatus {
   NEW = 'new',
@@ -205,9 +207,10 @@ export class CheckResolver {
     return ownedBy(check, callerProject(ctx, 'read')).project;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Read-write keys only.' })
-  pingUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string | null {
-    return readWrite(ctx) ? `${ctx.settings.publicUrl}/ping/${check.uuid}` : null;
+  @MayWithhold()
+  @FieldResolver(() => String, { nullable: true, description: 'Its ping URL.' })
+  pingUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string | Withheld {
+    return readWrite(ctx) ? `${ctx.settings.publicUrl}/ping/${check.uuid}` : KEY_HOLDERS;
   }
 
   @RestOnly()
