@@ -15,9 +15,11 @@ import { CheckPingsResolver, PingResolver } from '../monitoring/pings/ping.resol
 import { ContentModelResolver } from '../content/content-model/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menus/menu-item.resolver.js';
+import { MenuEdgesResolver, MenuItemEdgesResolver } from '../content/menus/menu-item-edges.resolver.js';
 import { OEmbedResolver } from '../content/oembed/oembed.resolver.js';
 import { postListResolvers, PostResolver, RevisionResolver } from '../content/posts/post.resolver.js';
-import { PostEdgesResolver } from '../content/posts/post-edges.resolver.js';
+import { PostEdgesResolver, RevisionEdgesResolver } from '../content/posts/post-edges.resolver.js';
+import { TermPostsResolver, UserPostsResolver } from '../content/posts/posts-of.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
 import { UserDirectoryResolver } from '../content/users/user-directory.resolver.js';
@@ -49,10 +51,15 @@ export const resolvers = [
   SiteResolver,
   PostResolver,
   PostEdgesResolver,
+  RevisionEdgesResolver,
+  UserPostsResolver,
+  TermPostsResolver,
   ...postListResolvers,
   RevisionResolver,
   TermResolver,
   MenuItemResolver,
+  MenuItemEdgesResolver,
+  MenuEdgesResolver,
   MediaResolver,
   OEmbedResolver,
   TemplateResolver,

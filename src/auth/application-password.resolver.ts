@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -16,6 +17,8 @@ import { currentUser, findUser } from './user.service.js';
 import type { RequestContext } from './request-context.js';
 import { DomainError, type ErrorCode } from '../errors.js';
 import { ApplicationPassword } from './application-password.entity.js';
+import { Connection, cursorWindow, PageArgs, paginate } from '../graphql/connection.js';
+import { RestOnly } from '../graphql/rest-only.js';
 import {
   createApplicationPassword,
   findApplicationPassword,
@@ -40,8 +43,8 @@ class RevokedApplicationPasswords {
   count!: number;
 }
 
-const targetUser = (ctx: RequestContext, userId: number | null) =>
-  userId === null ? currentUser({ ...ctx, user: ctx.caller.user }) : findUser(ctx, userId);
+const targetUser = (ctx: RequestContext, userId: number | null | undefined) =>
+  userId == null ? currentUser({ ...ctx, user: ctx.caller.user }) : findUser(ctx, userId);
 
 /**
  * The user whose passwords are managed (null: the caller) — found first, then the reference's
@@ -61,10 +64,14 @@ export async function managedUser(
 
 const USER_ID = { nullable: true, description: 'The user; the caller when absent.' } as const;
 
+@ObjectType({ simpleResolvers: true })
+class ApplicationPasswordConnection extends Connection(ApplicationPassword, 'ApplicationPassword') {}
+
 @Resolver(() => ApplicationPassword)
 export class ApplicationPasswordResolver {
-  @Query(() => [ApplicationPassword])
-  async applicationPasswords(
+  @RestOnly()
+  @Query(() => [ApplicationPassword], { description: "A user's application passwords, as REST lists them." })
+  async applicationPasswordList(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,
   ): Promise<ApplicationPassword[]> {
@@ -75,6 +82,18 @@ export class ApplicationPasswordResolver {
       'Sorry, you are not allowed to list application passwords for this user.',
     );
     return listApplicationPasswords(ctx, user);
+  }
+
+  @Query(() => ApplicationPasswordConnection, {
+    description: "A user's application passwords, oldest first.",
+  })
+  async applicationPasswords(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('userId', () => Int, USER_ID) userId: number | null,
+  ) {
+    const list = await this.applicationPasswordList(ctx, userId);
+    return paginate(list, (password) => [password.created.getTime(), password.uuid], cursorWindow(page, 10));
   }
 
   @Query(() => ApplicationPassword)

@@ -1,4 +1,5 @@
 import {
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -17,6 +18,10 @@ import { Project } from './project.entity.js';
 import { listProjects } from './project.service.js';
 import { User, UserRole } from './user.entity.js';
 import { MayWithhold, Withheld } from '../graphql/withheld.js';
+import { Connection, cursorWindow, PageArgs, paginate } from '../graphql/connection.js';
+
+@ObjectType({ simpleResolvers: true })
+class ProjectConnection extends Connection(Project, 'Project') {}
 
 export enum KeyAccess {
   READ_WRITE = 'READ_WRITE',
@@ -56,10 +61,10 @@ export class ViewerResolver {
     return caller.project;
   }
 
-  @Query(() => [Project], { description: 'All projects; administrators only.' })
-  projects(@Ctx() ctx: RequestContext): Promise<Project[]> {
+  @Query(() => ProjectConnection, { description: 'All projects, by name; administrators only.' })
+  async projects(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
     if (ctx.caller.user?.role !== UserRole.ADMINISTRATOR) throw forbidden('administrators only');
-    return listProjects(ctx);
+    return paginate(await listProjects(ctx), (project) => [project.name, project.id], cursorWindow(page, 10));
   }
 }
 

@@ -31,12 +31,14 @@ describe('cms/v2 template parts', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.area).toBe('uncategorized');
-    const gql = await graphql(server.url, '{ templateParts { slug area } }', { headers: admin });
-    expect(gql.body.data?.templateParts).toEqual([
-      { slug: 'promo', area: 'uncategorized' },
-      { slug: 'footer', area: 'footer' },
-      { slug: 'header', area: 'header' },
-    ]);
+    const gql = await graphql(server.url, '{ templateParts { nodes { slug area } } }', { headers: admin });
+    expect(gql.body.data?.templateParts).toEqual({
+      nodes: [
+        { slug: 'footer', area: 'footer' },
+        { slug: 'header', area: 'header' },
+        { slug: 'promo', area: 'uncategorized' },
+      ],
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, contentUser, rest } from '../helpers/content.js';
 import { newProject } from '../helpers/monitoring.js';
 import { graphql, startTestServer, type TestServer } from '../helpers/server.js';
+import { expectPagesJoinUp, page, type WalkedList } from '../helpers/connection-walk.js';
 
 /**
  * Relay connections on every root list: pages of two, forward by `first`/`after` and backward by
@@ -12,14 +13,6 @@ import { graphql, startTestServer, type TestServer } from '../helpers/server.js'
 let server: TestServer;
 let admin: Record<string, string>;
 let key: Record<string, string>;
-
-interface List {
-  /** The connection field with its arguments, but the paging ones. */
-  field: string;
-  headers: () => Record<string, string>;
-  /** Adds an item to the list (between two pages of the walk). */
-  insert: (n: number) => Promise<unknown>;
-}
 
 const made = async (path: string, body: object) => {
   const res = await rest(server, 'POST', path, { headers: admin, body });
@@ -41,7 +34,7 @@ const check = (name: string) =>
 let revised: number;
 let menu: number;
 let users = 0;
-const LISTS: Record<string, List> = {
+const LISTS: Record<string, WalkedList> = {
   posts: {
     field: 'posts',
     headers: () => admin,
@@ -80,14 +73,15 @@ const LISTS: Record<string, List> = {
     insert: () => contentUser(server, `user2${users++}`, 'editor'),
   },
   revisions: {
-    field: '',
+    get field() {
+      return `revisions(type: POST, parent: ${revised})`;
+    },
     headers: () => admin,
     insert: (n) =>
       rest(server, 'POST', `/cms/v2/posts/${revised}`, { headers: admin, body: { title: `Revised ${n}` } }),
   },
   checks: { field: 'checks', headers: () => key, insert: (n) => check(`job 2${n}`) },
 };
-LISTS.revisions.field = 'revisions(type: POST, parent: REVISED)';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -116,77 +110,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Page {
-  edges: { cursor: string; node: { id: string } }[];
-  nodes: { id: string }[];
-  totalCount: number;
-  pageInfo: {
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    startCursor: string | null;
-    endCursor: string | null;
-  };
-}
-
-async function page(list: List, paging: string): Promise<Page> {
-  const [name, args = ''] = list.field.replace('REVISED', String(revised)).split(/\((.*)\)$/s);
-  const all = [args, paging].filter(Boolean).join(', ');
-  const query = `{ list: ${name}(${all}) {
-    edges { cursor node { id } } nodes { id } totalCount
-    pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
-  const { body } = await graphql(server.url, query, { headers: list.headers() });
-  expect(body.errors, query).toBeUndefined();
-  const result = (body.data as { list: Page }).list;
-  expect(result.nodes).toEqual(result.edges.map((edge) => edge.node));
-  expect(result.pageInfo.startCursor).toBe(result.edges[0]?.cursor ?? null);
-  expect(result.pageInfo.endCursor).toBe(result.edges.at(-1)?.cursor ?? null);
-  return result;
-}
-
-/** Every id of the list, read one page of two at a time in `direction`, adding an item after the first page. */
-async function walk(list: List, direction: 'forward' | 'backward', insert: number) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let n = 0; n < 50; n++) {
-    const paging: string =
-      direction === 'forward'
-        ? `first: 2${cursor ? `, after: "${cursor}"` : ''}`
-        : `last: 2${cursor ? `, before: "${cursor}"` : ''}`;
-    const result = await page(list, paging);
-    const more = direction === 'forward' ? result.pageInfo.hasNextPage : result.pageInfo.hasPreviousPage;
-    const behind = direction === 'forward' ? result.pageInfo.hasPreviousPage : result.pageInfo.hasNextPage;
-    expect(behind, `page ${n} ${direction}`).toBe(n > 0);
-    const found = result.nodes.map((node) => node.id);
-    ids.push(...(direction === 'forward' ? found : found.reverse()));
-    if (n === 0) await list.insert(insert);
-    if (!more) return ids;
-    cursor = direction === 'forward' ? result.pageInfo.endCursor : result.pageInfo.startCursor;
-  }
-  throw new Error('the list did not end');
-}
+const pageOf = (list: WalkedList, paging: string) => page(server.url, list, paging);
 
 describe('Relay connections', () => {
   it.each(Object.keys(LISTS))('%s: pages forward and backward join up across an insert', async (name) => {
-    const list = LISTS[name];
-    const before = await page(list, 'first: 100');
-    const known = before.nodes.map((node) => node.id);
-    expect(known.length).toBeGreaterThanOrEqual(6);
-
-    for (const [direction, insert] of [
-      ['forward', 1],
-      ['backward', 2],
-    ] as const) {
-      const ids = await walk(list, direction, insert);
-      expect(new Set(ids).size, `${direction}: no repeats`).toBe(ids.length);
-      const now = (await page(list, 'first: 100')).nodes.map((node) => node.id);
-      // Every item there before and still there is read once, in the list's order.
-      const expected = direction === 'forward' ? now : [...now].reverse();
-      expect(
-        ids.filter((id) => known.includes(id)),
-        direction,
-      ).toEqual(expected.filter((id) => known.includes(id)));
-      known.splice(0, known.length, ...now);
-    }
+    await expectPagesJoinUp(server.url, LISTS[name], 6);
   });
 
   it('reports what each answer may cost, and refuses a document that may return over 50,000 nodes', async () => {
@@ -289,7 +217,7 @@ describe('Relay connections', () => {
   });
 
   it('refuses a cursor of another list or not signed here, first with last, and pages over 100', async () => {
-    const posts = await page(LISTS.posts, 'first: 1');
+    const posts = await pageOf(LISTS.posts, 'first: 1');
     // A cursor holds the order's values, signed: changed values (here text for a date) are refused.
     const [body, signature] = posts.pageInfo.endCursor!.split('.');
     const values = JSON.parse(Buffer.from(body, 'base64url').toString()) as unknown[];

@@ -82,7 +82,7 @@ beforeAll(async () => {
       term(taxonomy: CATEGORY, id: 1) { id }
       user(id: $editor) { id }
       templateLookup(slug: "search") { id }
-      applicationPasswords(userId: $editor) { id }
+      applicationPasswords(userId: $editor) { nodes { id } }
     }`,
     admin,
     { post: post.id, draft: hidden.id, media: media.body.id, item: item.id, editor: editor.id },
@@ -104,7 +104,7 @@ beforeAll(async () => {
     ['Term', content.term.id],
     ['User', content.user.id],
     ['Template', content.templateLookup.id],
-    ['ApplicationPassword', content.applicationPasswords[0].id],
+    ['ApplicationPassword', content.applicationPasswords.nodes[0].id],
     ['Project', monitoring.project.id],
     ['Check', watched.id],
     ['Ping', watched.pings.nodes[0].id],

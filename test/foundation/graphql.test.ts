@@ -120,17 +120,17 @@ describe('GraphQL endpoint', () => {
   });
 
   it('restricts the project list to administrators', async () => {
-    const anonymous = await graphql(server.url, '{ projects { name } }');
+    const anonymous = await graphql(server.url, '{ projects { nodes { name } } }');
     expect(anonymous.body.errors?.[0]).toMatchObject({
       message: 'administrators only',
       extensions: { code: 'FORBIDDEN' },
     });
     const { login, applicationPassword } = server.firstRun!;
-    const admin = await graphql(server.url, '{ projects { name checkLimit pingLogLimit } }', {
+    const admin = await graphql(server.url, '{ projects { nodes { name checkLimit pingLogLimit } } }', {
       headers: { Authorization: basicAuth(login, applicationPassword) },
     });
     expect(admin.body.data).toEqual({
-      projects: [{ name: 'Default', checkLimit: 10000, pingLogLimit: 100 }],
+      projects: { nodes: [{ name: 'Default', checkLimit: 10000, pingLogLimit: 100 }] },
     });
   });
 

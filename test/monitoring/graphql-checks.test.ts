@@ -113,14 +113,14 @@ describe('monitoring over GraphQL', () => {
       message: 'wrong api key',
       extensions: { code: 'WRONG_API_KEY' },
     });
-    const channels = await ro('{ channels { id } }');
+    const channels = await ro('{ channels { nodes { id } } }');
     expect(channels.body.errors?.[0].extensions?.code).toBe('WRONG_API_KEY');
   });
 
   it("keeps one project's checks and channels from another's keys", async () => {
-    const mine = await as(keys.apiKey)('{ checks { nodes { id } } channels { id } }');
+    const mine = await as(keys.apiKey)('{ checks { nodes { id } } channels { nodes { id } } }');
     const { id } = (mine.body.data?.checks as { nodes: { id: string }[] }).nodes[0];
-    const channelId = (mine.body.data?.channels as { id: string }[])[0].id;
+    const channelId = (mine.body.data?.channels as { nodes: { id: string }[] }).nodes[0].id;
     const stranger = as((await newProject(server, 'Stranger')).apiKey);
     expect((await stranger('{ checks { totalCount } }')).body.data).toEqual({ checks: { totalCount: 0 } });
     const read = await stranger('query($id: ID) { check(id: $id) { name } }', { id });

@@ -14,12 +14,11 @@ const { server, receiver, flaky, project, ids, gql, create, at } = await integra
 
 describe('configuration', () => {
   it('masks secrets wherever a channel is read, and keeps a secret an update leaves out', async () => {
-    const res = await gql('{ channels { id kind value settings } }');
+    const res = await gql('{ channels(first: 100) { nodes { id kind value settings } } }');
     const byKind = Object.fromEntries(
-      (res.body.data!.channels as { kind: string; value: string; settings: object }[]).map((c) => [
-        c.kind,
-        c,
-      ]),
+      (res.body.data!.channels as { nodes: { kind: string; value: string; settings: object }[] }).nodes.map(
+        (c) => [c.kind, c],
+      ),
     );
     expect(byKind.SLACK.value).toBe(`${receiver.url}/••••`);
     expect(byKind.PD.value).toBe('••••8f90');
@@ -59,10 +58,11 @@ describe('configuration', () => {
       'WEBHOOK',
       JSON.stringify({ url: `${receiver.url}/t?key=abc123secret`, body: '$NAME_JSON' }),
     );
-    const shown = (await gql('{ channels { uuid value } }')).body.data!.channels as {
-      uuid: string;
-      value: string;
-    }[];
+    const shown = (
+      (await gql('{ channels(first: 100) { nodes { uuid value } } }')).body.data!.channels as {
+        nodes: { uuid: string; value: string }[];
+      }
+    ).nodes;
     const valueOf = (uuid: string) => shown.find((channel) => channel.uuid === uuid)!.value;
     expect(valueOf(plain)).toBe(`${receiver.url.replace('//', '//ops:••••@')}/hook?token=••••&name=$NAME`);
     expect(JSON.parse(valueOf(templated))).toEqual({ url: `${receiver.url}/t?key=••••`, body: '$NAME_JSON' });

@@ -113,7 +113,7 @@ export const RestStatusFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"RestStatus"}) as unknown as TypedDocumentString<RestStatusFragment, unknown>;
 export const RestListTypesDocument = new TypedDocumentString(`
     query RestListTypes {
-  list: contentTypes {
+  list: contentTypeList {
     ...RestType
   }
 }
@@ -153,7 +153,7 @@ export const RestGetTypeDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestGetTypeQuery, RestGetTypeQueryVariables>;
 export const RestListTaxonomiesDocument = new TypedDocumentString(`
     query RestListTaxonomies($type: String) {
-  list: taxonomies(type: $type) {
+  list: taxonomyList(type: $type) {
     ...RestTaxonomy
   }
 }
@@ -193,7 +193,7 @@ export const RestGetTaxonomyDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestGetTaxonomyQuery, RestGetTaxonomyQueryVariables>;
 export const RestListStatusesDocument = new TypedDocumentString(`
     query RestListStatuses {
-  list: postStatuses {
+  list: postStatusList {
     ...RestStatus
   }
 }

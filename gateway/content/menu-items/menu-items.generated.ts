@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestMenuItemFragment = { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } };
+export type RestMenuItemFragment = { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, canEdit: boolean, canDelete: boolean, id: number, parent: number, menu: number, title: { raw: string | null, rendered: string } };
 
 export type RestListMenuItemsQueryVariables = Exact<{
   filter: Types.PostFilter;
@@ -15,7 +15,7 @@ export type RestListMenuItemsQueryVariables = Exact<{
 }>;
 
 
-export type RestListMenuItemsQuery = { list: { totalCount: number, nodes: Array<{ status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } }> }, access: { canCreate: boolean } };
+export type RestListMenuItemsQuery = { list: { totalCount: number, nodes: Array<{ status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, canEdit: boolean, canDelete: boolean, id: number, parent: number, menu: number, title: { raw: string | null, rendered: string } }> }, access: { canCreate: boolean } };
 
 export type RestGetMenuItemQueryVariables = Exact<{
   id: number;
@@ -23,14 +23,14 @@ export type RestGetMenuItemQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemQuery = { item: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } };
+export type RestGetMenuItemQuery = { item: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, canEdit: boolean, canDelete: boolean, id: number, parent: number, menu: number, title: { raw: string | null, rendered: string } } };
 
 export type RestCreateMenuItemMutationVariables = Exact<{
   input: Types.MenuItemInput;
 }>;
 
 
-export type RestCreateMenuItemMutation = { item: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } };
+export type RestCreateMenuItemMutation = { item: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, canEdit: boolean, canDelete: boolean, id: number, parent: number, menu: number, title: { raw: string | null, rendered: string } } };
 
 export type RestUpdateMenuItemMutationVariables = Exact<{
   id: number;
@@ -38,7 +38,7 @@ export type RestUpdateMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateMenuItemMutation = { item: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } };
+export type RestUpdateMenuItemMutation = { item: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, canEdit: boolean, canDelete: boolean, id: number, parent: number, menu: number, title: { raw: string | null, rendered: string } } };
 
 export type RestDeleteMenuItemMutationVariables = Exact<{
   id: number;
@@ -46,7 +46,7 @@ export type RestDeleteMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteMenuItemMutation = { deleted: { previous: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, parent: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, menu: number, canEdit: boolean, canDelete: boolean, id: number, title: { raw: string | null, rendered: string } } } };
+export type RestDeleteMenuItemMutation = { deleted: { previous: { status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", url: string, attrTitle: string, description: string, type: "taxonomy" | "post_type" | "post_type_archive" | "custom", typeLabel: string, object: string, objectId: number, menuOrder: number, target: string, classes: Array<string>, xfn: Array<string>, invalid: boolean, canEdit: boolean, canDelete: boolean, id: number, parent: number, menu: number, title: { raw: string | null, rendered: string } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -81,13 +81,13 @@ export const RestMenuItemFragmentDoc = new TypedDocumentString(`
   typeLabel
   object
   objectId
-  parent
+  parent: parentDatabaseId
   menuOrder
   target
   classes
   xfn
   invalid
-  menu
+  menu: menuDatabaseId
   canEdit
   canDelete
 }
@@ -118,13 +118,13 @@ export const RestListMenuItemsDocument = new TypedDocumentString(`
   typeLabel
   object
   objectId
-  parent
+  parent: parentDatabaseId
   menuOrder
   target
   classes
   xfn
   invalid
-  menu
+  menu: menuDatabaseId
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestListMenuItemsQuery, RestListMenuItemsQueryVariables>;
@@ -148,13 +148,13 @@ export const RestGetMenuItemDocument = new TypedDocumentString(`
   typeLabel
   object
   objectId
-  parent
+  parent: parentDatabaseId
   menuOrder
   target
   classes
   xfn
   invalid
-  menu
+  menu: menuDatabaseId
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestGetMenuItemQuery, RestGetMenuItemQueryVariables>;
@@ -178,13 +178,13 @@ export const RestCreateMenuItemDocument = new TypedDocumentString(`
   typeLabel
   object
   objectId
-  parent
+  parent: parentDatabaseId
   menuOrder
   target
   classes
   xfn
   invalid
-  menu
+  menu: menuDatabaseId
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestCreateMenuItemMutation, RestCreateMenuItemMutationVariables>;
@@ -208,13 +208,13 @@ export const RestUpdateMenuItemDocument = new TypedDocumentString(`
   typeLabel
   object
   objectId
-  parent
+  parent: parentDatabaseId
   menuOrder
   target
   classes
   xfn
   invalid
-  menu
+  menu: menuDatabaseId
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestUpdateMenuItemMutation, RestUpdateMenuItemMutationVariables>;
@@ -240,13 +240,13 @@ export const RestDeleteMenuItemDocument = new TypedDocumentString(`
   typeLabel
   object
   objectId
-  parent
+  parent: parentDatabaseId
   menuOrder
   target
   classes
   xfn
   invalid
-  menu
+  menu: menuDatabaseId
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestDeleteMenuItemMutation, RestDeleteMenuItemMutationVariables>;

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestRevisionFragment = { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
+export type RestRevisionFragment = { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
 
 export type RestListRevisionsQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -19,7 +19,7 @@ export type RestListRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
+export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
 
 export type RestGetRevisionQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -28,7 +28,7 @@ export type RestGetRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetRevisionQuery = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetRevisionQuery = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestDeleteRevisionMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -38,7 +38,7 @@ export type RestDeleteRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteRevisionMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestDeleteRevisionMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListAutosavesQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -46,7 +46,7 @@ export type RestListAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetAutosaveQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -55,7 +55,7 @@ export type RestGetAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -64,14 +64,14 @@ export type RestAutosaveMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestListMenuItemAutosavesQueryVariables = Exact<{
   parent: number;
 }>;
 
 
-export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
 
 export type RestGetMenuItemAutosaveQueryVariables = Exact<{
   parent: number;
@@ -79,7 +79,7 @@ export type RestGetMenuItemAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetMenuItemAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export type RestAutosaveMenuItemMutationVariables = Exact<{
   id: number;
@@ -87,7 +87,7 @@ export type RestAutosaveMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMenuItemMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, parent: number, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMenuItemMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -116,7 +116,7 @@ export const RestRevisionFragmentDoc = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -165,7 +165,7 @@ export const RestListRevisionsDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -201,7 +201,7 @@ export const RestGetRevisionDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -237,7 +237,7 @@ export const RestDeleteRevisionDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -261,7 +261,7 @@ export const RestDeleteRevisionDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestDeleteRevisionMutation, RestDeleteRevisionMutationVariables>;
 export const RestListAutosavesDocument = new TypedDocumentString(`
     query RestListAutosaves($type: ContentType!, $parent: Int!) {
-  autosaves(type: $type, parent: $parent) {
+  autosaves: autosaveList(type: $type, parent: $parent) {
     ...RestRevision
   }
 }
@@ -273,7 +273,7 @@ export const RestListAutosavesDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -309,7 +309,7 @@ export const RestGetAutosaveDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -345,7 +345,7 @@ export const RestAutosaveDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -369,7 +369,7 @@ export const RestAutosaveDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestAutosaveMutation, RestAutosaveMutationVariables>;
 export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
     query RestListMenuItemAutosaves($parent: Int!) {
-  autosaves: menuItemAutosaves(parent: $parent) {
+  autosaves: menuItemAutosaveList(parent: $parent) {
     ...RestRevision
   }
 }
@@ -381,7 +381,7 @@ export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -417,7 +417,7 @@ export const RestGetMenuItemAutosaveDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {
@@ -453,7 +453,7 @@ export const RestAutosaveMenuItemDocument = new TypedDocumentString(`
   revisionDateGmt
   modified: modifiedLocal
   modifiedGmt
-  parent
+  parent: parentDatabaseId
   slug
   guid
   title {

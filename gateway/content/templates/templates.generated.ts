@@ -178,7 +178,7 @@ export const RestTemplateFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"RestTemplate"}) as unknown as TypedDocumentString<RestTemplateFragment, unknown>;
 export const RestListTemplatesDocument = new TypedDocumentString(`
     query RestListTemplates($filter: TemplateFilterInput!) {
-  list: templates(filter: $filter) {
+  list: templateList(type: WP_TEMPLATE, filter: $filter) {
     ...RestTemplate
   }
 }
@@ -217,7 +217,7 @@ export const RestListTemplatesDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestListTemplatesQuery, RestListTemplatesQueryVariables>;
 export const RestListTemplatePartsDocument = new TypedDocumentString(`
     query RestListTemplateParts($filter: TemplateFilterInput!) {
-  list: templateParts(filter: $filter) {
+  list: templateList(type: WP_TEMPLATE_PART, filter: $filter) {
     ...RestTemplate
   }
 }
@@ -591,7 +591,7 @@ export const RestDeleteTemplateRevisionDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestDeleteTemplateRevisionMutation, RestDeleteTemplateRevisionMutationVariables>;
 export const RestListTemplateAutosavesDocument = new TypedDocumentString(`
     query RestListTemplateAutosaves($type: TemplateKind!, $id: String!) {
-  list: templateAutosaves(type: $type, id: $id) {
+  list: templateAutosaveList(type: $type, id: $id) {
     ...RestTemplate
   }
 }

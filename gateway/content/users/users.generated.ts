@@ -221,7 +221,7 @@ export const RestGetMeDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<RestGetMeQuery, RestGetMeQueryVariables>;
 export const RestListApplicationPasswordsDocument = new TypedDocumentString(`
     query RestListApplicationPasswords($userId: Int) {
-  list: applicationPasswords(userId: $userId) {
+  list: applicationPasswordList(userId: $userId) {
     ...RestApplicationPassword
   }
 }

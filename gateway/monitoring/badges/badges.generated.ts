@@ -90,7 +90,7 @@ export const CheckBadgeDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<CheckBadgeQuery, CheckBadgeQueryVariables>;
 export const ApiListBadgesDocument = new TypedDocumentString(`
     query ApiListBadges {
-  badges {
+  badges: badgeList {
     tag
     svg
     svg3

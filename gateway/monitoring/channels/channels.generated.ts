@@ -31,7 +31,7 @@ export class TypedDocumentString<TResult, TVariables>
 
 export const ApiListChannelsDocument = new TypedDocumentString(`
     query ApiListChannels {
-  channels {
+  channels: channelList {
     id: uuid
     name
     kind

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { DomainError } from '../../errors.js';
@@ -7,6 +7,16 @@ import { canType, typeCap } from '../capabilities.js';
 import { notAllowed } from '../../auth/roles.js';
 import { canCreateTerm } from '../terms/term-write.service.js';
 import { STATUS_DEFINITIONS, type StatusDefinition } from './post-status.js';
+import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
+import {
+  ContentTypeConnection,
+  ContentTypeInfo,
+  PostStatusConnection,
+  PostStatusInfo,
+  TaxonomyConnection,
+  TaxonomyInfo,
+} from './content-model.types.js';
 import {
   ATTACHMENT,
   POST_TYPES,
@@ -15,78 +25,6 @@ import {
   type PostType,
   type Taxonomy,
 } from './post-type-registry.js';
-
-@ObjectType({ description: 'A capability the reference names for a type (e.g. edit_posts → edit_pages).' })
-class NamedCapability {
-  @Field({ description: 'The generic name, e.g. edit_posts.' })
-  name!: string;
-  @Field({ description: "This type's capability, e.g. edit_pages." })
-  capability!: string;
-}
-
-@ObjectType('ContentTypeInfo', { description: 'A post type served by the content API.' })
-class ContentTypeInfo {
-  @Field()
-  name!: string;
-  @Field()
-  label!: string;
-  @Field()
-  description!: string;
-  @Field()
-  hierarchical!: boolean;
-  @Field()
-  restBase!: string;
-  @Field(() => [String])
-  taxonomies!: string[];
-  @Field(() => [String])
-  supports!: string[];
-  @Field(() => [NamedCapability])
-  capabilities!: NamedCapability[];
-  @Field({ description: 'Whether the caller may edit items of the type.' })
-  canEdit!: boolean;
-}
-
-@ObjectType('TaxonomyInfo')
-class TaxonomyInfo {
-  @Field()
-  name!: string;
-  @Field()
-  label!: string;
-  @Field()
-  hierarchical!: boolean;
-  @Field()
-  public!: boolean;
-  @Field()
-  restBase!: string;
-  @Field(() => [String])
-  types!: string[];
-  @Field(() => [NamedCapability])
-  capabilities!: NamedCapability[];
-  @Field({ description: 'Whether the caller may assign its terms.' })
-  canAssign!: boolean;
-  @Field({ description: 'Whether the caller may add terms.' })
-  canCreate!: boolean;
-}
-
-@ObjectType('PostStatusInfo')
-class PostStatusInfo implements StatusDefinition {
-  @Field()
-  name!: string;
-  @Field()
-  label!: string;
-  @Field()
-  public!: boolean;
-  @Field()
-  protected!: boolean;
-  @Field()
-  private!: boolean;
-  @Field()
-  queryable!: boolean;
-  @Field()
-  showInList!: boolean;
-  @Field()
-  dateFloating!: boolean;
-}
 
 const TYPE_CAPABILITIES = [
   'edit_post',
@@ -159,40 +97,75 @@ const canSeeStatus = (user: User | null, status: StatusDefinition) =>
 /** The content model: post types, taxonomies and statuses, as the caller may see them. */
 @Resolver()
 export class ContentModelResolver {
-  @Query(() => [ContentTypeInfo])
-  contentTypes(@Ctx() ctx: RequestContext): ContentTypeInfo[] {
+  @RestOnly()
+  @Query(() => [ContentTypeInfo], { description: 'The post types in the order REST lists them.' })
+  contentTypeList(@Ctx() ctx: RequestContext): ContentTypeInfo[] {
     return DESCRIBED_TYPES.map((type) => typeInfo(ctx.caller.user, type));
   }
 
-  @Query(() => ContentTypeInfo)
-  contentType(@Ctx() ctx: RequestContext, @Arg('name') name: string): ContentTypeInfo {
+  @Query(() => ContentTypeConnection, { description: 'The post types, by name.' })
+  contentTypes(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return paginate(this.contentTypeList(ctx), (type) => [type.name], cursorWindow(page, 10));
+  }
+
+  @Query(() => ContentTypeInfo, { description: 'A post type by its name (`post`, `page`, `attachment` …).' })
+  contentType(
+    @Ctx() ctx: RequestContext,
+    @Arg('name', { description: 'Its name.' }) name: string,
+  ): ContentTypeInfo {
     const type = DESCRIBED_TYPES.find((candidate) => candidate.name === name);
     if (!type) throw new DomainError('TYPE_INVALID', 'Invalid post type.', 404);
     return typeInfo(ctx.caller.user, type);
   }
 
-  @Query(() => [TaxonomyInfo], { description: 'All taxonomies, or those of one post type.' })
-  taxonomies(
+  @RestOnly()
+  @Query(() => [TaxonomyInfo], {
+    description: 'The taxonomies, or those of one post type, as REST lists them.',
+  })
+  taxonomyList(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => String, { nullable: true }) type: string | null,
+    @Arg('type', () => String, { nullable: true, description: 'Only those of this post type.' })
+    type: string | null,
   ): TaxonomyInfo[] {
     return Object.values(TAXONOMIES)
       .filter((taxonomy) => !type || taxonomy.objectTypes.includes(type))
       .map((taxonomy) => taxonomyInfo(ctx.caller.user, taxonomy));
   }
 
-  @Query(() => TaxonomyInfo)
-  taxonomy(@Ctx() ctx: RequestContext, @Arg('name') name: string): TaxonomyInfo {
+  @Query(() => TaxonomyConnection, { description: 'The taxonomies, or those of one post type, by name.' })
+  taxonomies(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('type', () => String, { nullable: true, description: 'Only those of this post type.' })
+    type: string | null,
+  ) {
+    return paginate(this.taxonomyList(ctx, type), (taxonomy) => [taxonomy.name], cursorWindow(page, 10));
+  }
+
+  @Query(() => TaxonomyInfo, { description: 'A taxonomy by its name.' })
+  taxonomy(
+    @Ctx() ctx: RequestContext,
+    @Arg('name', { description: 'Its name.' }) name: string,
+  ): TaxonomyInfo {
     return taxonomyInfo(ctx.caller.user, taxonomyNamed(name));
   }
 
-  @Query(() => [PostStatusInfo])
-  postStatuses(@Ctx() ctx: RequestContext): PostStatusInfo[] {
+  @RestOnly()
+  @Query(() => [PostStatusInfo], { description: 'The statuses the caller may see, as REST lists them.' })
+  postStatusList(@Ctx() ctx: RequestContext): PostStatusInfo[] {
     return STATUS_DEFINITIONS.filter((status) => canSeeStatus(ctx.caller.user, status));
   }
 
-  @Query(() => PostStatusInfo)
-  postStatus(@Ctx() ctx: RequestContext, @Arg('name') name: string): PostStatusInfo {
+  @Query(() => PostStatusConnection, { description: 'The statuses the caller may see, by name.' })
+  postStatuses(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return paginate(this.postStatusList(ctx), (status) => [status.name], cursorWindow(page, 10));
+  }
+
+  @Query(() => PostStatusInfo, { description: 'A status by its name.' })
+  postStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('name', { description: 'Its name.' }) name: string,
+  ): PostStatusInfo {
     const status = STATUS_DEFINITIONS.find((s) => s.name === name);
     if (!status) throw new DomainError('STATUS_INVALID', 'Invalid status.', 404);
     if (!canSeeStatus(ctx.caller.user, status))

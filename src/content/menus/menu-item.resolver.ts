@@ -11,12 +11,12 @@ import {
 import { MenuItemConnection, MenuItemInput, MenuItemNode } from './menu-item.types.js';
 import { PostFilter } from '../posts/post.input.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
-import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
+import { connectionOf, cursorWindow, PageArgs, pageWindow, paginate } from '../../graphql/connection.js';
 import { canType } from '../capabilities.js';
 import { NAV_MENU_ITEM } from '../content-model/post-type-registry.js';
-import { RevisionNode } from '../posts/post.types.js';
+import { RevisionConnection, RevisionNode } from '../posts/post.types.js';
 import { autosave, getAutosave, listAutosaves } from '../revisions/revision.service.js';
-import { EditContext, OffsetArg } from '../../graphql/rest-only.js';
+import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
 
 /** A menu item as the caller sees it (with the actions it may take). */
 export const menuItemNode = (ctx: RequestContext, view: MenuItemView) =>
@@ -92,12 +92,26 @@ export class MenuItemResolver {
     return { deleted: true, previous: menuItemNode(ctx, await deleteMenuItem(contentDeps(ctx), id, force)) };
   }
 
-  @Query(() => [RevisionNode], {
-    description: 'Autosaves of a menu item (its title, description, attr title).',
-  })
-  async menuItemAutosaves(@Ctx() ctx: RequestContext, @Arg('parent', () => Int) parent: number) {
+  @RestOnly()
+  @Query(() => [RevisionNode], { description: 'Autosaves of a menu item, as REST lists them.' })
+  async menuItemAutosaveList(
+    @Ctx() ctx: RequestContext,
+    @Arg('parent', () => Int, { description: "The menu item's database id." }) parent: number,
+  ) {
     const views = await listAutosaves(contentDeps(ctx), NAV_MENU_ITEM, parent);
     return views.map((view) => new RevisionNode(view, ctx.settings.publicUrl));
+  }
+
+  @Query(() => RevisionConnection, {
+    description: 'Autosaves of a menu item (its title, description, attr title).',
+  })
+  async menuItemAutosaves(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('parent', () => Int, { description: "The menu item's database id." }) parent: number,
+  ) {
+    const list = await this.menuItemAutosaveList(ctx, parent);
+    return paginate(list, (node) => [node.databaseId], cursorWindow(page, 10));
   }
 
   @Query(() => RevisionNode)

@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
-import type { MenuItemChanges, MenuItemKind, MenuItemView } from './menu-item.service.js';
+import type { MenuItemChanges, MenuItemKind, MenuItemLink, MenuItemView } from './menu-item.service.js';
 import { RenderedText } from '../posts/post.types.js';
 import { renderTitle } from '../render/render.js';
 import { MenuItemType, PostStatus } from '../content-model/content-sets.js';
@@ -22,6 +22,11 @@ export class MenuItemNode {
 
   private get p() {
     return this.view.post;
+  }
+
+  /** What it links to (its `connectedObject` edge reads it). */
+  get link(): MenuItemLink {
+    return this.view.link;
   }
 
   [NODE_REF](): NodeRef {
@@ -67,8 +72,8 @@ export class MenuItemNode {
   get objectId(): number {
     return this.view.link.objectId;
   }
-  @Field(() => Int, { description: "The parent item's database id; 0 at the top level." })
-  get parent(): number {
+  @Field(() => Int, { description: "The parent item's database id; 0 at the top level (`parent` reads it)." })
+  get parentDatabaseId(): number {
     return this.p.parentId;
   }
   @Field(() => Int, { description: 'Its position in the menu, from 1.' })
@@ -91,8 +96,8 @@ export class MenuItemNode {
   get invalid(): boolean {
     return this.view.invalid;
   }
-  @Field(() => Int, { description: 'The menu (nav_menu term); 0 for none.' })
-  get menu(): number {
+  @Field(() => Int, { description: "The menu's database id (a nav_menu term; `menu` reads it); 0 for none." })
+  get menuDatabaseId(): number {
     return this.view.menuId;
   }
   @Field(() => GraphQLJSONObject, { description: 'Its registered meta fields (none yet).' })

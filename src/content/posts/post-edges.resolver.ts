@@ -1,7 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../auth/request-context.js';
-import { PageArgs, cursorWindow, paginate } from '../../graphql/connection.js';
+import { PageArgs, connectionOf, cursorWindow, paginate } from '../../graphql/connection.js';
+import { EDITORS, MayWithhold } from '../../graphql/withheld.js';
+import { NAV_MENU_ITEM, supports } from '../content-model/post-type-registry.js';
+import { listRevisions } from '../revisions/revision.service.js';
+import { RevisionWindowArgs } from './post.input.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { contentDeps } from '../content-access.js';
 import { mediaItemOf } from '../media/media.resolver.js';
@@ -10,8 +14,8 @@ import { termsOfPosts } from '../terms/term.service.js';
 import { TermConnection, TermNode } from '../terms/term.types.js';
 import { authorOf } from '../users/authors.js';
 import { childrenToShow } from './post.service.js';
-import { postNode, postOf } from './post.resolver.js';
-import { PostConnection, PostNode } from './post.types.js';
+import { postNode, postOf, revisionNode } from './post.resolver.js';
+import { PostConnection, PostNode, RevisionConnection, RevisionNode } from './post.types.js';
 import { TaxonomyName } from '../content-model/content-sets.js';
 
 /** A post's terms of one taxonomy (or of all), a page at a time, ordered by name. */
@@ -68,6 +72,25 @@ export class PostEdgesResolver {
     return paginate(nodes, (child) => [child.menuOrder, child.databaseId], cursorWindow(page, 10));
   }
 
+  @MayWithhold()
+  @FieldResolver(() => RevisionConnection, {
+    nullable: true,
+    description: 'Its revisions (autosaves too), newest first; for those who may edit it.',
+  })
+  async revisions(
+    @Root() node: PostNode,
+    @Ctx() ctx: RequestContext,
+    @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
+  ) {
+    if (!node.permissions.edit) return EDITORS;
+    const window = args.window();
+    const type = node.postView.type;
+    const page = supports(type, 'revisions')
+      ? await listRevisions(contentDeps(ctx), type, node.databaseId, window)
+      : { nodes: [], totalCount: 0, seek: { cursors: [], hasPreviousPage: false, hasNextPage: false } };
+    return connectionOf({ ...page, nodes: page.nodes.map((view) => revisionNode(ctx, view)) }, window.page);
+  }
+
   @FieldResolver(() => TermConnection, { description: 'Its categories, by name.' })
   categories(@Root() node: PostNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
     return termsOf(ctx, node, 'category', page);
@@ -92,5 +115,18 @@ export class PostEdgesResolver {
     taxonomy: string | null,
   ) {
     return termsOf(ctx, node, taxonomy ?? null, page);
+  }
+}
+
+/** A revision's edge to the item it is a state of. */
+@Resolver(() => RevisionNode)
+export class RevisionEdgesResolver {
+  @FieldResolver(() => PostNode, {
+    nullable: true,
+    description: "The item it is a state of; null for a menu item's autosave (`parentDatabaseId` names it).",
+  })
+  parent(@Root() node: RevisionNode, @Ctx() ctx: RequestContext): Promise<PostNode | null> | null {
+    const { type } = node.revisionView;
+    return type === NAV_MENU_ITEM ? null : postOf(ctx, type, node.parentDatabaseId);
   }
 }

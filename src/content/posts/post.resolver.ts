@@ -13,7 +13,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
-import { connectionOf, PageArgs, pageWindow } from '../../graphql/connection.js';
+import { connectionOf, cursorWindow, PageArgs, pageWindow, paginate } from '../../graphql/connection.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import { ContentAccess, contentDeps } from '../content-access.js';
 import { canDeletePost, canEditPost, canType, editActions } from '../capabilities.js';
@@ -274,15 +274,27 @@ export class RevisionResolver {
     return revisionNode(ctx, await getRevision(contentDeps(ctx), postType(type), parent, id));
   }
 
-  @Query(() => [RevisionNode])
-  async autosaves(
+  @RestOnly()
+  @Query(() => [RevisionNode], { description: "An item's autosaves, as REST lists them." })
+  async autosaveList(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('parent', () => Int) parent: number,
+    @Arg('type', () => ContentType, { description: "The item's type." }) type: ContentType,
+    @Arg('parent', () => Int, { description: "The item's database id." }) parent: number,
   ): Promise<RevisionNode[]> {
     return (await listAutosaves(contentDeps(ctx), postType(type), parent)).map((view) =>
       revisionNode(ctx, view),
     );
+  }
+
+  @Query(() => RevisionConnection, { description: "An item's autosaves: one an editor at most." })
+  async autosaves(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('type', () => ContentType, { description: "The item's type." }) type: ContentType,
+    @Arg('parent', () => Int, { description: "The item's database id." }) parent: number,
+  ) {
+    const list = await this.autosaveList(ctx, type, parent);
+    return paginate(list, (node) => [node.databaseId], cursorWindow(page, 10));
   }
 
   @Query(() => RevisionNode)

@@ -260,8 +260,10 @@ export class RevisionNode extends PostShape {
   ) {
     super({ post: revisionView.revision, timezone: revisionView.timezone }, siteUrl, true, true);
   }
-  @Field(() => Int, { description: 'The item it belongs to (0 for a draft autosaved in place).' })
-  get parent(): number {
+  @Field(() => Int, {
+    description: "The item's database id (0 for a draft autosaved in place; `parent` reads it).",
+  })
+  get parentDatabaseId(): number {
     return this.p.parentId;
   }
   @Field({ description: "True for an autosave (an editor's unsaved changes), false for a revision." })

@@ -1,4 +1,5 @@
-import { connectionOf } from '../../graphql/connection.js';
+import { connectionOf, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
 import {
   Arg,
   Args,
@@ -34,15 +35,16 @@ import {
   TemplateFilterInput,
   TemplateInput,
   TemplateKind,
+  TemplateConnection,
   TemplateNode,
   TemplateRevisionConnection,
 } from './template.types.js';
 
-@ObjectType()
+@ObjectType({ description: 'A template trashed or deleted, as it was.' })
 class DeletedTemplate {
-  @Field()
+  @Field({ description: 'True when deleted for good; false when moved to the trash.' })
   deleted!: boolean;
-  @Field(() => TemplateNode)
+  @Field(() => TemplateNode, { description: 'The template as it was before.' })
   previous!: TemplateNode;
 }
 
@@ -62,24 +64,39 @@ export class TemplateResolver {
     return templateEditActions(ctx.caller.user);
   }
 
-  @Query(() => [TemplateNode], { description: 'The theme’s templates: stored ones, then the files.' })
-  async templates(
+  @RestOnly()
+  @Query(() => [TemplateNode], {
+    description: 'The theme’s templates or parts: stored ones, then the files.',
+  })
+  async templateList(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => TemplateFilterInput, { defaultValue: {} }) filter: TemplateFilterInput,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('filter', () => TemplateFilterInput, { defaultValue: {}, description: 'Which of them.' })
+    filter: TemplateFilterInput,
   ): Promise<TemplateNode[]> {
-    return (await listTemplates(contentDeps(ctx), TemplateKind.WP_TEMPLATE, filter)).map(
-      (t) => new TemplateNode(t),
-    );
+    return (await listTemplates(contentDeps(ctx), type, filter)).map((t) => new TemplateNode(t));
   }
 
-  @Query(() => [TemplateNode], { description: 'The theme’s template parts: stored ones, then the files.' })
+  @Query(() => TemplateConnection, { description: 'The theme’s templates, stored or files, by id.' })
+  async templates(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('filter', () => TemplateFilterInput, { defaultValue: {}, description: 'Which of them.' })
+    filter: TemplateFilterInput,
+  ) {
+    const list = await this.templateList(ctx, TemplateKind.WP_TEMPLATE, filter);
+    return paginate(list, (node) => [node.templateId], cursorWindow(page, 10));
+  }
+
+  @Query(() => TemplateConnection, { description: 'The theme’s template parts, stored or files, by id.' })
   async templateParts(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => TemplateFilterInput, { defaultValue: {} }) filter: TemplateFilterInput,
-  ): Promise<TemplateNode[]> {
-    return (await listTemplates(contentDeps(ctx), TemplateKind.WP_TEMPLATE_PART, filter)).map(
-      (t) => new TemplateNode(t),
-    );
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('filter', () => TemplateFilterInput, { defaultValue: {}, description: 'Which of them.' })
+    filter: TemplateFilterInput,
+  ) {
+    const list = await this.templateList(ctx, TemplateKind.WP_TEMPLATE_PART, filter);
+    return paginate(list, (node) => [node.templateId], cursorWindow(page, 10));
   }
 
   @Query(() => TemplateNode, { description: 'A template or part by id (`theme//slug`).' })
@@ -171,13 +188,25 @@ export class TemplateResolver {
     return new TemplateNode(await deleteTemplateRevision(contentDeps(ctx), type, id, revisionId, force));
   }
 
-  @Query(() => [TemplateNode])
-  async templateAutosaves(
+  @RestOnly()
+  @Query(() => [TemplateNode], { description: 'The autosaves of a stored template, as REST lists them.' })
+  async templateAutosaveList(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
   ): Promise<TemplateNode[]> {
     return (await listTemplateAutosaves(contentDeps(ctx), type, id)).map((t) => new TemplateNode(t));
+  }
+
+  @Query(() => TemplateRevisionConnection, { description: 'The autosaves of a stored template.' })
+  async templateAutosaves(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+  ) {
+    const list = await this.templateAutosaveList(ctx, type, id);
+    return paginate(list, (node) => [node.cmsId], cursorWindow(page, 10));
   }
 
   @Query(() => TemplateNode)

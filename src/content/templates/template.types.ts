@@ -146,6 +146,9 @@ export class TemplateNode {
 @ObjectType({ simpleResolvers: true })
 export class TemplateRevisionConnection extends Connection(TemplateNode, 'TemplateRevision') {}
 
+@ObjectType({ simpleResolvers: true })
+export class TemplateConnection extends Connection(TemplateNode, 'Template') {}
+
 @InputType()
 export class TemplateFilterInput implements TemplateFilter {
   @Field(() => Int, { nullable: true, description: 'Only the template stored as this post.' })

@@ -45,6 +45,15 @@ function onlyPostFilter(filter: TermFilterInput, window: PageWindow & { edit: bo
   );
 }
 
+/** The term an edge names (a parent, a menu item's menu), read in one batch for a page; null for 0. */
+export async function termOf(ctx: RequestContext, id: number): Promise<TermNode | null> {
+  if (!id) return null;
+  const [term] = await loaderOf(ctx, 'terms', (ids: readonly number[]) =>
+    termsRelated(ctx, ids, 'self'),
+  ).load(id);
+  return term ? new TermNode(term) : null;
+}
+
 @Resolver(() => TermNode)
 export class TermResolver {
   @Query(() => TermConnection, { description: 'Terms of a taxonomy, filtered like the REST collection.' })
@@ -130,12 +139,8 @@ export class TermResolver {
   }
 
   @FieldResolver(() => TermNode, { nullable: true, description: 'Its parent (hierarchical taxonomies).' })
-  async parent(@Root() node: TermNode, @Ctx() ctx: RequestContext): Promise<TermNode | null> {
-    if (!node.parentDatabaseId) return null;
-    const [parent] = await loaderOf(ctx, 'terms', (ids: readonly number[]) =>
-      termsRelated(ctx, ids, 'self'),
-    ).load(node.parentDatabaseId);
-    return parent ? new TermNode(parent) : null;
+  parent(@Root() node: TermNode, @Ctx() ctx: RequestContext): Promise<TermNode | null> {
+    return termOf(ctx, node.parentDatabaseId);
   }
 
   @FieldResolver(() => TermConnection, { description: 'Its children (hierarchical taxonomies), by name.' })

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { callerProject } from '../access.js';
 import type { BadgeStatus } from './badge-state.js';
@@ -20,27 +22,36 @@ class BadgeState {
 
 @ObjectType({ description: 'Badge URLs of one tag (`*` is all checks); svg/json/shields are 2-state.' })
 class BadgeSet {
-  @Field()
+  @Field({ description: 'The tag; `*` for all checks.' })
   tag!: string;
-  @Field()
+  @Field({ description: 'An SVG badge: up or down.' })
   svg!: string;
-  @Field()
+  @Field({ description: 'An SVG badge: up, late or down.' })
   svg3!: string;
-  @Field()
+  @Field({ description: 'The state as JSON: up or down.' })
   json!: string;
-  @Field()
+  @Field({ description: 'The state as JSON: up, late or down.' })
   json3!: string;
-  @Field()
+  @Field({ description: 'A Shields.io endpoint: up or down.' })
   shields!: string;
-  @Field()
+  @Field({ description: 'A Shields.io endpoint: up, late or down.' })
   shields3!: string;
 }
 
+@ObjectType({ simpleResolvers: true })
+class BadgeSetConnection extends Connection(BadgeSet, 'BadgeSet') {}
+
 @Resolver()
 export class BadgeResolver {
+  @RestOnly()
   @Query(() => [BadgeSet], { description: 'Badges of every tag of the API key’s project, then `*`.' })
-  badges(@Ctx() ctx: RequestContext): Promise<BadgeSet[]> {
+  badgeList(@Ctx() ctx: RequestContext): Promise<BadgeSet[]> {
     return projectBadges(ctx, callerProject(ctx, 'read'));
+  }
+
+  @Query(() => BadgeSetConnection, { description: 'Badges of every tag of the API key’s project, by tag.' })
+  async badges(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return paginate(await this.badgeList(ctx), (badge) => [badge.tag], cursorWindow(page, 10));
   }
 
   @Query(() => BadgeState, {

@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   FieldResolver,
@@ -20,6 +21,9 @@ import type { GivenSettings } from './channel-settings.js';
 import { Channel, ChannelKind } from './channel.entity.js';
 import { createChannel, deleteChannel, listChannels, testChannel, updateChannel } from './channel.service.js';
 import { keyOf } from '../../graphql/node.js';
+import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { RestOnly } from '../../graphql/rest-only.js';
+import { ChannelConnection } from './channel-connection.js';
 
 @InputType()
 class ChannelInput {
@@ -43,9 +47,17 @@ class ChannelTest {
 
 @Resolver(() => Channel)
 export class ChannelResolver {
-  @Query(() => [Channel], { description: 'Integrations of the API key’s project (read-write keys only).' })
-  channels(@Ctx() ctx: RequestContext): Promise<Channel[]> {
+  @RestOnly()
+  @Query(() => [Channel], { description: 'Integrations of the API key’s project, as the API lists them.' })
+  channelList(@Ctx() ctx: RequestContext): Promise<Channel[]> {
     return listChannels(ctx, callerProject(ctx, 'write'));
+  }
+
+  @Query(() => ChannelConnection, {
+    description: 'Integrations of the API key’s project, by UUID (read-write keys only).',
+  })
+  async channels(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    return paginate(await this.channelList(ctx), (channel) => [channel.uuid], cursorWindow(page, 10));
   }
 
   @Mutation(() => Channel)
