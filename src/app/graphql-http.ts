@@ -20,6 +20,7 @@ import {
   PARSE_OPTIONS,
 } from '../graphql/limits.js';
 import { IDE_EXAMPLE_QUERY } from './ide-example.js';
+import { conditionalGet, publicCaching } from './graphql-cache.js';
 
 export const GRAPHQL_PATH = '/graphql';
 const ASSETS_PATH = '/graphql/assets/';
@@ -176,6 +177,7 @@ export async function graphqlRouter(
       subscriptionsOverWebSocket,
       databaseFaultStatus,
       operationLog(runtime),
+      publicCaching(runtime),
     ],
     formatError: formatGraphQLError(runtime),
     includeStacktraceInErrorResponses: false,
@@ -207,6 +209,7 @@ export async function graphqlRouter(
   });
   router.use(
     GRAPHQL_PATH,
+    conditionalGet(runtime),
     ...jsonBody,
     expressMiddleware(apollo, { context: ({ req }) => contextFor(runtime, req) }),
     badRequestAsGraphQL,
