@@ -1,13 +1,17 @@
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
-import type { PorticoSchemas } from '../runtime.js';
+import { introspectionFromSchema, lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { buildPorticoSchemas } from './schema.js';
 
-/** Where `npm run schema` prints each schema: the graph for tooling, the whole one for the facades. */
-export const SCHEMA_FILES: Record<keyof PorticoSchemas, string> = {
+/**
+ * Where `npm run schema` prints each schema: the graph for tooling (as SDL, and as the introspection
+ * result that clients' code generators and IDEs load without a running server), the whole one for the
+ * facades.
+ */
+export const SCHEMA_FILES = {
   graph: 'schema/schema.graphql',
+  introspection: 'schema/introspection.json',
   facades: 'schema/facades.graphql',
-};
+} as const;
 
 // With the directives' uses, so that what only the facades see shows as `@restOnly`.
 const print = (schema: GraphQLSchema, what: string) =>
@@ -16,10 +20,11 @@ const print = (schema: GraphQLSchema, what: string) =>
   '\n';
 
 /** Each schema file's text. */
-export async function printPorticoSchemas(): Promise<Record<keyof PorticoSchemas, string>> {
+export async function printPorticoSchemas(): Promise<Record<keyof typeof SCHEMA_FILES, string>> {
   const { graph, facades } = await buildPorticoSchemas();
   return {
     graph: print(graph, 'the graph served at /graphql'),
+    introspection: `${JSON.stringify(introspectionFromSchema(lexicographicSortSchema(graph)), null, 2)}\n`,
     facades: print(facades, "the graph and the REST facades' own fields and arguments"),
   };
 }
