@@ -30,35 +30,53 @@ export type TemplateKind = "wp_template" | "wp_template_part";
 export type TermOrderField = "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
 export type UserOrderField = "id" | "include" | "name" | "registered_date" | "slug" | "include_slugs" | "email" | "url";
 export type UserRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
+/** Writable check fields; omitted ones keep their value (or take the default on create). */
 export type CheckInput = {
   /** `*` (all), `""` (none) or comma-separated channel UUIDs or names. */
   channels?: string | null | undefined;
+  /** Free-form description. */
   desc?: string | null | undefined;
+  /** Comma-separated failure keywords, at most 200 characters. */
   failureKw?: string | null | undefined;
+  /** Classify e-mail pings by keywords in their body. */
   filterBody?: boolean | null | undefined;
+  /** A filtered ping matching no keyword is a failure, not ignored. */
   filterDefaultFail?: boolean | null | undefined;
+  /** Classify HTTP pings by keywords in their request body. */
   filterHttpBody?: boolean | null | undefined;
+  /** Classify e-mail pings by keywords in their subject. */
   filterSubject?: boolean | null | undefined;
   /** Seconds, 60 to 31536000. */
   grace?: number | null | undefined;
+  /** When true, a paused check ignores pings until `resumeCheck`. */
   manualResume?: boolean | null | undefined;
   /** Empty string or POST. */
   methods?: string | null | undefined;
+  /** At most 100 characters. */
   name?: string | null | undefined;
   /** Cron or OnCalendar expression; wins over timeout. */
   schedule?: string | null | undefined;
   /** a-z, 0-9, hyphen and underscore; never derived from the name. */
   slug?: string | null | undefined;
+  /** Comma-separated start keywords, at most 200 characters. */
   startKw?: string | null | undefined;
-  /** @deprecated Use successKw with filterSubject. */
+  /**
+   * Sets `successKw`; `filterSubject` then follows whether any keyword is set.
+   * @deprecated Use successKw with filterSubject.
+   */
   subject?: string | null | undefined;
-  /** @deprecated Use failureKw with filterSubject. */
+  /**
+   * Sets `failureKw`; `filterSubject` then follows whether any keyword is set.
+   * @deprecated Use failureKw with filterSubject.
+   */
   subjectFail?: string | null | undefined;
+  /** Comma-separated success keywords, at most 200 characters. */
   successKw?: string | null | undefined;
   /** Space-separated. */
   tags?: string | null | undefined;
   /** Seconds, 60 to 31536000; makes the check simple. */
   timeout?: number | null | undefined;
+  /** IANA time zone of the schedule; legacy aliases are rewritten. */
   tz?: string | null | undefined;
 };
 
@@ -148,7 +166,9 @@ export type MediaInput = {
 
 /** A file to upload: its name and bytes (base64 over HTTP). */
 export type MediaUpload = {
+  /** The file's content: base64 or a byte array over HTTP. */
   bytes: Buffer | import('../src/content/media/file-content.js').StagedFile;
+  /** The client's file name; it is sanitized and given the real type's extension. */
   name: string;
 };
 
@@ -178,19 +198,29 @@ export type MenuItemInput = {
   title?: string | null | undefined;
   /** What it links to (`CUSTOM` by default). */
   type?: "taxonomy" | "post_type" | "post_type_archive" | "custom" | null | undefined;
+  /** The address a custom link points to (custom links need one). */
   url?: string | null | undefined;
+  /** The link's relationships (its `rel`, XFN). */
   xfn?: Array<string> | null | undefined;
 };
 
 /** One image edit: ROTATE by `angle` degrees clockwise; CROP `left`/`top`/`width`/`height` in percent of the current size; FLIP `horizontal`/`vertical`. Each edit needs every value of its kind, as the REST route does. */
 export type ModifierInput = {
+  /** ROTATE: degrees clockwise (any angle). */
   angle?: number | null | undefined;
+  /** CROP: the height kept, in percent of the height (0 to 100). */
   height?: number | null | undefined;
+  /** FLIP: mirrors left and right. */
   horizontal?: boolean | null | undefined;
+  /** CROP: the left edge, in percent of the width (0 to 100). */
   left?: number | null | undefined;
+  /** CROP: the top edge, in percent of the height (0 to 100). */
   top?: number | null | undefined;
+  /** The kind of edit. */
   type: "rotate" | "crop" | "flip";
+  /** FLIP: mirrors top and bottom. */
   vertical?: boolean | null | undefined;
+  /** CROP: the width kept, in percent of the width (0 to 100). */
   width?: number | null | undefined;
 };
 
@@ -296,12 +326,17 @@ export type RecordPingInput = {
   exitStatus?: number | null | undefined;
   /** The HTTP method the ping came with. */
   method?: string;
+  /** The project’s ping key, with `slug`. */
   pingKey?: string | null | undefined;
   /** Run id (a UUID) pairing start and end. */
   rid?: string | null | undefined;
+  /** What the URL asks for; method, exit status and body filters may count it otherwise. */
   signal?: "success" | "start" | "fail" | "log";
+  /** The check’s slug, with `pingKey`. */
   slug?: string | null | undefined;
+  /** The User-Agent header; stored cut to 200 characters. */
   userAgent?: string;
+  /** The check’s UUID (from its ping URL). */
   uuid?: string | number | null | undefined;
 };
 
@@ -317,7 +352,9 @@ export type TaxFilterInput = {
   terms: Array<number>;
 };
 
+/** Which templates a list holds. */
 export type TemplateFilterInput = {
+  /** Only the template parts of this area, e.g. `header`. */
   area?: string | null | undefined;
   /** Only the template stored as this post. */
   cmsId?: number | null | undefined;
@@ -329,14 +366,19 @@ export type TemplateFilterInput = {
 export type TemplateInput = {
   /** Template parts only; unknown areas are `uncategorized`. */
   area?: string | null | undefined;
+  /** The author's database id. */
   author?: number | null | undefined;
+  /** The block markup, as stored. */
   content?: string | null | undefined;
+  /** Its description, as stored. */
   description?: string | null | undefined;
   /** Required on create. */
   slug?: string | null | undefined;
   /** `theme` on update reverts a customised theme file. */
   source?: string | null | undefined;
+  /** On create, its theme's slug (`portico` when empty). */
   theme?: string | null | undefined;
+  /** The title, as stored. */
   title?: string | null | undefined;
 };
 
@@ -362,6 +404,7 @@ export type TermFilterInput = {
   slugs?: Array<string> | null | undefined;
 };
 
+/** All the terms an item has in one taxonomy (replacing those it had). */
 export type TermIdsInput = {
   /** Every term of it the item has: their database ids. */
   ids: Array<number>;
@@ -369,11 +412,17 @@ export type TermIdsInput = {
   taxonomy: "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
 };
 
+/** The writable fields of a term; absent ones are left unchanged. */
 export type TermInput = {
+  /** Menus: the `auto_add` flag (add new top-level pages); only stored here. */
   autoAdd?: boolean | null | undefined;
+  /** Its description (HTML is filtered). */
   description?: string | null | undefined;
+  /** Its name, tags stripped (at most 200 characters); a new term needs one. */
   name?: string | null | undefined;
+  /** The parent's database id; 0 for none (hierarchical taxonomies). */
   parent?: number | null | undefined;
+  /** The name in its URL; made from the name when empty. */
   slug?: string | null | undefined;
 };
 

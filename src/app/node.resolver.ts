@@ -50,7 +50,10 @@ export class NodeResolver {
     description:
       'The object with this global id, if the caller may see it (as its typed field would show it).',
   })
-  node(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Identified | null> {
+  node(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'Its global id, as its `id` field shows it.' }) id: string,
+  ): Promise<Identified | null> {
     return nodeOf(ctx, id);
   }
 
@@ -58,7 +61,10 @@ export class NodeResolver {
     nullable: 'items',
     description: `The objects with these global ids, in their order (null for each one not seen); at most ${MAX_IDS}.`,
   })
-  nodes(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[]): Promise<(Identified | null)[]> {
+  nodes(
+    @Ctx() ctx: RequestContext,
+    @Arg('ids', () => [ID], { description: 'Their global ids.' }) ids: string[],
+  ): Promise<(Identified | null)[]> {
     if (ids.length > MAX_IDS) throw badInput(`at most ${MAX_IDS} ids`);
     return Promise.all(ids.map((id) => nodeOf(ctx, id)));
   }

@@ -31,6 +31,7 @@ import type { PorticoSchemas } from '../runtime.js';
 import { publicSchemaOf, restOnlyDirective } from '../graphql/rest-only.js';
 import { storedValuesDirective, storedValuesSchemaOf } from '../graphql/stored-values.js';
 import { DateTime } from '../graphql/date-time.js';
+import { describeMadeTypes } from '../graphql/schema-descriptions.js';
 import { facadeWithholding, graphWithholding } from '../graphql/withheld.js';
 
 /** Every resolver of the schema; the printed SDL (schema/schema.graphql) is generated from these. */
@@ -92,14 +93,16 @@ const NO_TOPICS: PubSub = {
  * such a type must not have (test/foundation/graphql.test.ts checks).
  */
 export async function buildPorticoSchemas(): Promise<PorticoSchemas> {
-  const full = markOneOfInputs(
-    await buildSchema({
-      resolvers,
-      validate: false,
-      pubSub: NO_TOPICS,
-      directives: [restOnlyDirective, storedValuesDirective],
-      scalarsMap: [{ type: Date, scalar: DateTime }],
-    }),
+  const full = describeMadeTypes(
+    markOneOfInputs(
+      await buildSchema({
+        resolvers,
+        validate: false,
+        pubSub: NO_TOPICS,
+        directives: [restOnlyDirective, storedValuesDirective],
+        scalarsMap: [{ type: Date, scalar: DateTime }],
+      }),
+    ),
   );
   return {
     facades: facadeWithholding(storedValuesSchemaOf(full)),

@@ -6,7 +6,10 @@ import { Node, NODE_REF, type NodeRef } from '../graphql/node.js';
 import { User } from './user.entity.js';
 
 /** A named, revocable password for API access; only its keyed hash is stored. */
-@ObjectType({ implements: Node })
+@ObjectType({
+  implements: Node,
+  description: 'A named, revocable password a user authenticates API requests with.',
+})
 @Entity({ tableName: 'application_passwords' })
 @Index({ properties: ['user'] })
 export class ApplicationPassword {
@@ -23,7 +26,7 @@ export class ApplicationPassword {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  @Field()
+  @Field({ description: 'Its name, unique among the user’s passwords, at most 200 characters.' })
   @Property({ type: 'string', length: 200 })
   name!: string;
 
@@ -34,15 +37,22 @@ export class ApplicationPassword {
   @Property({ type: 'string', length: 64 })
   passwordHash!: string;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   @Property({ type: DateTimeType })
   created!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When it last authenticated a request (recorded at most daily from one address); null if never.',
+  })
   @Property({ type: DateTimeType, nullable: true })
   lastUsed: Date | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The address of the last request it authenticated; null if never used.',
+  })
   @Property({ type: 'string', length: 45, nullable: true })
   lastIp: string | null = null;
 }

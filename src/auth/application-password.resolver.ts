@@ -29,17 +29,17 @@ import {
 } from './application-password.service.js';
 import type { User } from './user.entity.js';
 
-@ObjectType()
+@ObjectType({ description: 'A new application password, with its secret.' })
 class NewApplicationPassword {
-  @Field(() => ApplicationPassword)
+  @Field(() => ApplicationPassword, { description: 'The stored password, without its secret.' })
   applicationPassword!: ApplicationPassword;
   @Field({ description: 'Shown once, in six groups of four characters.' })
   password!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What revoking all of a user’s application passwords did.' })
 class RevokedApplicationPasswords {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many were revoked.' })
   count!: number;
 }
 
@@ -63,6 +63,7 @@ export async function managedUser(
 }
 
 const USER_ID = { nullable: true, description: 'The user; the caller when absent.' } as const;
+const PASSWORD_UUID = 'The password’s UUID.';
 
 @ObjectType({ simpleResolvers: true })
 class ApplicationPasswordConnection extends Connection(ApplicationPassword, 'ApplicationPassword') {}
@@ -96,11 +97,11 @@ export class ApplicationPasswordResolver {
     return paginate(list, (password) => [password.created.getTime(), password.uuid], cursorWindow(page, 10));
   }
 
-  @Query(() => ApplicationPassword)
+  @Query(() => ApplicationPassword, { description: 'One of a user’s application passwords, by UUID.' })
   async applicationPassword(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,
-    @Arg('uuid') uuid: string,
+    @Arg('uuid', { description: PASSWORD_UUID }) uuid: string,
   ): Promise<ApplicationPassword> {
     const user = await managedUser(
       ctx,
@@ -133,12 +134,19 @@ export class ApplicationPasswordResolver {
     return entity.user.id;
   }
 
-  @Mutation(() => NewApplicationPassword)
+  @Mutation(() => NewApplicationPassword, {
+    description: 'Creates an application password for a user; its secret is shown only here.',
+  })
   async createApplicationPassword(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,
-    @Arg('name') name: string,
-    @Arg('appId', { defaultValue: '' }) appId: string,
+    @Arg('name', { description: 'Required, unique among the user’s passwords, at most 200 characters.' })
+    name: string,
+    @Arg('appId', {
+      defaultValue: '',
+      description: 'Identifier the client application chose (a UUID), or empty.',
+    })
+    appId: string,
   ): Promise<NewApplicationPassword> {
     const user = await managedUser(
       ctx,
@@ -150,11 +158,11 @@ export class ApplicationPasswordResolver {
     return { applicationPassword: created.entity, password: created.password };
   }
 
-  @Mutation(() => ApplicationPassword)
+  @Mutation(() => ApplicationPassword, { description: 'Renames one of a user’s application passwords.' })
   async updateApplicationPassword(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,
-    @Arg('uuid') uuid: string,
+    @Arg('uuid', { description: PASSWORD_UUID }) uuid: string,
     @Arg('name', () => String, { nullable: true, description: 'The new name; without one nothing changes.' })
     name: string | null,
   ): Promise<ApplicationPassword> {
@@ -171,7 +179,7 @@ export class ApplicationPasswordResolver {
   async deleteApplicationPassword(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,
-    @Arg('uuid') uuid: string,
+    @Arg('uuid', { description: PASSWORD_UUID }) uuid: string,
   ): Promise<ApplicationPassword> {
     const user = await managedUser(
       ctx,
@@ -184,7 +192,9 @@ export class ApplicationPasswordResolver {
     return previous;
   }
 
-  @Mutation(() => RevokedApplicationPasswords)
+  @Mutation(() => RevokedApplicationPasswords, {
+    description: 'Revokes all of a user’s application passwords.',
+  })
   async deleteApplicationPasswords(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, USER_ID) userId: number | null,

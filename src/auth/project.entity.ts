@@ -20,7 +20,7 @@ export class Project {
     return ['project', this.id];
   }
 
-  @Field()
+  @Field({ description: 'The project’s name.' })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
@@ -44,15 +44,17 @@ export class Project {
   @Property({ type: 'string', length: 36, unique: true })
   badgeKey: string = randomUUID();
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'The most checks it may have; creating more fails (`CHECK_LIMIT_REACHED`).',
+  })
   @Property({ type: 'integer' })
   checkLimit: number = 10000;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of its newest pings each check’s log keeps.' })
   @Property({ type: 'integer' })
   pingLogLimit: number = 100;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   @Property({ type: DateTimeType })
   createdAt!: Date;
 }

@@ -11,7 +11,17 @@ export enum UserRole {
   CONTRIBUTOR = 'contributor',
   SUBSCRIBER = 'subscriber',
 }
-registerEnumType(UserRole, { name: 'UserRole' });
+registerEnumType(UserRole, {
+  name: 'UserRole',
+  description: 'A content user’s role (the reference’s default roles), most powerful first.',
+  valuesConfig: {
+    ADMINISTRATOR: { description: 'Everything an editor may, and site options, themes and users.' },
+    EDITOR: { description: 'Publishes and manages everyone’s posts and pages, and categories.' },
+    AUTHOR: { description: 'Publishes and manages their own posts, and uploads files.' },
+    CONTRIBUTOR: { description: 'Writes and deletes their own posts, without publishing them.' },
+    SUBSCRIBER: { description: 'Reads only.' },
+  },
+});
 
 @ObjectType({
   implements: Node,
@@ -38,7 +48,7 @@ export class User {
   @Property({ type: 'string', length: 100, unique: true })
   email!: string;
 
-  @Field()
+  @Field({ description: 'The name shown publicly.' })
   @Property({ type: 'string', length: 250 })
   displayName: string = '';
 

@@ -27,7 +27,14 @@ export enum KeyAccess {
   READ_WRITE = 'READ_WRITE',
   READ_ONLY = 'READ_ONLY',
 }
-registerEnumType(KeyAccess, { name: 'KeyAccess' });
+registerEnumType(KeyAccess, {
+  name: 'KeyAccess',
+  description: 'What the API key in use may do with its project.',
+  valuesConfig: {
+    READ_WRITE: { description: 'Read and change checks and integrations, and read ping URLs and logs.' },
+    READ_ONLY: { description: 'Read only, without ping URLs, the ping key, integrations or ping logs.' },
+  },
+});
 
 @ObjectType({ description: 'Who the request is authenticated as.' })
 class Viewer {
@@ -37,7 +44,7 @@ class Viewer {
   @Field(() => Project, { nullable: true, description: 'The project whose API key was sent.' })
   project!: Project | null;
 
-  @Field(() => KeyAccess, { nullable: true })
+  @Field(() => KeyAccess, { nullable: true, description: 'What the API key sent may do; null without one.' })
   keyAccess!: KeyAccess | null;
 
   @Field(() => User, { nullable: true, description: 'The user whose application password was sent.' })
@@ -46,7 +53,7 @@ class Viewer {
 
 @Resolver()
 export class ViewerResolver {
-  @Query(() => Viewer)
+  @Query(() => Viewer, { description: 'Who the request is authenticated as: an API key, a user or no one.' })
   viewer(@Ctx() { caller }: RequestContext): Viewer {
     return {
       authenticated: caller.project !== null || caller.user !== null,

@@ -18,6 +18,6 @@ export const contentDeps = (ctx: RequestContext): ContentDeps => ({
 
 @ObjectType({ simpleResolvers: true, description: 'What the caller may do with a content type.' })
 export class ContentAccess {
-  @Field()
+  @Field({ description: 'The caller may create items of the type.' })
   canCreate!: boolean;
 }

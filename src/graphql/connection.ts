@@ -35,19 +35,19 @@ export function Connection<T extends object>(node: ClassType<T>, name: string) {
   class EdgeClass implements Edge<T> {
     @Field({ description: 'Where the node lies: `after` or `before` it pages on from there.' })
     cursor!: string;
-    @Field(() => node)
+    @Field(() => node, { description: 'The item.' })
     node!: T;
   }
 
   @ObjectType(`${name}Connection`, { simpleResolvers: true, description: `A page of ${name} items.` })
   class ConnectionClass implements ConnectionShape<T> {
-    @Field(() => [EdgeClass])
+    @Field(() => [EdgeClass], { description: "The page's items, each with its cursor." })
     edges!: EdgeClass[];
     @Field(() => [node], { description: 'The nodes of `edges`, for those who need no cursors.' })
     nodes!: T[];
     @Field(() => Int, { description: 'All matching items, not only this page.' })
     totalCount!: number;
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Where the page lies in the whole list, and its cursors.' })
     pageInfo!: PageInfo;
   }
   return ConnectionClass;

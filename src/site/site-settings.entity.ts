@@ -12,11 +12,11 @@ export class SiteSettings {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = 1;
 
-  @Field()
+  @Field({ description: "The site's name." })
   @Property({ type: 'string', length: 200 })
   name: string = 'Portico';
 
-  @Field()
+  @Field({ description: "The site's tagline; empty for none." })
   @Property({ type: 'string', length: 500 })
   description: string = '';
 

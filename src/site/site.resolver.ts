@@ -18,15 +18,21 @@ import { forbidden } from '../errors.js';
 import { SiteSettings } from './site-settings.entity.js';
 import { getSiteSettings, updateSiteSettings } from './site.service.js';
 
-@InputType()
+@InputType({ description: 'The site settings to change; absent ones are left unchanged.' })
 class SiteInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name: not empty, at most 200 characters." })
   name?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The site's tagline, at most 500 characters; may be empty.",
+  })
   description?: string;
   @Field(() => String, { nullable: true, description: 'IANA name; legacy aliases are rewritten.' })
   timezone?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'PHP date() format: not empty, at most 100 characters.',
+  })
   dateFormat?: string;
   @Field(() => ID, {
     nullable: true,
@@ -50,7 +56,7 @@ export class SiteResolver {
   @Mutation(() => SiteSettings, { description: 'Administrators only.' })
   updateSite(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SiteInput) input: SiteInput,
+    @Arg('input', () => SiteInput, { description: 'The settings to change.' }) input: SiteInput,
   ): Promise<SiteSettings> {
     if (ctx.caller.user?.role !== UserRole.ADMINISTRATOR) throw forbidden('administrators only');
     return updateSiteSettings(ctx, {

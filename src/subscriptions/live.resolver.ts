@@ -158,8 +158,16 @@ export class LiveResolver {
   })
   checkEvents(
     @Root() event: CheckEvent,
-    @Arg('checkId', () => ID, { nullable: true }) _checkId?: string,
-    @Arg('tag', () => String, { nullable: true }) _tag?: string,
+    @Arg('checkId', () => ID, {
+      nullable: true,
+      description: 'Only this check’s events (global id or UUID).',
+    })
+    _checkId?: string,
+    @Arg('tag', () => String, {
+      nullable: true,
+      description: 'Only events of checks carrying this tag at the time.',
+    })
+    _tag?: string,
   ): CheckEvent {
     return event;
   }
@@ -170,7 +178,11 @@ export class LiveResolver {
   })
   contentEvents(
     @Root() event: ContentEvent,
-    @Arg('types', () => [ContentType], { nullable: true }) _types?: ContentType[],
+    @Arg('types', () => [ContentType], {
+      nullable: true,
+      description: 'Only items of these types; all when absent.',
+    })
+    _types?: ContentType[],
   ): ContentEvent {
     return event;
   }

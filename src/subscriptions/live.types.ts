@@ -12,6 +12,12 @@ export enum CheckEventKind {
 registerEnumType(CheckEventKind, {
   name: 'CheckEventKind',
   description: 'PING: a ping arrived. STATUS: the status shown changed. EDITED: created or changed. DELETED.',
+  valuesConfig: {
+    PING: { description: 'A ping arrived (`ping` reads it).' },
+    STATUS: { description: 'The status shown changed, with the flip when the stored status did.' },
+    EDITED: { description: 'The check was created or its settings changed.' },
+    DELETED: { description: 'The check was deleted.' },
+  },
 });
 
 export enum ContentEventKind {
@@ -24,17 +30,26 @@ export enum ContentEventKind {
 registerEnumType(ContentEventKind, {
   name: 'ContentEventKind',
   description: 'DELETED also reaches readers who lose sight of an item (a published post made a draft).',
+  valuesConfig: {
+    CREATED: { description: 'The item was created (one created published is also PUBLISHED).' },
+    UPDATED: { description: 'The item was changed, without being published by the change.' },
+    PUBLISHED: {
+      description: 'The item became published: created or updated so, or its scheduled time came.',
+    },
+    TRASHED: { description: 'The item was moved to the trash.' },
+    DELETED: { description: 'The item was deleted for good, or the subscriber can no longer read it.' },
+  },
 });
 
 @ObjectType({ description: 'A committed change of a check.' })
 export class CheckEvent {
-  @Field(() => CheckEventKind)
+  @Field(() => CheckEventKind, { description: 'What happened.' })
   kind!: CheckEventKind;
 
   @Field(() => Check, { nullable: true, description: 'The check as it is now; null once deleted.' })
   check!: Check | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The check’s UUID, also once deleted.' })
   checkId!: string;
 
   /** The check as loaded when the event was delivered, also once deleted (for `ping`'s access rule). */
@@ -52,10 +67,10 @@ export class CheckEvent {
 
 @ObjectType({ description: 'A committed change of a content item the subscriber may read.' })
 export class ContentEvent {
-  @Field(() => ContentEventKind)
+  @Field(() => ContentEventKind, { description: 'What happened.' })
   kind!: ContentEventKind;
 
-  @Field(() => ContentType)
+  @Field(() => ContentType, { description: 'The item’s content type.' })
   type!: ContentType;
 
   @Field(() => ID, { description: "The item's global id (`node` reads it), also once it is gone." })

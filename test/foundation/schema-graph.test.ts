@@ -1,7 +1,7 @@
 /**
  * The public schema as a graph, checked on the committed schema/schema.graphql (graphql.test.ts holds
  * it to the resolvers): objects with an identity are `Node`s, lists are Relay connections, and no field
- * takes REST's `edit` flag. What `node(id)` answers is graph-nodes.test.ts's; how connections page,
+ * takes REST's `edit` flag; every type, field, argument and enum value is described. What `node(id)` answers is graph-nodes.test.ts's; how connections page,
  * graph-connections.test.ts's and graph-whole-lists.test.ts's.
  */
 import { readFileSync } from 'node:fs';
@@ -9,9 +9,13 @@ import { join } from 'node:path';
 import {
   buildSchema,
   getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
   isListType,
   isNonNullType,
   isObjectType,
+  isSpecifiedScalarType,
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
@@ -89,6 +93,26 @@ function gaps() {
 describe('the schema as a graph', () => {
   it('has an id only on nodes, lists only as Relay connections (but for parts of a value)', () => {
     expect(gaps()).toEqual({ notNodes: [], plainLists: [], notRelayConnections: [] });
+  });
+
+  it('describes every type, field, argument and enum value', () => {
+    const undescribed: string[] = [];
+    const check = (name: string, description: string | null | undefined) => {
+      if (!description?.trim()) undescribed.push(name);
+    };
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+      check(type.name, type.description);
+      if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
+        for (const field of Object.values(type.getFields())) {
+          check(`${type.name}.${field.name}`, field.description);
+          for (const arg of 'args' in field ? field.args : [])
+            check(`${type.name}.${field.name}(${arg.name})`, arg.description);
+        }
+      if (isEnumType(type))
+        for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
+    }
+    expect(undescribed).toEqual([]);
   });
 
   it('takes no REST `edit` flag: what a caller may read is decided per field', () => {

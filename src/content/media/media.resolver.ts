@@ -68,11 +68,11 @@ export async function mediaItemOf(ctx: RequestContext, id: number | null): Promi
   return view && mediaItemNode(ctx, view);
 }
 
-@ObjectType()
+@ObjectType({ description: 'A media item deleted for good, as it was.' })
 class DeletedMediaItem {
-  @Field()
+  @Field({ description: 'True: the item and its files are deleted.' })
   deleted!: boolean;
-  @Field(() => MediaItemNode)
+  @Field(() => MediaItemNode, { description: 'The item as it was before the deletion.' })
   previous!: MediaItemNode;
 }
 
@@ -94,7 +94,8 @@ export class MediaResolver {
   @Query(() => MediaConnection, { description: 'Media items the caller may see (`inherit` by default).' })
   async mediaItems(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => MediaFilter, { defaultValue: {} }) filter: MediaFilter,
+    @Arg('filter', () => MediaFilter, { defaultValue: {}, description: 'Which items, in what order.' })
+    filter: MediaFilter,
     @Args(() => PageArgs) pageArgs: PageArgs,
     @OffsetArg() offset: number | null,
     @EditContext() edit: boolean,
@@ -104,10 +105,12 @@ export class MediaResolver {
     return connectionOf({ ...page, nodes: page.nodes.map((view) => mediaItemNode(ctx, view)) }, window);
   }
 
-  @Query(() => MediaItemNode)
+  @Query(() => MediaItemNode, {
+    description: 'One media item the caller may read (an `inherit` one where its post is readable).',
+  })
   async mediaItem(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
     @EditContext() edit: boolean,
   ): Promise<MediaItemNode> {
     return mediaItemNode(ctx, await getMedia(contentDeps(ctx), id, edit));
@@ -118,7 +121,11 @@ export class MediaResolver {
   })
   async mediaUploadAllowed(
     @Ctx() ctx: RequestContext,
-    @Arg('post', () => Int, { nullable: true }) post?: number,
+    @Arg('post', () => Int, {
+      nullable: true,
+      description: 'The post to attach the file to, which the caller must be able to edit.',
+    })
+    post?: number,
   ): Promise<boolean> {
     await checkCanUpload(contentDeps(ctx), post);
     await checkParentType(ctx.em, post);
@@ -131,9 +138,17 @@ export class MediaResolver {
   })
   async uploadMedia(
     @Ctx() ctx: RequestContext,
-    @Arg('file', () => MediaUpload) file: MediaUpload,
-    @Arg('input', () => MediaInput, { nullable: true }) input?: MediaInput,
-    @Arg('subSizes', { defaultValue: true }) subSizes?: boolean,
+    @Arg('file', () => MediaUpload, { description: 'The file: its name and bytes.' }) file: MediaUpload,
+    @Arg('input', () => MediaInput, {
+      nullable: true,
+      description: "The new item's fields; the title defaults to the EXIF one or the file name.",
+    })
+    input?: MediaInput,
+    @Arg('subSizes', {
+      defaultValue: true,
+      description: 'False skips the sub-sizes (`createMediaSubSizes` makes them later).',
+    })
+    subSizes?: boolean,
     @Arg('titleFromFileName', {
       defaultValue: true,
       description: 'Title an untitled item after the given file name (else after the stored one).',
@@ -147,11 +162,13 @@ export class MediaResolver {
     return mediaItemNode(ctx, view);
   }
 
-  @Mutation(() => MediaItemNode)
+  @Mutation(() => MediaItemNode, {
+    description: "Changes a media item's texts, dates, author, status or the post it is attached to.",
+  })
   async updateMedia(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => MediaInput) input: MediaInput,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
+    @Arg('input', () => MediaInput, { description: 'The fields to change.' }) input: MediaInput,
   ): Promise<MediaItemNode> {
     return mediaItemNode(ctx, await updateMedia(contentDeps(ctx), id, changesOf(input)));
   }
@@ -161,14 +178,17 @@ export class MediaResolver {
   })
   async deleteMedia(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('force', { defaultValue: false }) force: boolean,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
+    @Arg('force', { defaultValue: false, description: 'Must be true: media have no trash.' }) force: boolean,
   ): Promise<DeletedMediaItem> {
     return { deleted: true, previous: mediaItemNode(ctx, await deleteMedia(contentDeps(ctx), id, force)) };
   }
 
   @Mutation(() => MediaItemNode, { description: 'Makes the sub-sizes an image is missing.' })
-  async createMediaSubSizes(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  async createMediaSubSizes(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: "The image's database id." }) id: number,
+  ) {
     return mediaItemNode(ctx, await createMissingSubSizes(contentDeps(ctx), id));
   }
 
@@ -178,10 +198,15 @@ export class MediaResolver {
   })
   async editMedia(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('src') src: string,
-    @Arg('modifiers', () => [ModifierInput]) modifiers: ModifierInput[],
-    @Arg('input', () => MediaInput, { nullable: true }) input?: MediaInput,
+    @Arg('id', () => Int, { description: "The image's database id." }) id: number,
+    @Arg('src', { description: "The URL of one of the image's files." }) src: string,
+    @Arg('modifiers', () => [ModifierInput], { description: 'The edits, applied in order.' })
+    modifiers: ModifierInput[],
+    @Arg('input', () => MediaInput, {
+      nullable: true,
+      description: "The new item's fields; the texts default to the image's.",
+    })
+    input?: MediaInput,
   ): Promise<MediaItemNode> {
     const view = await editMedia(
       contentDeps(ctx),

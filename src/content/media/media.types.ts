@@ -27,17 +27,17 @@ import { EDITORS } from '../../graphql/withheld.js';
 export class MediaSize {
   @Field({ description: 'thumbnail, medium, medium_large, large, 1536x1536, 2048x2048.' })
   name!: string;
-  @Field()
+  @Field({ description: "The file's name, in the item's folder, e.g. `photo-300x200.jpg`." })
   file!: string;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its width in pixels.' })
   width!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its height in pixels.' })
   height!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's size in bytes." })
   filesize!: number;
-  @Field()
+  @Field({ description: 'The file type, e.g. `image/jpeg`.' })
   mimeType!: string;
-  @Field()
+  @Field({ description: "The file's URL." })
   sourceUrl!: string;
 }
 
@@ -46,31 +46,33 @@ export class MediaSize {
   description: 'What the image’s EXIF data says (strings, as the reference keeps them).',
 })
 export class ImageMetadata {
-  @Field()
+  @Field({ description: 'The f-number (EXIF FNumber), to two decimals; `0` when unknown.' })
   aperture!: string;
-  @Field()
+  @Field({ description: 'The artist (EXIF Artist); empty when unknown.' })
   credit!: string;
-  @Field()
+  @Field({ description: 'The camera model (EXIF Model); empty when unknown.' })
   camera!: string;
-  @Field()
+  @Field({ description: 'The EXIF ImageDescription; empty when unknown.' })
   caption!: string;
   @Field({ description: 'Capture time, Unix seconds.' })
   createdTimestamp!: string;
-  @Field()
+  @Field({ description: 'The copyright notice (EXIF Copyright); empty when unknown.' })
   copyright!: string;
-  @Field()
+  @Field({ description: 'The focal length in millimetres, to two decimals; `0` when unknown.' })
   focalLength!: string;
-  @Field()
+  @Field({ description: 'The ISO speed rating; `0` when unknown.' })
   iso!: string;
-  @Field()
+  @Field({ description: 'The exposure time in seconds, to two decimals; `0` when unknown.' })
   shutterSpeed!: string;
-  @Field()
+  @Field({ description: 'The EXIF ImageDescription when shorter than 80 characters, else empty.' })
   title!: string;
   @Field({ description: 'EXIF orientation; `0` when absent, `1` for edited copies.' })
   orientation!: string;
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Keywords (IPTC in the reference); always empty, as only EXIF is read.',
+  })
   keywords!: string[];
-  @Field()
+  @Field({ description: 'Alternative text (IPTC in the reference); always empty, as only EXIF is read.' })
   alt!: string;
 }
 
@@ -79,9 +81,9 @@ export class ImageMetadata {
   description: 'The media item an edited copy was made from, as it was at the time.',
 })
 export class ParentImage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "That media item's database id." })
   attachmentId!: number;
-  @Field()
+  @Field({ description: 'The file of that item the edit was made from, e.g. `2026/11/photo.jpg`.' })
   file!: string;
 }
 
@@ -101,24 +103,36 @@ export class AttachedPost {
   description: 'The stored file: size in pixels (images), sub-sizes, metadata.',
 })
 export class MediaDetails {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The full-size file's width in pixels; null for non-images.",
+  })
   width!: number | null;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The full-size file's height in pixels; null for non-images.",
+  })
   height!: number | null;
   @Field({ description: 'Path below the uploads folder, e.g. `2026/11/photo.jpg`.' })
   file!: string;
-  @Field(() => Int)
+  @Field(() => Int, { description: "The full-size file's size in bytes." })
   filesize!: number;
-  @Field(() => [MediaSize])
+  @Field(() => [MediaSize], { description: 'The sub-sizes made of an image, in the order they are made.' })
   sizes!: MediaSize[];
-  @Field(() => ImageMetadata, { nullable: true })
+  @Field(() => ImageMetadata, {
+    nullable: true,
+    description: "An image's EXIF metadata; null for non-images.",
+  })
   imageMeta!: ImageMetadata | null;
   @Field(() => String, {
     nullable: true,
     description: 'The uploaded file when the full size is a scaled copy.',
   })
   originalImage!: string | null;
-  @Field(() => ParentImage, { nullable: true })
+  @Field(() => ParentImage, {
+    nullable: true,
+    description: 'What it was edited from; null when it is no edit.',
+  })
   parentImage!: ParentImage | null;
 }
 
@@ -161,11 +175,13 @@ export class MediaItemNode extends Standalone(ItemShape) {
     return mediaUrl(this.settings, `${this.a.folder}/${name}`);
   }
 
-  @Field()
+  @Field({ description: 'The alternative text of an image; empty for none.' })
   get altText(): string {
     return this.a.altText;
   }
-  @Field(() => RenderedText)
+  @Field(() => RenderedText, {
+    description: 'The caption (stored as the excerpt; rendered from the description if empty).',
+  })
   get caption(): RenderedText {
     return {
       raw: this.permissions.edit ? this.p.excerpt : EDITORS,
@@ -312,8 +328,8 @@ const UploadBytes = new GraphQLScalarType({
 
 @InputType({ description: 'A file to upload: its name and bytes (base64 over HTTP).' })
 export class MediaUpload {
-  @Field()
+  @Field({ description: "The client's file name; it is sanitized and given the real type's extension." })
   name!: string;
-  @Field(() => UploadBytes)
+  @Field(() => UploadBytes, { description: "The file's content: base64 or a byte array over HTTP." })
   bytes!: FileContent;
 }

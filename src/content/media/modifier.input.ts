@@ -7,28 +7,38 @@ export enum ModifierType {
   CROP = 'crop',
   FLIP = 'flip',
 }
-registerEnumType(ModifierType, { name: 'ModifierType' });
+registerEnumType(ModifierType, {
+  name: 'ModifierType',
+  description: 'The kind of an image edit.',
+  valuesConfig: {
+    ROTATE: { description: 'Turns the image clockwise by `angle` degrees (the canvas grows to fit).' },
+    CROP: { description: 'Keeps the `left`/`top`/`width`/`height` region, in percent of the current size.' },
+    FLIP: {
+      description: 'Mirrors the image left to right (`horizontal`), top to bottom (`vertical`) or both.',
+    },
+  },
+});
 
 @InputType({
   description:
     'One image edit: ROTATE by `angle` degrees clockwise; CROP `left`/`top`/`width`/`height` in percent of the current size; FLIP `horizontal`/`vertical`. Each edit needs every value of its kind, as the REST route does.',
 })
 export class ModifierInput {
-  @Field(() => ModifierType)
+  @Field(() => ModifierType, { description: 'The kind of edit.' })
   type!: ModifierType;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'ROTATE: degrees clockwise (any angle).' })
   angle?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'CROP: the left edge, in percent of the width (0 to 100).' })
   left?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'CROP: the top edge, in percent of the height (0 to 100).' })
   top?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'CROP: the width kept, in percent of the width (0 to 100).' })
   width?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'CROP: the height kept, in percent of the height (0 to 100).' })
   height?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'FLIP: mirrors left and right.' })
   horizontal?: boolean;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'FLIP: mirrors top and bottom.' })
   vertical?: boolean;
 }
 

@@ -25,17 +25,19 @@ export const menuItemNode = (ctx: RequestContext, view: MenuItemView) =>
     delete: canDeletePost(ctx.caller.user, NAV_MENU_ITEM, view.post),
   });
 
-@ObjectType()
+@ObjectType({ description: 'A menu item deleted for good, as it was.' })
 class DeletedMenuItem {
-  @Field()
+  @Field({ description: 'True: the item is deleted.' })
   deleted!: boolean;
-  @Field(() => MenuItemNode)
+  @Field(() => MenuItemNode, { description: 'The item as it was before the deletion.' })
   previous!: MenuItemNode;
 }
 
 @Resolver(() => MenuItemNode)
 export class MenuItemResolver {
-  @Query(() => ContentAccess)
+  @Query(() => ContentAccess, {
+    description: 'What the caller may do with menu items (create: edit_theme_options).',
+  })
   menuItemAccess(@Ctx() ctx: RequestContext): ContentAccess {
     return { canCreate: canType(ctx.caller.user, NAV_MENU_ITEM, 'create') };
   }
@@ -47,7 +49,8 @@ export class MenuItemResolver {
   })
   async menuItems(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+    @Arg('filter', () => PostFilter, { defaultValue: {}, description: 'Which items, in what order.' })
+    filter: PostFilter,
     @Args(() => PageArgs) pageArgs: PageArgs,
     @OffsetArg() offset: number | null,
     @EditContext() edit: boolean,
@@ -57,28 +60,28 @@ export class MenuItemResolver {
     return connectionOf({ ...page, nodes: page.nodes.map((view) => menuItemNode(ctx, view)) }, window);
   }
 
-  @Query(() => MenuItemNode)
+  @Query(() => MenuItemNode, { description: 'One menu item (for users who may edit posts).' })
   async menuItem(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
     @EditContext() edit: boolean,
   ): Promise<MenuItemNode> {
     return menuItemNode(ctx, await getMenuItem(contentDeps(ctx), id, edit));
   }
 
-  @Mutation(() => MenuItemNode)
+  @Mutation(() => MenuItemNode, { description: 'Creates a menu item (needs edit_theme_options).' })
   async createMenuItem(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+    @Arg('input', () => MenuItemInput, { description: "The new item's fields." }) input: MenuItemInput,
   ): Promise<MenuItemNode> {
     return menuItemNode(ctx, await saveMenuItem(contentDeps(ctx), null, { ...input }));
   }
 
-  @Mutation(() => MenuItemNode)
+  @Mutation(() => MenuItemNode, { description: 'Changes a menu item (needs edit_theme_options).' })
   async updateMenuItem(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
+    @Arg('input', () => MenuItemInput, { description: 'The fields to change.' }) input: MenuItemInput,
   ): Promise<MenuItemNode> {
     return menuItemNode(ctx, await saveMenuItem(contentDeps(ctx), id, { ...input }));
   }
@@ -86,8 +89,9 @@ export class MenuItemResolver {
   @Mutation(() => DeletedMenuItem, { description: 'Deletes a menu item for good (force must be true).' })
   async deleteMenuItem(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('force', { defaultValue: false }) force: boolean,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
+    @Arg('force', { defaultValue: false, description: 'Must be true: menu items have no trash.' })
+    force: boolean,
   ): Promise<DeletedMenuItem> {
     return { deleted: true, previous: menuItemNode(ctx, await deleteMenuItem(contentDeps(ctx), id, force)) };
   }
@@ -114,11 +118,11 @@ export class MenuItemResolver {
     return paginate(list, (node) => [node.databaseId], cursorWindow(page, 10));
   }
 
-  @Query(() => RevisionNode)
+  @Query(() => RevisionNode, { description: 'One autosave of a menu item; for those who may edit the item.' })
   async menuItemAutosave(
     @Ctx() ctx: RequestContext,
-    @Arg('parent', () => Int) parent: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('parent', () => Int, { description: "The menu item's database id." }) parent: number,
+    @Arg('id', () => Int, { description: "The autosave's database id." }) id: number,
   ) {
     return new RevisionNode(
       await getAutosave(contentDeps(ctx), NAV_MENU_ITEM, parent, id),
@@ -131,8 +135,11 @@ export class MenuItemResolver {
   })
   async autosaveMenuItem(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => MenuItemInput) input: MenuItemInput,
+    @Arg('id', () => Int, { description: "The menu item's database id." }) id: number,
+    @Arg('input', () => MenuItemInput, {
+      description: 'Its title, description and attrTitle are saved; the rest is ignored.',
+    })
+    input: MenuItemInput,
   ) {
     const view = await autosave(contentDeps(ctx), NAV_MENU_ITEM, id, {
       title: input.title,

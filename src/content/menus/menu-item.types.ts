@@ -144,9 +144,9 @@ export class MenuItemInput implements MenuItemChanges {
   objectId?: number;
   @Field({ nullable: true, description: "The link's `target` attribute: `_blank` or empty." })
   target?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The address a custom link points to (custom links need one).' })
   url?: string;
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: "The link's relationships (its `rel`, XFN)." })
   xfn?: string[];
   @Field(() => Int, { nullable: true, description: 'The menu (nav_menu term id); 0 for none.' })
   menus?: number;

@@ -12,7 +12,7 @@ export class OEmbedResolver {
   })
   oembed(
     @Ctx() ctx: RequestContext,
-    @Arg('url') url: string,
+    @Arg('url', { description: 'The address of a public item of this site.' }) url: string,
     @Arg('maxWidth', () => Int, { defaultValue: 600, description: 'Clamped to 200..600.' }) maxWidth: number,
   ): Promise<OEmbedResponse> {
     return embedItem(contentDeps(ctx), url, maxWidth);
@@ -24,10 +24,22 @@ export class OEmbedResolver {
   })
   oembedProxy(
     @Ctx() ctx: RequestContext,
-    @Arg('url') url: string,
-    @Arg('maxWidth', () => Int, { defaultValue: 600 }) maxWidth: number,
-    @Arg('maxHeight', () => Int, { nullable: true }) maxHeight: number | undefined,
-    @Arg('discover', { defaultValue: true }) discover: boolean,
+    @Arg('url', { description: 'The address to embed, on this site or elsewhere.' }) url: string,
+    @Arg('maxWidth', () => Int, {
+      defaultValue: 600,
+      description: 'The widest embed wanted, in pixels (this site: 200..600).',
+    })
+    maxWidth: number,
+    @Arg('maxHeight', () => Int, {
+      nullable: true,
+      description: 'The tallest embed wanted, in pixels (other providers only).',
+    })
+    maxHeight: number | undefined,
+    @Arg('discover', {
+      defaultValue: true,
+      description: 'With no known provider, look for an endpoint the page names.',
+    })
+    discover: boolean,
   ): Promise<OEmbedResponse> {
     return proxyEmbed(contentDeps(ctx), { url, maxWidth, maxHeight: maxHeight ?? undefined, discover });
   }

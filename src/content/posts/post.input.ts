@@ -118,7 +118,7 @@ export class PostFilter implements Partial<PostListQuery> {
   order: 'asc' | 'desc' = 'desc';
 }
 
-@InputType()
+@InputType({ description: 'All the terms an item has in one taxonomy (replacing those it had).' })
 export class TermIdsInput {
   @Field(() => TaxonomyName, { description: 'The taxonomy.' })
   taxonomy!: TaxonomyKey;

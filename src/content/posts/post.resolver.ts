@@ -80,7 +80,8 @@ function postListResolver(
     @Query(() => PostConnection, { name, description: descriptions.query })
     async list(
       @Ctx() ctx: RequestContext,
-      @Arg('filter', () => PostFilter, { defaultValue: {} }) filter: PostFilter,
+      @Arg('filter', () => PostFilter, { defaultValue: {}, description: 'Which items, in what order.' })
+      filter: PostFilter,
       @Args(() => PageArgs) pageArgs: PageArgs,
       @OffsetArg() offset: number | null,
       @EditContext(descriptions.edit) edit: boolean,
@@ -102,8 +103,12 @@ export const postListResolvers = [
     query: 'Posts the caller may see, filtered like the REST collection.',
     edit: 'Only items the caller may edit, with raw fields.',
   }),
-  postListResolver('pages', ContentType.PAGE),
-  postListResolver('requirements', ContentType.REQUIREMENT),
+  postListResolver('pages', ContentType.PAGE, {
+    query: 'Pages the caller may see, filtered like the REST collection.',
+  }),
+  postListResolver('requirements', ContentType.REQUIREMENT, {
+    query: 'Requirements the caller may see, filtered like the REST collection.',
+  }),
   postListResolver('blocks', ContentType.WP_BLOCK, {
     query: 'Reusable blocks (patterns); only for users who may edit posts.',
   }),
@@ -112,20 +117,20 @@ export const postListResolvers = [
   }),
 ];
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'An item deleted for good, as it was.' })
 class DeletedPost {
-  @Field()
+  @Field({ description: 'True: the item is deleted.' })
   deleted!: boolean;
-  @Field(() => PostNode)
+  @Field(() => PostNode, { description: 'The item as it was before the deletion.' })
   previous!: PostNode;
 }
 
 @Resolver(() => PostNode)
 export class PostResolver {
-  @Query(() => ContentAccess)
+  @Query(() => ContentAccess, { description: 'What the caller may do with items of a content type.' })
   contentAccess(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('type', () => ContentType, { description: 'The content type.' }) type: ContentType,
   ): ContentAccess {
     const user = ctx.caller.user;
     return { canCreate: canType(user, postType(type), 'create') };
@@ -134,9 +139,10 @@ export class PostResolver {
   @Query(() => PostNode, { description: 'One post, page or requirement by id or by slug (exactly one).' })
   async post(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('id', () => Int, { nullable: true }) id: number | undefined,
-    @Arg('slug', () => String, { nullable: true }) slug: string | undefined,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('id', () => Int, { nullable: true, description: "The item's database id." }) id: number | undefined,
+    @Arg('slug', () => String, { nullable: true, description: 'Its slug (a published item first).' })
+    slug: string | undefined,
     @Arg('password', () => String, { nullable: true, description: 'Unlocks protected content.' })
     password: string | null,
     @EditContext('Refused without edit permission.') edit: boolean,
@@ -193,21 +199,25 @@ export class PostResolver {
     ).load(node.databaseId);
   }
 
-  @Mutation(() => PostNode)
+  @Mutation(() => PostNode, {
+    description: 'Creates an item of a content type (nothing is stored when a rule fails).',
+  })
   async createPost(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('input', () => PostInput) input: PostInput,
+    @Arg('type', () => ContentType, { description: 'The content type of the new item.' }) type: ContentType,
+    @Arg('input', () => PostInput, { description: "The new item's fields." }) input: PostInput,
   ): Promise<PostNode> {
     return postNode(ctx, await createPost(contentDeps(ctx), postType(type), changesOf(input)));
   }
 
-  @Mutation(() => PostNode)
+  @Mutation(() => PostNode, {
+    description: 'Changes an item; a revision is kept when its title, content or excerpt changed.',
+  })
   async updatePost(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PostInput) input: PostInput,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
+    @Arg('input', () => PostInput, { description: 'The fields to change.' }) input: PostInput,
   ): Promise<PostNode> {
     return postNode(ctx, await updatePost(contentDeps(ctx), postType(type), id, changesOf(input)));
   }
@@ -215,8 +225,8 @@ export class PostResolver {
   @Mutation(() => PostNode, { description: 'Moves the item to the trash.' })
   async trashPost(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('id', () => Int) id: number,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
   ): Promise<PostNode> {
     return postNode(ctx, await trashPost(contentDeps(ctx), postType(type), id));
   }
@@ -224,8 +234,8 @@ export class PostResolver {
   @Mutation(() => DeletedPost, { description: 'Deletes the item for good; returns it as it was.' })
   async deletePost(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('id', () => Int) id: number,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
   ): Promise<DeletedPost> {
     const view = await deletePost(contentDeps(ctx), postType(type), id);
     return {
@@ -248,8 +258,8 @@ export class RevisionResolver {
   @Query(() => RevisionConnection, { description: 'Revisions (and autosaves) of an item, newest first.' })
   async revisions(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('parent', () => Int) parent: number,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('parent', () => Int, { description: "The item's database id." }) parent: number,
     @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
   ) {
     const window = args.window();
@@ -264,12 +274,12 @@ export class RevisionResolver {
     return previewLink(ctx.settings, node.revisionView, ctx.caller.user?.id ?? 0, ctx.clock.now());
   }
 
-  @Query(() => RevisionNode)
+  @Query(() => RevisionNode, { description: 'One revision of an item; for those who may edit the item.' })
   async revision(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('parent', () => Int) parent: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('parent', () => Int, { description: "The item's database id." }) parent: number,
+    @Arg('id', () => Int, { description: "The revision's database id." }) id: number,
   ): Promise<RevisionNode> {
     return revisionNode(ctx, await getRevision(contentDeps(ctx), postType(type), parent, id));
   }
@@ -297,12 +307,12 @@ export class RevisionResolver {
     return paginate(list, (node) => [node.databaseId], cursorWindow(page, 10));
   }
 
-  @Query(() => RevisionNode)
+  @Query(() => RevisionNode, { description: 'One autosave of an item; for those who may edit the item.' })
   async autosave(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('parent', () => Int) parent: number,
-    @Arg('id', () => Int) id: number,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('parent', () => Int, { description: "The item's database id." }) parent: number,
+    @Arg('id', () => Int, { description: "The autosave's database id." }) id: number,
   ): Promise<RevisionNode> {
     return revisionNode(ctx, await getAutosave(contentDeps(ctx), postType(type), parent, id));
   }
@@ -312,9 +322,10 @@ export class RevisionResolver {
   })
   async autosavePost(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => PostInput) input: PostInput,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('id', () => Int, { description: "The item's database id." }) id: number,
+    @Arg('input', () => PostInput, { description: 'The changes; a copy keeps title, content and excerpt.' })
+    input: PostInput,
   ): Promise<RevisionNode> {
     return revisionNode(ctx, await autosave(contentDeps(ctx), postType(type), id, changesOf(input)));
   }
@@ -322,10 +333,11 @@ export class RevisionResolver {
   @Mutation(() => RevisionNode, { description: 'Deletes a revision for good (force must be true).' })
   async deleteRevision(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => ContentType) type: ContentType,
-    @Arg('parent', () => Int) parent: number,
-    @Arg('id', () => Int) id: number,
-    @Arg('force', { defaultValue: false }) force: boolean,
+    @Arg('type', () => ContentType, { description: "The item's content type." }) type: ContentType,
+    @Arg('parent', () => Int, { description: "The item's database id." }) parent: number,
+    @Arg('id', () => Int, { description: "The revision's database id." }) id: number,
+    @Arg('force', { defaultValue: false, description: 'Must be true: revisions have no trash.' })
+    force: boolean,
   ): Promise<RevisionNode> {
     return revisionNode(ctx, await deleteRevision(contentDeps(ctx), postType(type), parent, id, force));
   }

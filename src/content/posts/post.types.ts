@@ -20,7 +20,17 @@ export enum ContentType {
   WP_BLOCK = 'wp_block',
   WP_NAVIGATION = 'wp_navigation',
 }
-registerEnumType(ContentType, { name: 'ContentType', description: 'The post-like types.' });
+registerEnumType(ContentType, {
+  name: 'ContentType',
+  description: 'The post-like types.',
+  valuesConfig: {
+    POST: { description: 'Blog posts (`post`).' },
+    PAGE: { description: 'Pages (`page`), which have parents.' },
+    REQUIREMENT: { description: 'Requirements (`requirement`), a custom type with `league` terms.' },
+    WP_BLOCK: { description: 'Reusable blocks, or patterns (`wp_block`); readable with edit_posts only.' },
+    WP_NAVIGATION: { description: 'Navigation menus as block markup (`wp_navigation`).' },
+  },
+});
 
 @ObjectType({
   simpleResolvers: true,

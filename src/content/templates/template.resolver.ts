@@ -102,8 +102,12 @@ export class TemplateResolver {
   @Query(() => TemplateNode, { description: 'A template or part by id (`theme//slug`).' })
   async template(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind, { defaultValue: TemplateKind.WP_TEMPLATE }) type: TemplateKind,
-    @Arg('id') id: string,
+    @Arg('type', () => TemplateKind, {
+      defaultValue: TemplateKind.WP_TEMPLATE,
+      description: 'Templates or template parts.',
+    })
+    type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
   ): Promise<TemplateNode> {
     return new TemplateNode(await getTemplate(contentDeps(ctx), type, id));
   }
@@ -114,19 +118,29 @@ export class TemplateResolver {
   })
   async templateLookup(
     @Ctx() ctx: RequestContext,
-    @Arg('slug') slug: string,
-    @Arg('isCustom', { defaultValue: false }) isCustom: boolean,
-    @Arg('templatePrefix', { defaultValue: '' }) templatePrefix: string,
+    @Arg('slug', { description: 'The slug to render, e.g. `single-post` or `page-about`.' }) slug: string,
+    @Arg('isCustom', { defaultValue: false, description: 'The slug is a user-created page template.' })
+    isCustom: boolean,
+    @Arg('templatePrefix', {
+      defaultValue: '',
+      description: 'Its prefix in the hierarchy, e.g. `taxonomy-category`.',
+    })
+    templatePrefix: string,
   ): Promise<TemplateNode | null> {
     const found = await lookupTemplate(contentDeps(ctx), slug, isCustom, templatePrefix);
     return found && new TemplateNode(found);
   }
 
-  @Mutation(() => TemplateNode)
+  @Mutation(() => TemplateNode, {
+    description: 'Stores a new template or part, always published; needs edit_theme_options.',
+  })
   async createTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('input', () => TemplateInput) input: TemplateInput,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('input', () => TemplateInput, {
+      description: 'Its fields: a slug, and a title, content or description.',
+    })
+    input: TemplateInput,
   ): Promise<TemplateNode> {
     if (!input.slug) throw badInput('slug is required');
     return new TemplateNode(await createTemplate(contentDeps(ctx), type, { ...input }));
@@ -135,9 +149,9 @@ export class TemplateResolver {
   @Mutation(() => TemplateNode, { description: 'Customises (or, with source `theme`, reverts) a template.' })
   async updateTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
-    @Arg('input', () => TemplateInput) input: TemplateInput,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+    @Arg('input', () => TemplateInput, { description: 'The fields to change.' }) input: TemplateInput,
   ): Promise<TemplateNode> {
     return new TemplateNode(await updateTemplate(contentDeps(ctx), type, id, { ...input }));
   }
@@ -145,9 +159,10 @@ export class TemplateResolver {
   @Mutation(() => DeletedTemplate, { description: 'Trashes a stored template, or deletes it with force.' })
   async deleteTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
-    @Arg('force', { defaultValue: false }) force: boolean,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+    @Arg('force', { defaultValue: false, description: 'True deletes it for good; false trashes it.' })
+    force: boolean,
   ): Promise<DeletedTemplate> {
     return {
       deleted: force,
@@ -158,8 +173,8 @@ export class TemplateResolver {
   @Query(() => TemplateRevisionConnection, { description: 'Revisions (and autosaves) of a stored template.' })
   async templateRevisions(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
     @Args(() => RevisionWindowArgs) args: RevisionWindowArgs,
   ) {
     const window = args.window();
@@ -167,12 +182,12 @@ export class TemplateResolver {
     return connectionOf({ ...page, nodes: page.nodes.map((t) => new TemplateNode(t)) }, window.page);
   }
 
-  @Query(() => TemplateNode)
+  @Query(() => TemplateNode, { description: 'One revision of a stored template.' })
   async templateRevision(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
-    @Arg('revisionId', () => Int) revisionId: number,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+    @Arg('revisionId', () => Int, { description: "The revision's database id." }) revisionId: number,
   ): Promise<TemplateNode> {
     return new TemplateNode(await getTemplateRevision(contentDeps(ctx), type, id, revisionId));
   }
@@ -180,10 +195,11 @@ export class TemplateResolver {
   @Mutation(() => TemplateNode, { description: 'Deletes a template revision for good (force must be true).' })
   async deleteTemplateRevision(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
-    @Arg('revisionId', () => Int) revisionId: number,
-    @Arg('force', { defaultValue: false }) force: boolean,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+    @Arg('revisionId', () => Int, { description: "The revision's database id." }) revisionId: number,
+    @Arg('force', { defaultValue: false, description: 'Must be true: revisions have no trash.' })
+    force: boolean,
   ): Promise<TemplateNode> {
     return new TemplateNode(await deleteTemplateRevision(contentDeps(ctx), type, id, revisionId, force));
   }
@@ -209,12 +225,12 @@ export class TemplateResolver {
     return paginate(list, (node) => [node.cmsId], cursorWindow(page, 10));
   }
 
-  @Query(() => TemplateNode)
+  @Query(() => TemplateNode, { description: 'One autosave of a stored template.' })
   async templateAutosave(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
-    @Arg('autosaveId', () => Int) autosaveId: number,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+    @Arg('autosaveId', () => Int, { description: "The autosave's database id." }) autosaveId: number,
   ): Promise<TemplateNode> {
     return new TemplateNode(await getTemplateAutosave(contentDeps(ctx), type, id, autosaveId));
   }
@@ -222,9 +238,12 @@ export class TemplateResolver {
   @Mutation(() => TemplateNode, { description: 'The caller’s autosave of a stored template.' })
   async autosaveTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('type', () => TemplateKind) type: TemplateKind,
-    @Arg('id') id: string,
-    @Arg('input', () => TemplateInput) input: TemplateInput,
+    @Arg('type', () => TemplateKind, { description: 'Templates or template parts.' }) type: TemplateKind,
+    @Arg('id', { description: 'Its id, `theme//slug`.' }) id: string,
+    @Arg('input', () => TemplateInput, {
+      description: 'Its title, content and description are saved; the rest is ignored.',
+    })
+    input: TemplateInput,
   ): Promise<TemplateNode> {
     return new TemplateNode(await autosaveTemplate(contentDeps(ctx), type, id, { ...input }));
   }

@@ -11,19 +11,26 @@ export enum TemplateKind {
   WP_TEMPLATE = 'wp_template',
   WP_TEMPLATE_PART = 'wp_template_part',
 }
-registerEnumType(TemplateKind, { name: 'TemplateKind', description: 'Templates or template parts.' });
+registerEnumType(TemplateKind, {
+  name: 'TemplateKind',
+  description: 'Templates or template parts.',
+  valuesConfig: {
+    WP_TEMPLATE: { description: 'Templates (`wp_template`): whole pages.' },
+    WP_TEMPLATE_PART: { description: 'Template parts (`wp_template_part`): a header, footer or other area.' },
+  },
+});
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A template's title: stored and rendered." })
 export class TemplateTitle {
-  @Field()
+  @Field({ description: 'The title, as stored.' })
   raw!: string;
-  @Field()
+  @Field({ description: 'The HTML to display.' })
   rendered!: string;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A template's content: its block markup." })
 export class TemplateContent {
-  @Field()
+  @Field({ description: 'The block markup, as stored.' })
   raw!: string;
   @Field(() => Int, { description: '1 when the content is block markup, else 0.' })
   blockVersion!: number;
@@ -45,15 +52,15 @@ export class TemplateNode {
   get templateId(): string {
     return this.t.id;
   }
-  @Field()
+  @Field({ description: "Its theme's slug, e.g. `portico`." })
   get theme(): string {
     return this.t.theme;
   }
-  @Field()
+  @Field({ description: 'Its slug, e.g. `single` or `header`.' })
   get slug(): string {
     return this.t.slug;
   }
-  @Field(() => TemplateKind)
+  @Field(() => TemplateKind, { description: 'A template or a template part.' })
   get type(): TemplateKind {
     return this.t.type as TemplateKind;
   }
@@ -65,19 +72,19 @@ export class TemplateNode {
   get origin(): string | null {
     return this.t.origin;
   }
-  @Field(() => TemplateTitle)
+  @Field(() => TemplateTitle, { description: 'The title.' })
   get title(): TemplateTitle {
     return { raw: this.t.title, rendered: renderTitle(this.t.title) };
   }
-  @Field(() => TemplateContent)
+  @Field(() => TemplateContent, { description: 'The content.' })
   get content(): TemplateContent {
     return { raw: this.t.content, blockVersion: hasBlocks(this.t.content) ? 1 : 0 };
   }
-  @Field()
+  @Field({ description: 'Its description, as stored.' })
   get description(): string {
     return this.t.description;
   }
-  @Field()
+  @Field({ description: 'Its post status; `publish` for a theme file.' })
   get status(): string {
     return this.t.status;
   }
@@ -85,7 +92,7 @@ export class TemplateNode {
   get cmsId(): number {
     return this.t.cmsId;
   }
-  @Field()
+  @Field({ description: 'The theme ships a file for it.' })
   get hasThemeFile(): boolean {
     return this.t.hasThemeFile;
   }
@@ -93,7 +100,7 @@ export class TemplateNode {
   get isCustom(): boolean {
     return this.t.isCustom;
   }
-  @Field(() => Int)
+  @Field(() => Int, { description: "The author's database id; 0 for a theme file." })
   get author(): number {
     return this.t.author;
   }
@@ -149,11 +156,11 @@ export class TemplateRevisionConnection extends Connection(TemplateNode, 'Templa
 @ObjectType({ simpleResolvers: true })
 export class TemplateConnection extends Connection(TemplateNode, 'Template') {}
 
-@InputType()
+@InputType({ description: 'Which templates a list holds.' })
 export class TemplateFilterInput implements TemplateFilter {
   @Field(() => Int, { nullable: true, description: 'Only the template stored as this post.' })
   cmsId?: number;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only the template parts of this area, e.g. `header`.' })
   area?: string;
   @Field({ nullable: true, description: 'Templates assignable to items of this post type.' })
   postType?: string;
@@ -163,15 +170,15 @@ export class TemplateFilterInput implements TemplateFilter {
 export class TemplateInput implements TemplateChanges {
   @Field({ nullable: true, description: 'Required on create.' })
   slug?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "On create, its theme's slug (`portico` when empty)." })
   theme?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The title, as stored.' })
   title?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The block markup, as stored.' })
   content?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Its description, as stored.' })
   description?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The author's database id." })
   author?: number;
   @Field({ nullable: true, description: 'Template parts only; unknown areas are `uncategorized`.' })
   area?: string;

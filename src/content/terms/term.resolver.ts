@@ -60,7 +60,8 @@ export class TermResolver {
   async terms(
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
-    @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
+    @Arg('filter', () => TermFilterInput, { defaultValue: {}, description: 'Which terms, in what order.' })
+    filter: TermFilterInput,
     @Args(() => PageArgs) pageArgs: PageArgs,
     @OffsetArg() offset: number | null,
     @EditContext('Refused without edit_terms.') edit: boolean,
@@ -100,7 +101,8 @@ export class TermResolver {
   @Query(() => TermConnection, { description: 'Navigation menus: the terms of the nav_menu taxonomy.' })
   menus(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => TermFilterInput, { defaultValue: {} }) filter: TermFilterInput,
+    @Arg('filter', () => TermFilterInput, { defaultValue: {}, description: 'Which menus, in what order.' })
+    filter: TermFilterInput,
     @Args(() => PageArgs) pageArgs: PageArgs,
     @OffsetArg() offset: number | null,
     @EditContext() edit: boolean,
@@ -120,11 +122,11 @@ export class TermResolver {
     return { nodes: terms.slice(0, first), totalCount: terms.length };
   }
 
-  @Query(() => TermNode)
+  @Query(() => TermNode, { description: 'One term of a taxonomy, by its database id.' })
   async term(
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: "The term's database id." }) id: number,
     @EditContext() edit: boolean,
   ): Promise<TermNode> {
     return new TermNode(await getTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, { edit }));
@@ -161,7 +163,7 @@ export class TermResolver {
     });
   }
 
-  @FieldResolver()
+  @FieldResolver({ description: 'The caller may edit the terms of its taxonomy.' })
   canEdit(@Root() node: TermNode, @Ctx() ctx: RequestContext): boolean {
     return can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.edit);
   }
@@ -172,21 +174,23 @@ export class TermResolver {
     return !isDefault && can(ctx.caller.user, taxonomyNamed(node.taxonomy).caps.delete);
   }
 
-  @Mutation(() => TermNode)
+  @Mutation(() => TermNode, {
+    description: 'Adds a term: hierarchical taxonomies need their edit capability, others their assign one.',
+  })
   async createTerm(
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
-    @Arg('input', () => TermInput) input: TermInput,
+    @Arg('input', () => TermInput, { description: "The new term's fields." }) input: TermInput,
   ): Promise<TermNode> {
     return new TermNode(await createTerm(contentDeps(ctx), taxonomyNamed(taxonomy), input));
   }
 
-  @Mutation(() => TermNode)
+  @Mutation(() => TermNode, { description: "Changes a term (needs its taxonomy's edit capability)." })
   async updateTerm(
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => TermInput) input: TermInput,
+    @Arg('id', () => Int, { description: "The term's database id." }) id: number,
+    @Arg('input', () => TermInput, { description: 'The fields to change.' }) input: TermInput,
   ): Promise<TermNode> {
     return new TermNode(await updateTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, input));
   }
@@ -195,8 +199,8 @@ export class TermResolver {
   async deleteTerm(
     @Ctx() ctx: RequestContext,
     @Arg('taxonomy', () => TaxonomyName, { description: 'The taxonomy.' }) taxonomy: string,
-    @Arg('id', () => Int) id: number,
-    @Arg('force', { defaultValue: false }) force: boolean,
+    @Arg('id', () => Int, { description: "The term's database id." }) id: number,
+    @Arg('force', { defaultValue: false, description: 'Must be true: terms have no trash.' }) force: boolean,
   ): Promise<DeletedTerm> {
     const { term, count } = await deleteTerm(contentDeps(ctx), taxonomyNamed(taxonomy), id, force);
     return { deleted: true, previous: new TermNode(term, count) };

@@ -25,7 +25,9 @@ export class TermNode {
   description: string;
   @Field(() => Int, { description: "The parent's id in the database (`parent` reads it); 0 for none." })
   parentDatabaseId: number;
-  @Field({ description: 'Menus: new top-level pages are added automatically.' })
+  @Field({
+    description: 'Menus: the `auto_add` flag (add new top-level pages, in WordPress); only stored here.',
+  })
   autoAdd: boolean;
   /** The count when it is already known (a deleted term's last count); else it is loaded. */
   readonly knownCount?: number;
@@ -98,16 +100,25 @@ export class TermFilterInput implements TermFilter {
   order?: 'asc' | 'desc';
 }
 
-@InputType()
+@InputType({ description: 'The writable fields of a term; absent ones are left unchanged.' })
 export class TermInput implements TermChanges {
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'Its name, tags stripped (at most 200 characters); a new term needs one.',
+  })
   name?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'The name in its URL; made from the name when empty.' })
   slug?: string;
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Its description (HTML is filtered).' })
   description?: string;
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The parent's database id; 0 for none (hierarchical taxonomies).",
+  })
   parent?: number;
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'Menus: the `auto_add` flag (add new top-level pages); only stored here.',
+  })
   autoAdd?: boolean;
 }

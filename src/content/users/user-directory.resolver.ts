@@ -29,7 +29,7 @@ import { MayWithhold, type Withheld } from '../../graphql/withheld.js';
 @ObjectType({ simpleResolvers: true })
 class UserConnection extends Connection(User, 'User') {}
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: "A user's Gravatar image at one size." })
 class AvatarUrl {
   @Field(() => Int, { description: 'Its width and height in pixels.' })
   size!: number;
@@ -61,10 +61,16 @@ class UserFilterInput implements UserFilter {
 /** Users as the content API shows them: published authors to everyone, all users to list_users. */
 @Resolver(() => User)
 export class UserDirectoryResolver {
-  @Query(() => UserConnection)
+  @Query(() => UserConnection, {
+    description: 'The users the caller may see: authors of published items, or everyone with list_users.',
+  })
   async users(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => UserFilterInput, { defaultValue: {} }) filter: UserFilterInput,
+    @Arg('filter', () => UserFilterInput, {
+      defaultValue: {},
+      description: 'Which users, in what order.',
+    })
+    filter: UserFilterInput,
     @Args(() => PageArgs) pageArgs: PageArgs,
     @OffsetArg() offset: number | null,
     @EditContext('Refused without list_users.') edit: boolean,
@@ -73,10 +79,12 @@ export class UserDirectoryResolver {
     return connectionOf(await listUsers(contentDeps(ctx), filter, { ...window, edit }), window);
   }
 
-  @Query(() => User)
+  @Query(() => User, {
+    description: 'A user by id: oneself, anyone with list_users, else only authors of published items.',
+  })
   user(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: "The user's id in the database." }) id: number,
     @EditContext() edit: boolean,
   ): Promise<User> {
     return getUser(contentDeps(ctx), id, { edit });
@@ -92,7 +100,7 @@ export class UserDirectoryResolver {
     return authorLink(ctx.settings.publicUrl, user.id);
   }
 
-  @FieldResolver(() => [AvatarUrl])
+  @FieldResolver(() => [AvatarUrl], { description: "The user's Gravatar image at 24, 48 and 96 pixels." })
   avatarUrls(@Root() user: User): AvatarUrl[] {
     return AVATAR_SIZES.map((size) => ({ size, url: avatarUrl(user.email, size) }));
   }

@@ -6,17 +6,19 @@ import { callerProject } from '../access.js';
 import type { BadgeStatus } from './badge-state.js';
 import { ALL_CHECKS, checkBadge, projectBadges, tagBadge } from './badge.service.js';
 
+const THREE_STATE = 'Show `late` while a check is in its grace period; false: only up or down.';
+
 @ObjectType({ description: 'What a badge shows.' })
 class BadgeState {
-  @Field()
+  @Field({ description: 'The tag, the check’s name (or UUID), or MASTER_BADGE_LABEL for `*`.' })
   label!: string;
   @Field(() => String, { description: 'up, late (three-state badges only) or down.' })
   status!: BadgeStatus;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many checks it covers.' })
   total!: number;
   @Field(() => Int, { description: 'Checks in their grace period.' })
   grace!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Checks that are down.' })
   down!: number;
 }
 
@@ -61,10 +63,13 @@ export class BadgeResolver {
   })
   tagBadge(
     @Ctx() ctx: RequestContext,
-    @Arg('badgeKey') badgeKey: string,
-    @Arg('signature') signature: string,
-    @Arg('tag', { defaultValue: ALL_CHECKS }) tag: string,
-    @Arg('threeState', { defaultValue: true }) threeState: boolean,
+    @Arg('badgeKey', { description: 'The project’s badge key.' }) badgeKey: string,
+    @Arg('signature', {
+      description: 'The tag’s signature from the badge URL; its first 8 characters count.',
+    })
+    signature: string,
+    @Arg('tag', { defaultValue: ALL_CHECKS, description: 'The tag; `*` for all checks.' }) tag: string,
+    @Arg('threeState', { defaultValue: true, description: THREE_STATE }) threeState: boolean,
   ): Promise<BadgeState | null> {
     return tagBadge(ctx, badgeKey, signature, tag, threeState);
   }
@@ -75,8 +80,8 @@ export class BadgeResolver {
   })
   checkBadge(
     @Ctx() ctx: RequestContext,
-    @Arg('badgeKey') badgeKey: string,
-    @Arg('threeState', { defaultValue: true }) threeState: boolean,
+    @Arg('badgeKey', { description: 'The check’s badge key (from its `badgeUrl`).' }) badgeKey: string,
+    @Arg('threeState', { defaultValue: true, description: THREE_STATE }) threeState: boolean,
   ): Promise<BadgeState | null> {
     return checkBadge(ctx, badgeKey, threeState);
   }

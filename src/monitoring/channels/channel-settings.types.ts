@@ -47,7 +47,10 @@ function settingsInput(kind: ChannelKind) {
 export const ChannelSettingsInput = namedClass('ChannelSettingsInput');
 for (const kind of kindsWithSettings) {
   const input = settingsInput(kind);
-  Field(() => input, { nullable: true })(ChannelSettingsInput.prototype, kind);
+  Field(() => input, { nullable: true, description: `The settings of a ${kind} channel.` })(
+    ChannelSettingsInput.prototype,
+    kind,
+  );
 }
 InputType({ description: 'The settings of the channel’s kind: exactly one field, named after the kind.' })(
   ChannelSettingsInput,

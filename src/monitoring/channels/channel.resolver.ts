@@ -25,9 +25,12 @@ import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
 import { ChannelConnection } from './channel-connection.js';
 
-@InputType()
+@InputType({ description: 'Channel fields to change; omitted ones keep their value.' })
 class ChannelInput {
-  @Field(() => ChannelKind, { nullable: true })
+  @Field(() => ChannelKind, {
+    nullable: true,
+    description: 'The new kind; the stored settings are dropped when it changes.',
+  })
   kind?: ChannelKind;
   @Field({ nullable: true, description: 'At most 100 characters, no comma; may be empty.' })
   name?: string;
@@ -39,7 +42,7 @@ class ChannelInput {
 
 @ObjectType({ description: 'What a test notification came to.' })
 class ChannelTest {
-  @Field()
+  @Field({ description: 'False when delivery failed (for a group: any member’s); `error` says why.' })
   sent!: boolean;
   @Field(() => String, { nullable: true, description: 'Why it was not delivered.' })
   error!: string | null;
@@ -60,13 +63,19 @@ export class ChannelResolver {
     return paginate(await this.channelList(ctx), (channel) => [channel.uuid], cursorWindow(page, 10));
   }
 
-  @Mutation(() => Channel)
+  @Mutation(() => Channel, { description: 'Adds an integration to the API key’s project.' })
   async createChannel(
     @Ctx() ctx: RequestContext,
-    @Arg('kind', () => ChannelKind) kind: ChannelKind,
-    @Arg('value') value: string,
-    @Arg('name', { defaultValue: '' }) name: string,
-    @Arg('settings', () => ChannelSettingsInput, { nullable: true }) settings?: GivenSettings,
+    @Arg('kind', () => ChannelKind, { description: 'The integration kind.' }) kind: ChannelKind,
+    @Arg('value', { description: 'The kind’s main value: address, URL, chat, room, key or members.' })
+    value: string,
+    @Arg('name', { defaultValue: '', description: 'At most 100 characters, no comma; may be empty.' })
+    name: string,
+    @Arg('settings', () => ChannelSettingsInput, {
+      nullable: true,
+      description: 'The kind’s settings, in the field named after it; defaults fill in the rest.',
+    })
+    settings?: GivenSettings,
     @Arg('assignToAllChecks', () => Boolean, {
       defaultValue: true,
       description:
@@ -79,11 +88,11 @@ export class ChannelResolver {
     return channel;
   }
 
-  @Mutation(() => Channel)
+  @Mutation(() => Channel, { description: 'Changes the given fields of a channel of the API key’s project.' })
   updateChannel(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ChannelInput) input: ChannelInput,
+    @Arg('id', () => ID, { description: 'The channel’s global id or UUID.' }) id: string,
+    @Arg('input', () => ChannelInput, { description: 'The fields to change.' }) input: ChannelInput,
   ): Promise<Channel> {
     const project = callerProject(ctx, 'write');
     const { kind, name, value, settings } = input;
@@ -96,7 +105,10 @@ export class ChannelResolver {
   }
 
   @Mutation(() => Channel, { description: 'Removes the channel from the project and its checks.' })
-  deleteChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Channel> {
+  deleteChannel(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The channel’s global id or UUID.' }) id: string,
+  ): Promise<Channel> {
     return deleteChannel(ctx, callerProject(ctx, 'write'), keyOf(id, 'channel'));
   }
 
@@ -104,7 +116,10 @@ export class ChannelResolver {
     description:
       'Sends a sample message ("TEST" is DOWN, or UP where down alerts are off), as Healthchecks’ Test! does.',
   })
-  async testChannel(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ChannelTest> {
+  async testChannel(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The channel’s global id or UUID.' }) id: string,
+  ): Promise<ChannelTest> {
     const error = await testChannel(ctx, callerProject(ctx, 'write'), keyOf(id, 'channel'));
     return { sent: error === null, error };
   }

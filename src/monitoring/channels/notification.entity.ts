@@ -30,7 +30,7 @@ export class Notification {
   @ManyToOne(() => Check, { deleteRule: 'cascade' })
   check!: Check;
 
-  @Field(() => Channel)
+  @Field(() => Channel, { description: 'The integration it goes to.' })
   @ManyToOne(() => Channel, { deleteRule: 'cascade' })
   channel!: Channel;
 
@@ -45,7 +45,7 @@ export class Notification {
   @Property({ type: 'string', length: 10 })
   state: DeliveryState = 'pending';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Delivery attempts so far (at most 6).' })
   @Property({ type: 'integer' })
   attempts: number = 0;
 
@@ -57,11 +57,11 @@ export class Notification {
   @Property({ type: 'text', nullable: true })
   error: string | null = null;
 
-  @Field()
+  @Field({ description: 'When it was queued for delivery.' })
   @Property({ type: DateTimeType })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was delivered; null until then.' })
   @Property({ type: DateTimeType, nullable: true })
   sentAt: Date | null = null;
 }

@@ -71,11 +71,11 @@ export class Check {
   @Property({ type: 'string', length: 36, unique: true })
   badgeKey: string = randomUUID();
 
-  @Field()
+  @Field({ description: 'Its name, at most 100 characters; may be empty.' })
   @Property({ type: 'string', length: 100 })
   name: string = '';
 
-  @Field()
+  @Field({ description: 'For slug ping URLs (`/ping/<pingKey>/<slug>`); may be empty.' })
   @Property({ type: 'string', length: 100 })
   slug: string = '';
 
@@ -83,7 +83,7 @@ export class Check {
   @Property({ type: 'string', length: 500 })
   tags: string = '';
 
-  @Field()
+  @Field({ description: 'Free-form description.' })
   @Property({ type: 'text' })
   desc: string = '';
 
@@ -105,7 +105,7 @@ export class Check {
   @Property({ type: 'string', length: 100 })
   schedule: string = '* * * * *';
 
-  @Field()
+  @Field({ description: 'Time zone the schedule is read in (an IANA name).' })
   @Property({ type: 'string', length: 36 })
   tz: string = 'UTC';
 
@@ -113,42 +113,47 @@ export class Check {
   @Property({ type: 'string', length: 10 })
   methods: string = '';
 
-  @Field()
+  @Field({
+    description: 'When true, a paused check ignores pings until `resumeCheck`; otherwise a ping resumes it.',
+  })
   @Property({ type: 'boolean' })
   manualResume: boolean = false;
 
-  @Field()
+  @Field({ description: 'Comma-separated keywords that make a filtered ping a start.' })
   @Property({ type: 'string', length: 200 })
   startKw: string = '';
 
-  @Field()
+  @Field({ description: 'Comma-separated keywords that make a filtered ping a success.' })
   @Property({ type: 'string', length: 200 })
   successKw: string = '';
 
-  @Field()
+  @Field({ description: 'Comma-separated keywords that make a filtered ping a failure (tried first).' })
   @Property({ type: 'string', length: 200 })
   failureKw: string = '';
 
-  @Field()
+  @Field({ description: 'Classify e-mail pings by keywords in their subject.' })
   @Property({ type: 'boolean' })
   filterSubject: boolean = false;
 
-  @Field()
+  @Field({ description: 'Classify e-mail pings by keywords in their body.' })
   @Property({ type: 'boolean' })
   filterBody: boolean = false;
 
-  @Field()
+  @Field({ description: 'Classify HTTP pings by keywords in their request body.' })
   @Property({ type: 'boolean' })
   filterHttpBody: boolean = false;
 
-  @Field()
+  @Field({ description: 'A filtered ping matching no keyword is a failure instead of being ignored.' })
   @Property({ type: 'boolean' })
   filterDefaultFail: boolean = false;
 
   @Property({ type: 'string', length: 10 })
   status: StoredStatus = 'new';
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the last success or failure ping came; null if none since creation or resume.',
+  })
   @Property({ type: DateTimeType, nullable: true })
   lastPing: Date | null = null;
 
@@ -162,7 +167,7 @@ export class Check {
   @Property({ type: 'integer', nullable: true })
   lastDuration: number | null = null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pings received, ignored ones included: the newest ping’s `n`.' })
   @Property({ type: 'integer' })
   nPings: number = 0;
 
@@ -177,7 +182,7 @@ export class Check {
   @Property({ type: DateTimeType, nullable: true })
   graceAt: Date | null = null;
 
-  @Field()
+  @Field({ description: 'When the check was created.' })
   @Property({ type: DateTimeType })
   createdAt!: Date;
 

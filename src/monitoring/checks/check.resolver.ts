@@ -50,13 +50,27 @@ export enum CheckStatus {
   DOWN = 'down',
   PAUSED = 'paused',
 }
-registerEnumType(CheckStatus, { name: 'CheckStatus' });
+registerEnumType(CheckStatus, {
+  name: 'CheckStatus',
+  description: 'A check’s status as Healthchecks shows it: the stored status moved on by the clock.',
+  valuesConfig: {
+    NEW: { description: 'Not pinged yet, or not since it was resumed.' },
+    UP: { description: 'The last ping was a success and the next one is not due yet.' },
+    GRACE: { description: 'The next ping is late, within the grace time.' },
+    DOWN: {
+      description: 'A failure ping came, or a ping or a started run’s end is overdue past the grace time.',
+    },
+    PAUSED: {
+      description: 'Paused: no alerts until a ping, or `resumeCheck` with `manualResume`, resumes it.',
+    },
+  },
+});
 
 const SLUG_FROM_NAME = 'Legacy (API v1/v2): a given name also sets the slug, unless a slug is given.';
 
-@ObjectType()
+@ObjectType({ description: 'What `createCheck` did.' })
 class CreateCheckPayload {
-  @Field(() => Check)
+  @Field(() => Check, { description: 'The new check, or the existing one `unique` matched, updated.' })
   check!: Check;
   @Field({ description: 'False when `unique` matched an existing check, which was updated.' })
   created!: boolean;
@@ -75,8 +89,9 @@ export class CheckResolver {
     @Args(() => PageArgs) pageArgs: PageArgs,
     @Arg('tag', () => [String], { nullable: true, description: 'Checks carrying all of these tags.' })
     tag?: string[],
-    @Arg('slug', () => String, { nullable: true }) slug?: string,
-    @Arg('status', () => CheckStatus, { nullable: true }) status?: CheckStatus,
+    @Arg('slug', () => String, { nullable: true, description: 'Only checks with this slug.' }) slug?: string,
+    @Arg('status', () => CheckStatus, { nullable: true, description: 'Only checks with this status now.' })
+    status?: CheckStatus,
   ) {
     const window = cursorWindow(pageArgs, 100, MAX_CHECKS_PAGE);
     const checks = await listChecks(ctx, callerProject(ctx, 'read'), {
@@ -90,29 +105,43 @@ export class CheckResolver {
   @Query(() => Check, { description: 'One check by id (or UUID) or by unique key.' })
   check(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID, { nullable: true }) id?: string,
-    @Arg('uniqueKey', () => String, { nullable: true }) key?: string,
+    @Arg('id', () => ID, { nullable: true, description: 'The check’s global id or UUID.' }) id?: string,
+    @Arg('uniqueKey', () => String, {
+      nullable: true,
+      description: 'The check’s `uniqueKey`, instead of `id`.',
+    })
+    key?: string,
   ): Promise<Check> {
     const identifier = id === undefined ? key : keyOf(id, 'check');
     if (!identifier) throw badInput('give id or uniqueKey');
     return getCheck(ctx, callerProject(ctx, 'read'), identifier);
   }
 
-  @Mutation(() => CreateCheckPayload)
+  @Mutation(() => CreateCheckPayload, {
+    description: 'Creates a check in the API key’s project, or updates the one `unique` matches.',
+  })
   createCheck(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => CheckInput) input: CheckInput,
-    @Arg('unique', () => [CheckUniqueField], { nullable: true }) unique?: CheckUniqueField[],
+    @Arg('input', () => CheckInput, { description: 'Its fields; omitted ones take their defaults.' })
+    input: CheckInput,
+    @Arg('unique', () => [CheckUniqueField], {
+      nullable: true,
+      description:
+        'When all these fields are given, the first check with the same values is updated instead.',
+    })
+    unique?: CheckUniqueField[],
     @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
   ) {
     return createCheck(ctx, callerProject(ctx, 'write'), fieldsOfInput(input, unique), { slugFromName });
   }
 
-  @Mutation(() => Check)
+  @Mutation(() => Check, {
+    description: 'Changes the given fields of a check; omitted ones keep their value.',
+  })
   updateCheck(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CheckInput) input: CheckInput,
+    @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
+    @Arg('input', () => CheckInput, { description: 'The fields to change.' }) input: CheckInput,
     @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
   ): Promise<Check> {
     return updateCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'), fieldsOfInput(input), {
@@ -120,22 +149,33 @@ export class CheckResolver {
     });
   }
 
-  @Mutation(() => Check)
-  pauseCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
+  @Mutation(() => Check, {
+    description: 'Pauses a check, quietly: no alerts until a ping, or `resumeCheck` with `manualResume`.',
+  })
+  pauseCheck(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
+  ): Promise<Check> {
     return pauseCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
   }
 
   @Mutation(() => Check, { description: 'Resumes a paused check (status new); 409 for other checks.' })
-  resumeCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
+  resumeCheck(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
+  ): Promise<Check> {
     return resumeCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
   }
 
   @Mutation(() => Check, { description: 'Deletes the check with its pings and flips; returns it as it was.' })
-  deleteCheck(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Check> {
+  deleteCheck(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
+  ): Promise<Check> {
     return deleteCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
   }
 
-  @FieldResolver(() => CheckStatus)
+  @FieldResolver(() => CheckStatus, { description: 'Its status now, as Healthchecks shows it.' })
   status(@Root() check: Check, @Ctx() ctx: RequestContext): DisplayStatus {
     return displayStatus(check, ctx.clock.now());
   }
@@ -150,7 +190,11 @@ export class CheckResolver {
     return check.lastStart !== null;
   }
 
-  @FieldResolver(() => Date, { nullable: true })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'When the next ping is due, or a running job’s start if earlier; null when neither is known.',
+  })
   nextPing(@Root() check: Check): Date | null {
     return nextPing(check);
   }
@@ -170,12 +214,14 @@ export class CheckResolver {
     return check.filterSubject ? check.failureKw : '';
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, {
+    description: 'A stable id for read-only keys: SHA-1 of the UUID’s first 16 hex digits.',
+  })
   uniqueKey(@Root() check: Check): string {
     return uniqueKey(check.uuid);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'URL of its own two-state (up or down) SVG badge.' })
   badgeUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string {
     return `${ctx.settings.publicUrl}/b/2/${check.badgeKey}.svg`;
   }

@@ -26,7 +26,10 @@ export class Flip {
   check!: Check;
 
   /** When the status changed: the ping's time, or the deadline for a timeout. */
-  @Field({ name: 'timestamp' })
+  @Field({
+    name: 'timestamp',
+    description: 'When the status changed: the ping’s time, or the missed deadline.',
+  })
   @Property({ type: DateTimeType })
   created!: Date;
 

@@ -33,7 +33,7 @@ export class Ping {
   kind: PingKind = null;
 
   @Index()
-  @Field({ name: 'date' })
+  @Field({ name: 'date', description: 'When it was received.' })
   @Property({ type: DateTimeType })
   created!: Date;
 
@@ -45,11 +45,14 @@ export class Ping {
   @Property({ type: 'string', length: 10 })
   method!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The client’s IP address; null when unknown.' })
   @Property({ type: 'string', length: 45, nullable: true })
   remoteAddr: string | null = null;
 
-  @Field({ name: 'userAgent' })
+  @Field({
+    name: 'userAgent',
+    description: 'The User-Agent header, cut to 200 characters; `Email from <sender>` for e-mail.',
+  })
   @Property({ type: 'string', length: 200 })
   ua!: string;
 
@@ -60,7 +63,7 @@ export class Ping {
   @Property({ type: 'string', length: 36, nullable: true })
   rid: string | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The exit status it reported (0–255); null when none.' })
   @Property({ type: 'integer', nullable: true })
   exitStatus: number | null = null;
 

@@ -34,7 +34,17 @@ export enum PingType {
   LOG = 'log',
   IGN = 'ign',
 }
-registerEnumType(PingType, { name: 'PingType', description: 'How a ping was counted.' });
+registerEnumType(PingType, {
+  name: 'PingType',
+  description: 'How a ping was counted.',
+  valuesConfig: {
+    SUCCESS: { description: 'A success.' },
+    START: { description: 'The start of a run.' },
+    FAIL: { description: 'A failure.' },
+    LOG: { description: 'Logged only; the status is left alone.' },
+    IGN: { description: 'Ignored: by method or keyword filters, or while paused for a manual resume.' },
+  },
+});
 
 export enum PingSignalInput {
   SUCCESS = 'success',
@@ -42,21 +52,33 @@ export enum PingSignalInput {
   FAIL = 'fail',
   LOG = 'log',
 }
-registerEnumType(PingSignalInput, { name: 'PingSignal', description: 'What a ping URL asks for.' });
+registerEnumType(PingSignalInput, {
+  name: 'PingSignal',
+  description: 'What a ping URL asks for.',
+  valuesConfig: {
+    SUCCESS: { description: 'The job succeeded (the plain ping URL).' },
+    START: { description: 'The job started (`/start`).' },
+    FAIL: { description: 'The job failed (`/fail`).' },
+    LOG: { description: 'Only log the ping, leaving the status alone (`/log`).' },
+  },
+});
 
 const typeOf = (kind: PingKind) => (kind ?? 'success') as PingType;
 
 @InputType({ description: 'An HTTP ping: the check by UUID, or by ping key and slug.' })
 class RecordPingInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The check’s UUID (from its ping URL).' })
   uuid?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The project’s ping key, with `slug`.' })
   pingKey?: string;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The check’s slug, with `pingKey`.' })
   slug?: string;
   @Field({ defaultValue: false, description: 'With pingKey and slug: create the check when missing.' })
   create!: boolean;
-  @Field(() => PingSignalInput, { defaultValue: PingSignalInput.SUCCESS })
+  @Field(() => PingSignalInput, {
+    defaultValue: PingSignalInput.SUCCESS,
+    description: 'What the URL asks for; method, exit status and body filters may count it otherwise.',
+  })
   signal!: PingSignalInput;
   @Field(() => Int, { nullable: true, description: '0 is a success, 1–255 a failure.' })
   exitStatus?: number;
@@ -64,19 +86,19 @@ class RecordPingInput {
   rid?: string;
   @Field({ defaultValue: 'POST', description: 'The HTTP method the ping came with.' })
   method!: string;
-  @Field({ defaultValue: '' })
+  @Field({ defaultValue: '', description: 'The User-Agent header; stored cut to 200 characters.' })
   userAgent!: string;
   @Field(() => Base64Bytes, { nullable: true, description: 'The request body.' })
   body?: Buffer;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What recording a ping did.' })
 class RecordPingPayload {
   @Field({ description: 'The check was created by this ping.' })
   created!: boolean;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The ping’s number in the check’s log.' })
   n!: number;
-  @Field(() => PingType)
+  @Field(() => PingType, { description: 'How the ping was counted.' })
   type!: PingType;
 }
 
@@ -98,7 +120,8 @@ export class PingResolver {
   })
   async recordPing(
     @Ctx() ctx: PingingContext,
-    @Arg('input', () => RecordPingInput) input: RecordPingInput,
+    @Arg('input', () => RecordPingInput, { description: 'The ping and the check it is for.' })
+    input: RecordPingInput,
   ): Promise<RecordPingPayload> {
     const body = input.body?.length ? input.body : null;
     const exitStatus = input.exitStatus ?? null;
@@ -116,12 +139,12 @@ export class PingResolver {
     return { created: recorded.created, n: recorded.n, type: typeOf(recorded.kind) };
   }
 
-  @FieldResolver(() => PingType)
+  @FieldResolver(() => PingType, { description: 'How it was counted.' })
   type(@Root() ping: Ping): PingType {
     return typeOf(ping.kind);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether a body is stored (`bodyBase64` has it).' })
   hasBody(@Root() ping: Ping): boolean {
     return ping.body !== null && ping.body.length > 0;
   }
@@ -172,7 +195,7 @@ export class CheckPingsResolver {
   ping(
     @Root() check: Check,
     @Ctx() ctx: RequestContext,
-    @Arg('n', () => Int) n: number,
+    @Arg('n', () => Int, { description: 'The ping’s sequence number (`n`).' }) n: number,
   ): Promise<Ping | null> {
     return loggedPing(ctx, check, n);
   }
