@@ -15,11 +15,16 @@ import { CheckPingsResolver, PingResolver } from '../monitoring/pings/ping.resol
 import { ContentModelResolver } from '../content/content-model/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menus/menu-item.resolver.js';
-import { MenuEdgesResolver, MenuItemEdgesResolver } from '../content/menus/menu-item-edges.resolver.js';
+import {
+  MenuEdgesResolver,
+  MenuItemEdgesResolver,
+  PostMenuItemsResolver,
+} from '../content/menus/menu-item-edges.resolver.js';
 import { OEmbedResolver } from '../content/oembed/oembed.resolver.js';
 import { postListResolvers, PostResolver, RevisionResolver } from '../content/posts/post.resolver.js';
 import { PostEdgesResolver, RevisionEdgesResolver } from '../content/posts/post-edges.resolver.js';
 import { TermPostsResolver, UserPostsResolver } from '../content/posts/posts-of.resolver.js';
+import { ScheduleCheckResolver, ScheduledItemResolver } from '../content/posts/schedule-watch.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
 import { UserDirectoryResolver } from '../content/users/user-directory.resolver.js';
@@ -55,12 +60,15 @@ export const resolvers = [
   RevisionEdgesResolver,
   UserPostsResolver,
   TermPostsResolver,
+  ScheduleCheckResolver,
+  ScheduledItemResolver,
   ...postListResolvers,
   RevisionResolver,
   TermResolver,
   MenuItemResolver,
   MenuItemEdgesResolver,
   MenuEdgesResolver,
+  PostMenuItemsResolver,
   MediaResolver,
   OEmbedResolver,
   TemplateResolver,

@@ -80,7 +80,8 @@ async function checkEvent(ctx: RequestContext, event: CheckLiveEvent): Promise<C
   return {
     kind: event.kind as CheckEventKind,
     check: event.kind === 'DELETED' ? null : check,
-    checkId: event.checkId,
+    checkId: globalId(['check', event.checkId]),
+    checkUuid: event.checkId,
     loaded: check,
     pingN: event.pingN ?? null,
     flip,

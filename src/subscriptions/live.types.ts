@@ -49,8 +49,11 @@ export class CheckEvent {
   @Field(() => Check, { nullable: true, description: 'The check as it is now; null once deleted.' })
   check!: Check | null;
 
-  @Field(() => ID, { description: 'The check’s UUID, also once deleted.' })
+  @Field(() => ID, { description: "The check's global id (`node` reads it), also once deleted." })
   checkId!: string;
+
+  @Field({ description: "The check's UUID, as the Management API shows it, also once deleted." })
+  checkUuid!: string;
 
   /** The check as loaded when the event was delivered, also once deleted (for `ping`'s access rule). */
   loaded!: Check | null;

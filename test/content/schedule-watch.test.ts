@@ -82,14 +82,21 @@ describe('scheduled items watched by their own check', () => {
     });
     const shown = await graphql(
       server.url,
-      'query ($id: Int) { post(type: POST, id: $id) { scheduleCheck { slug status } } }',
+      'query ($id: Int) { post(type: POST, id: $id) { scheduleCheck { slug status scheduledItem { databaseId } } } }',
       {
         variables: { id: post.body.id },
         headers: adminAuth(server),
       },
     );
     expect(shown.body.data).toEqual({
-      post: { scheduleCheck: { slug: `post-${post.body.id}`, status: 'UP' } },
+      // The check links back to the item it watches.
+      post: {
+        scheduleCheck: {
+          slug: `post-${post.body.id}`,
+          status: 'UP',
+          scheduledItem: { databaseId: post.body.id },
+        },
+      },
     });
     await rest(server, 'DELETE', `/cms/v2/posts/${post.body.id}`, {
       headers: adminAuth(server),

@@ -119,6 +119,15 @@ describe('content edges', () => {
         connectedObject: { __typename: 'Term', name: 'Topic' },
       },
     ]);
+    // The page knows the menu items that link to it; those who may not read menus get an error there.
+    const linked = `{ post(type: PAGE, id: ${ids.about}) { menuItems { nodes { databaseId menu { name } } } } }`;
+    expect((await ask(linked)).data.post.menuItems.nodes).toEqual([
+      { databaseId: ids.aboutItem, menu: { name: 'Main' } },
+    ]);
+    const anonymous = await ask(linked, {});
+    expect(anonymous.errors).toMatchObject([
+      { path: ['post', 'menuItems'], extensions: { code: 'FORBIDDEN' } },
+    ]);
     const notMenu = await ask(`{ term(taxonomy: CATEGORY, id: ${ids.topic}) { menuItems { totalCount } } }`);
     expect(notMenu.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });

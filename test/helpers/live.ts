@@ -40,6 +40,6 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 export const CHECK_EVENTS = `subscription ($checkId: ID, $tag: String) {
   checkEvents(checkId: $checkId, tag: $tag) {
-    kind checkId at check { name status } ping { n } flip { oldStatus newStatus reason }
+    kind checkId checkUuid at check { name status } ping { n } flip { oldStatus newStatus reason }
   }
 }`;

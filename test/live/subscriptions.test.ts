@@ -48,7 +48,9 @@ describe('checkEvents', () => {
     await eventually(() => kinds().filter((e) => e.kind !== 'EDITED').length >= 2);
     const [ping, status] = kinds().filter((e) => e.kind !== 'EDITED');
     // A read-only key reads no ping (its body, address and user agent), as in the ping log's rule.
-    expect(ping).toMatchObject({ kind: 'PING', checkId: uuid, ping: null, flip: null });
+    expect(ping).toMatchObject({ kind: 'PING', checkUuid: uuid, ping: null, flip: null });
+    // Its id is the check's global id, as `node` and the check's own `id` know it.
+    expect(ping).toMatchObject({ checkId: Buffer.from(`check:${uuid}`).toString('base64url') });
     const refused = events.results.find(
       (r) => (r.data as { checkEvents: { kind: string } }).checkEvents.kind === 'PING',
     );
@@ -61,7 +63,7 @@ describe('checkEvents', () => {
     expect(payloads(writer, 'checkEvents').find((e) => e.kind === 'PING')).toMatchObject({ ping: { n: 1 } });
     expect(status).toMatchObject({
       kind: 'STATUS',
-      checkId: uuid,
+      checkUuid: uuid,
       check: { name: 'nightly', status: 'UP' },
       flip: { oldStatus: 'NEW', newStatus: 'UP', reason: 'NONE' },
     });
@@ -149,7 +151,7 @@ describe('checkEvents for writes of the API', () => {
     await rw('POST', '/checks/', { name: 'not tagged' });
     await eventually(() => payloads(events, 'checkEvents').length >= 4);
     await settle();
-    expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkId])).toEqual([
+    expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkUuid])).toEqual([
       ['EDITED', uuid],
       ['EDITED', uuid],
       ['STATUS', uuid],
@@ -259,7 +261,7 @@ describe.runIf(process.env.TEST_DATABASE_URL?.startsWith('postgres'))('the Postg
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the feed reconnects after a second
     const uuid = (await api(server, project.apiKey)('POST', '/checks/', { name: 'after the drop' })).json
       .uuid;
-    await eventually(() => payloads(events, 'checkEvents').some((e) => e.checkId === uuid));
+    await eventually(() => payloads(events, 'checkEvents').some((e) => e.checkUuid === uuid));
   });
 });
 
@@ -288,7 +290,7 @@ describe('two instances on one database', () => {
       const uuid = (await api(server, project.apiKey)('POST', '/checks/', { name: 'elsewhere' })).json.uuid;
       await fetch(`${server.url}/ping/${uuid}`);
       await eventually(() => payloads(events, 'checkEvents').some((e) => e.kind === 'PING'));
-      expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkId])).toEqual([
+      expect(payloads(events, 'checkEvents').map((e) => [e.kind, e.checkUuid])).toEqual([
         ['EDITED', uuid],
         ['PING', uuid],
         ['STATUS', uuid],

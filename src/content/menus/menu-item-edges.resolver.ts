@@ -13,7 +13,8 @@ import { PostNode } from '../posts/post.types.js';
 import { termOf } from '../terms/term.resolver.js';
 import { TermNode } from '../terms/term.types.js';
 import { menuItemNode } from './menu-item.resolver.js';
-import { listMenuItems, type MenuItemView } from './menu-item.service.js';
+import { listMenuItems, mayViewMenuItems, type MenuItemView } from './menu-item.service.js';
+import { MayWithhold, Withheld } from '../../graphql/withheld.js';
 import { MenuItemConnection, MenuItemNode } from './menu-item.types.js';
 
 export const MenuItemObject = createUnionType({
@@ -115,6 +116,34 @@ export class MenuEdgesResolver {
       views.map((view) => menuItemNode(ctx, view)),
       byMenuOrder,
       cursorWindow(page, 100),
+    );
+  }
+}
+
+/** Who may read menus, and so the menu items that link to an item. */
+const MENU_READERS = new Withheld('those who may edit posts or the theme');
+
+@Resolver(() => PostNode)
+export class PostMenuItemsResolver {
+  @MayWithhold()
+  @FieldResolver(() => MenuItemConnection, {
+    nullable: true,
+    description: 'The menu items that link to it, by menu order; for those who may read menus.',
+  })
+  async menuItems(@Root() node: PostNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    if (!mayViewMenuItems(ctx.caller.user)) return MENU_READERS;
+    // Every menu's items, once a request: menus are short, and a page of items asks for them all.
+    const all = await loaderOf(ctx, 'allMenuItems', async (keys: readonly number[]) => {
+      const views = await menuItemsWhere(ctx, {});
+      return keys.map(() => views);
+    }).load(0);
+    const linking = all.filter(
+      (view) => view.link.type === 'post_type' && view.link.objectId === node.databaseId,
+    );
+    return paginate(
+      linking.map((view) => menuItemNode(ctx, view)),
+      byMenuOrder,
+      cursorWindow(page, 10),
     );
   }
 }

@@ -76,9 +76,13 @@ const DEFAULT_LINK: MenuItemLink = {
 
 const linkOf = (post: Post): MenuItemLink => ({ ...DEFAULT_LINK, ...(post.meta.link as object) });
 
-/** Whoever may edit posts (or the theme) reads menu items; others get 401/403 `rest_cannot_view`. */
+/** Whoever may edit posts (or the theme) reads menu items. */
+export const mayViewMenuItems = (user: ContentDeps['user']) =>
+  can(user, 'edit_posts') || can(user, 'edit_theme_options');
+
+/** Others get 401/403 `rest_cannot_view`. */
 function checkCanView(deps: ContentDeps) {
-  if (!can(deps.user, 'edit_posts') && !can(deps.user, 'edit_theme_options'))
+  if (!mayViewMenuItems(deps.user))
     throw notAllowed(deps.user, 'CANNOT_VIEW', 'Sorry, you are not allowed to view menu items.');
 }
 

@@ -42,13 +42,10 @@ import {
   type RevisionView,
 } from '../revisions/revision.service.js';
 import { termsOfPosts } from '../terms/term.service.js';
-import { scheduleCheck } from './schedule-watch.service.js';
-import { Check } from '../../monitoring/checks/check.entity.js';
 import { TermNode } from '../terms/term.types.js';
 import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
 import { User } from '../../auth/user.entity.js';
 import { authorOf } from '../users/authors.js';
-import { EDITORS, MayWithhold, type Withheld } from '../../graphql/withheld.js';
 
 /** A post as the caller sees it (with the actions it may take). */
 export const postNode = (ctx: RequestContext, view: PostView) =>
@@ -180,16 +177,6 @@ export class PostResolver {
   })
   editActions(@Root() node: PostNode, @Ctx() ctx: RequestContext): string[] {
     return editActions(ctx.caller.user, node.postView.type);
-  }
-
-  @MayWithhold()
-  @FieldResolver(() => Check, {
-    nullable: true,
-    description:
-      "The check watching this scheduled item in the site's monitorProject (down when it was not published in time); for those who may edit the item.",
-  })
-  scheduleCheck(@Root() node: PostNode, @Ctx() ctx: RequestContext): Promise<Check | null> | Withheld {
-    return node.permissions.edit ? scheduleCheck(ctx, node.databaseId) : EDITORS;
   }
 
   @FieldResolver(() => RevisionSummary, { description: 'How many revisions it has, and the newest one.' })
