@@ -274,3 +274,62 @@ export async function readPage(
   if (byCursor(window)) return countAndSeek(reader, from, where, ordering, window);
   return countAndPage(reader.em, from, where, ordering.toSql(), window, reader.lists);
 }
+
+const PARENT = 'seek_parent';
+const RANK = 'seek_rank';
+const TOTAL = 'seek_total';
+
+/**
+ * The first page of many lists at once: the rows of `from … where` split by `partition` (a column,
+ * e.g. `author_id`), each part's first `limit` rows in `ordering` (its last ones, backward) with their
+ * cursors and its total — one statement for a page of parents, where a page each would be one per
+ * parent. The cursors are the same as `countAndSeek`'s, so a part's next page reads on from them.
+ */
+export async function firstPages(
+  { em, settings }: ListReader,
+  from: string,
+  where: Sql,
+  ordering: Ordering,
+  partition: string,
+  window: CursorWindow,
+): Promise<Map<unknown, SeekPage>> {
+  if (window.cursor !== undefined) throw new Error('firstPages reads first pages: no cursor');
+  const alias = from.split(' ').at(-1)!;
+  const order = window.backward ? ordering.reversed() : ordering;
+  const keys = order.selected(KEY);
+  const orderBy = order.toSql();
+  const conditions = where.parts.length ? where.parts.join(' and ') : '1 = 1';
+  const over = `over (partition by ${partition} order by ${orderBy.parts.join(', ')})`;
+  const read = await em.execute<Record<string, unknown>[]>(
+    `select * from (select ${alias}.*, ${keys.parts.join(', ')}, ${partition} as ${PARENT}, ` +
+      `row_number() ${over} as ${RANK}, count(*) over (partition by ${partition}) as ${TOTAL} ` +
+      `from ${from} where ${conditions}) ranked where ${RANK} <= ? order by ${PARENT}, ${RANK}`,
+    [...keys.params, ...orderBy.params, ...where.params, window.limit + 1],
+  );
+  const signature = ordering.signature();
+  const pages = new Map<unknown, SeekPage>();
+  for (const [parent, found] of Map.groupBy(read, (row) => row[PARENT])) {
+    const more = found.length > window.limit;
+    const rows = found.slice(0, window.limit);
+    if (window.backward) rows.reverse();
+    const helper = [PARENT, RANK, TOTAL, ...order.keys.map((_, i) => `${KEY}${i}`)];
+    pages.set(parent, {
+      rows: rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([name]) => !helper.includes(name))),
+      ),
+      total: Number(found[0][TOTAL]),
+      seek: {
+        cursors: rows.map((row) =>
+          encodeCursor(
+            signature,
+            order.keys.map((_, i) => row[`${KEY}${i}`]),
+            settings.secretKey,
+          ),
+        ),
+        hasPreviousPage: window.backward && more,
+        hasNextPage: !window.backward && more,
+      },
+    });
+  }
+  return pages;
+}

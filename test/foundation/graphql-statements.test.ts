@@ -222,6 +222,31 @@ describe('SQL statements of one GraphQL document', () => {
     expect(counts[1], listing).toBe(counts[0]);
   });
 
+  it("reads one and every author's first page of posts in as many statements, as each reads alone", async () => {
+    const document = `query ($first: Int!) {
+      users(first: $first, filter: { roles: ["author"] }) { nodes {
+        databaseId posts(first: 3) { totalCount nodes { databaseId } pageInfo { hasNextPage endCursor } }
+      } }
+    }`;
+    type Authors = { nodes: { databaseId: number; posts: { totalCount: number; nodes: unknown[] } }[] };
+    const one = await measured(document, 1, admin);
+    const all = await measured(document, 3, admin);
+    expect(all.statements.length, all.statements.join('\n')).toBe(one.statements.length);
+    const authors = (all.data.users as Authors).nodes;
+    expect(authors).toHaveLength(3);
+    for (const author of authors) {
+      // The same page, total and cursors as the root list gives for that author alone.
+      const alone = await graphql(
+        server.url,
+        `{ posts(first: 3, filter: { authors: [${author.databaseId}] }) {
+          totalCount nodes { databaseId } pageInfo { hasNextPage endCursor } } }`,
+        { headers: admin },
+      );
+      expect(author.posts).toEqual((alone.body.data as { posts: unknown }).posts);
+      expect(author.posts.totalCount).toBeGreaterThan(3);
+    }
+  });
+
   it('reads 10 and 100 pages with their parent and children in as many statements', async () => {
     const document = `query ($first: Int!) {
       pages(first: $first) { nodes {

@@ -31,7 +31,14 @@ export interface PostView {
   timezone: string;
 }
 
-import { byCursor, countAndSeek, type Page, type PageWindow } from '../../db/keyset.js';
+import {
+  byCursor,
+  countAndSeek,
+  firstPages,
+  type CursorWindow,
+  type Page,
+  type PageWindow,
+} from '../../db/keyset.js';
 
 export type { Page };
 
@@ -207,16 +214,8 @@ export type ListWindow = PageWindow & {
   includeChildren?: boolean[];
 };
 
-/**
- * A page of items the caller may see, and how many there are in all: who may see what is part of the
- * query, so the total counts only those and no page comes back short.
- */
-export async function listPosts(
-  deps: ContentDeps,
-  type: PostType,
-  query: PostListQuery,
-  window: ListWindow,
-): Promise<Page<PostView>> {
+/** A list's statement parts for one type and caller, and how its rows become views. */
+async function preparedList(deps: ContentDeps, type: PostType, query: PostListQuery, window: ListWindow) {
   if (window.edit && !canType(deps.user, type, 'edit'))
     throw notAllowed(
       deps.user,
@@ -253,13 +252,27 @@ export async function listPosts(
     deps.user,
     dialectOf(deps.em).textIndex,
   );
-  const em = deps.em;
-  const view = (post: Post) => ({
+  const view = (post: Post): PostView => ({
     post,
     type,
     timezone,
     unlocked: isUnlocked(post, window.edit === true && canEditPost(deps.user, type, post)),
   });
+  return { where, order, seek, narrowed, view, taxonomies };
+}
+
+/**
+ * A page of items the caller may see, and how many there are in all: who may see what is part of the
+ * query, so the total counts only those and no page comes back short.
+ */
+export async function listPosts(
+  deps: ContentDeps,
+  type: PostType,
+  query: PostListQuery,
+  window: ListWindow,
+): Promise<Page<PostView>> {
+  const { where, order, seek, narrowed, view, taxonomies } = await preparedList(deps, type, query, window);
+  const em = deps.em;
   if (byCursor(window)) {
     // Sticky items lead only REST's first page (WP_Query's home listing), not pages by cursor.
     const page = await countAndSeek(deps, 'posts', where, order, window, narrowed);
@@ -287,4 +300,24 @@ export async function listPosts(
     rows = [...sticky, ...rows.filter((row) => !ids.has(row.id))];
   }
   return { nodes: readRows(em, Post, rows).map(view), totalCount: page.total };
+}
+
+/**
+ * The first page of each author's items at once (`query.authors` names them): one statement for a
+ * page of users, each page as `listPosts` would read it by cursor.
+ */
+export async function firstPostsByAuthor(
+  deps: ContentDeps,
+  type: PostType,
+  query: PostListQuery,
+  window: CursorWindow & ListWindow,
+): Promise<Map<unknown, Page<PostView>>> {
+  const { where, order, view } = await preparedList(deps, type, query, window);
+  const pages = await firstPages(deps, 'posts', where, order, 'author_id', window);
+  return new Map(
+    [...pages].map(([author, page]) => [
+      author,
+      { nodes: readRows(deps.em, Post, page.rows).map(view), totalCount: page.total, seek: page.seek },
+    ]),
+  );
 }

@@ -8,10 +8,17 @@ import { badInput } from '../../errors.js';
 import { TermNode } from '../terms/term.types.js';
 import { PostFilter } from './post.input.js';
 import { postNode } from './post.resolver.js';
-import { listPosts } from './post.service.js';
+import { firstPostsByAuthor, listPosts, type PostView } from './post.service.js';
+import { loaderOf } from '../../graphql/loaders.js';
+import type { Page } from '../../db/keyset.js';
 import { ContentType, PostConnection } from './post.types.js';
 
 const TYPE = { description: 'Their type.' } as const;
+const NO_POSTS: Page<PostView> = {
+  nodes: [],
+  totalCount: 0,
+  seek: { cursors: [], hasPreviousPage: false, hasNextPage: false },
+};
 const FILTER = { defaultValue: {}, description: 'Further filters, as the root list of the type takes them.' };
 
 /** One page of the items a filter finds, as the root list of their type reads them for the caller. */
@@ -26,21 +33,35 @@ async function postsWhere(ctx: RequestContext, type: string, filter: PostFilter,
 
 /**
  * The items a user wrote and those a term is given to, paged by the same keyset reads as the root
- * lists (a query per user or term: each is its own page of a large list).
+ * lists: users' first pages in one statement for a page of users; a term's, and a page further on,
+ * each by a statement of its own.
  */
 @Resolver(() => User)
 export class UserPostsResolver {
   @FieldResolver(() => PostConnection, {
     description: 'What they wrote that the caller may see (published posts by default), newest first.',
   })
-  posts(
+  async posts(
     @Root() user: User,
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('type', () => ContentType, { ...TYPE, defaultValue: ContentType.POST }) type: ContentType,
     @Arg('filter', () => PostFilter, FILTER) filter: PostFilter,
   ) {
-    return postsWhere(ctx, type, Object.assign(new PostFilter(), filter, { authors: [user.id] }), page);
+    const window = cursorWindow(page, 10);
+    const of = (authors: number[]) => Object.assign(new PostFilter(), filter, { authors });
+    if (window.cursor !== undefined) return postsWhere(ctx, type, of([user.id]), page);
+    // A first page: read with those of every user on the page asking the same, in one statement.
+    const asked = JSON.stringify([type, filter, window]);
+    const found = await loaderOf(ctx, `userPosts:${asked}`, async (ids: readonly number[]) => {
+      const includeChildren = filter.taxonomies?.map((taxonomy) => taxonomy.includeChildren);
+      const pages = await firstPostsByAuthor(contentDeps(ctx), postType(type), of([...ids]), {
+        ...window,
+        includeChildren,
+      });
+      return ids.map((id) => pages.get(id) ?? NO_POSTS);
+    }).load(user.id);
+    return connectionOf({ ...found, nodes: found.nodes.map((view) => postNode(ctx, view)) }, window);
   }
 }
 
