@@ -222,6 +222,29 @@ describe('SQL statements of one GraphQL document', () => {
     expect(counts[1], listing).toBe(counts[0]);
   });
 
+  it('reads 10 and 100 posts with their last revisions in as many statements', async () => {
+    const document = `query ($first: Int!) {
+      posts(first: $first) { nodes { revisions(first: 2) { totalCount nodes { title { raw } author { slug } } } } }
+    }`;
+    // The newest post, revised: its page of revisions leads with the change.
+    const newest = (
+      await graphql(server.url, '{ posts(first: 1) { nodes { databaseId } } }', { headers: admin })
+    ).body.data as { posts: { nodes: { databaseId: number }[] } };
+    const id = newest.posts.nodes[0].databaseId;
+    await rest(server, 'POST', `/cms/v2/posts/${id}`, { headers: admin, body: { title: 'Revised once' } });
+    type Revisions = { totalCount: number; nodes: { title: { raw: string }; author: { slug: string } }[] };
+    const { counts, listing } = await atBothSizes(document, admin, (data, size) => {
+      const nodes = (data.posts as { nodes: { revisions: Revisions }[] }).nodes;
+      expect(nodes).toHaveLength(size);
+      expect(nodes[0].revisions.totalCount).toBeGreaterThan(0);
+      expect(nodes[0].revisions.nodes[0]).toEqual({
+        title: { raw: 'Revised once' },
+        author: { slug: 'admin' },
+      });
+    });
+    expect(counts[1], listing).toBe(counts[0]);
+  });
+
   it("reads one and every author's first page of posts in as many statements, as each reads alone", async () => {
     const document = `query ($first: Int!) {
       users(first: $first, filter: { roles: ["author"] }) { nodes {

@@ -4,7 +4,7 @@ import { notAllowed } from '../../auth/roles.js';
 import { Post } from '../posts/post.entity.js';
 import { toLocal } from '../posts/post-dates.js';
 import { REVISION_COUNTS, REVISION_RECOUNT } from '../../db/derived-data.js';
-import { Ordering, readPage, type PageWindow } from '../../db/keyset.js';
+import { firstPages, Ordering, readPage, type CursorWindow, type PageWindow } from '../../db/keyset.js';
 import { readRows } from '../../db/read-rows.js';
 import { Sql } from '../../db/sql.js';
 import type { DomainDeps } from '../../domain-deps.js';
@@ -61,16 +61,10 @@ export interface RevisionWindow {
   search?: string;
 }
 
-/** Revisions of an item (autosaves included, as in the reference), newest first by default. */
-export async function listRevisions(
-  deps: ContentDeps,
-  type: PostType,
-  parentId: number,
-  window: RevisionWindow,
-): Promise<Page<RevisionView>> {
-  const parent = await revisionParent(deps, type, parentId, 'revisions');
+/** The WHERE (but for the parents) and the order of a revisions list. */
+function revisionsQuery(window: RevisionWindow) {
   const where = new Sql();
-  where.add(`p.parent_id = ? and p.type = 'revision'`, parent.id);
+  where.add(`p.type = 'revision'`);
   if (window.include?.length) where.in('p.id', window.include);
   if (window.exclude?.length) where.in('p.id', window.exclude, true);
   if (window.search) {
@@ -81,19 +75,53 @@ export async function listRevisions(
     );
   }
   const order = new Ordering().by('p.date_local', window.order).by('p.id', window.order);
+  return { where, order };
+}
+
+/** Revisions of an item (autosaves included, as in the reference), newest first by default. */
+export async function listRevisions(
+  deps: ContentDeps,
+  type: PostType,
+  parentId: number,
+  window: RevisionWindow,
+): Promise<Page<RevisionView>> {
+  const parent = await revisionParent(deps, type, parentId, 'revisions');
+  const { where, order } = revisionsQuery(window);
+  where.add('p.parent_id = ?', parent.id);
   const { rows, total, seek } = await readPage(deps, 'posts p', where, order, window.page);
   const timezone = await siteTimezone(deps);
-  return {
-    nodes: readRows(deps.em, Post, rows).map((revision) => ({
-      revision,
-      parent,
-      type,
-      autosave: isAutosave(revision),
-      timezone,
-    })),
-    totalCount: total,
-    seek,
-  };
+  const view = (revision: Post) => ({ revision, parent, type, autosave: isAutosave(revision), timezone });
+  return { nodes: readRows(deps.em, Post, rows).map(view), totalCount: total, seek };
+}
+
+/**
+ * The first page of revisions of each of `parents` at once, read by the caller already known to
+ * may read them (an edge asks only for items the caller may edit): one statement for a page of items.
+ */
+export async function firstRevisionPages(
+  deps: ContentDeps,
+  type: PostType,
+  parents: readonly Post[],
+  window: RevisionWindow & { page: CursorWindow },
+): Promise<Map<unknown, Page<RevisionView>>> {
+  const { where, order } = revisionsQuery(window);
+  where.in(
+    'p.parent_id',
+    parents.map((parent) => parent.id),
+  );
+  const pages = await firstPages(deps, 'posts p', where, order, 'p.parent_id', window.page);
+  const timezone = await siteTimezone(deps);
+  const byId = new Map(parents.map((parent) => [parent.id, parent]));
+  return new Map(
+    [...pages].map(([parentId, page]) => {
+      const parent = byId.get(Number(parentId))!;
+      const view = (revision: Post) => ({ revision, parent, type, autosave: isAutosave(revision), timezone });
+      return [
+        parentId,
+        { nodes: readRows(deps.em, Post, page.rows).map(view), totalCount: page.total, seek: page.seek },
+      ];
+    }),
+  );
 }
 
 /**
