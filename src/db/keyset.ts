@@ -281,7 +281,7 @@ const TOTAL = 'seek_total';
 
 /**
  * The first page of many lists at once: the rows of `from … where` split by `partition` (a column,
- * e.g. `author_id`), each part's first `limit` rows in `ordering` (its last ones, backward) with their
+ * e.g. `author_id`; a row joined to several parts is in each), each part's first `limit` rows in `ordering` (its last ones, backward) with their
  * cursors and its total — one statement for a page of parents, where a page each would be one per
  * parent. The cursors are the same as `countAndSeek`'s, so a part's next page reads on from them.
  */
@@ -292,9 +292,10 @@ export async function firstPages(
   ordering: Ordering,
   partition: string,
   window: CursorWindow,
+  /** The table whose rows are read, when `from` joins another (`posts join post_terms tp on …`). */
+  alias = from.split(' ').at(-1)!,
 ): Promise<Map<unknown, SeekPage>> {
   if (window.cursor !== undefined) throw new Error('firstPages reads first pages: no cursor');
-  const alias = from.split(' ').at(-1)!;
   const order = window.backward ? ordering.reversed() : ordering;
   const keys = order.selected(KEY);
   const orderBy = order.toSql();

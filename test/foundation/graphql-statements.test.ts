@@ -270,6 +270,28 @@ describe('SQL statements of one GraphQL document', () => {
     }
   });
 
+  it("reads one and every category's first page of posts in as many statements, as each reads alone", async () => {
+    const page = 'totalCount nodes { databaseId } pageInfo { hasNextPage endCursor }';
+    const document = `query ($first: Int!) {
+      terms(taxonomy: CATEGORY, first: $first, filter: { hideEmpty: true }) { nodes { databaseId posts(first: 3) { ${page} } } }
+    }`;
+    type Categories = { nodes: { databaseId: number; posts: { totalCount: number } }[] };
+    const one = await measured(document, 1, admin);
+    const all = await measured(document, 2, admin);
+    expect(all.statements.length, all.statements.join('\n')).toBe(one.statements.length);
+    const categories = (all.data.terms as Categories).nodes;
+    expect(categories).toHaveLength(2);
+    for (const category of categories) {
+      const alone = await graphql(
+        server.url,
+        `{ posts(first: 3, filter: { taxonomies: [{ taxonomy: CATEGORY, terms: [${category.databaseId}] }] }) { ${page} } }`,
+        { headers: admin },
+      );
+      expect(category.posts).toEqual((alone.body.data as { posts: unknown }).posts);
+      expect(category.posts.totalCount).toBeGreaterThan(3);
+    }
+  });
+
   it('reads 10 and 100 pages with their parent and children in as many statements', async () => {
     const document = `query ($first: Int!) {
       pages(first: $first) { nodes {

@@ -38,6 +38,7 @@ import {
   type CursorWindow,
   type Page,
   type PageWindow,
+  type SeekPage,
 } from '../../db/keyset.js';
 
 export type { Page };
@@ -302,6 +303,15 @@ export async function listPosts(
   return { nodes: readRows(em, Post, rows).map(view), totalCount: page.total };
 }
 
+/** The views of first pages by parent, as `listPosts` gives a page. */
+const pagesOfViews = (deps: ContentDeps, pages: Map<unknown, SeekPage>, view: (post: Post) => PostView) =>
+  new Map(
+    [...pages].map(([parent, page]) => [
+      parent,
+      { nodes: readRows(deps.em, Post, page.rows).map(view), totalCount: page.total, seek: page.seek },
+    ]),
+  );
+
 /**
  * The first page of each author's items at once (`query.authors` names them): one statement for a
  * page of users, each page as `listPosts` would read it by cursor.
@@ -313,11 +323,19 @@ export async function firstPostsByAuthor(
   window: CursorWindow & ListWindow,
 ): Promise<Map<unknown, Page<PostView>>> {
   const { where, order, view } = await preparedList(deps, type, query, window);
-  const pages = await firstPages(deps, 'posts', where, order, 'author_id', window);
-  return new Map(
-    [...pages].map(([author, page]) => [
-      author,
-      { nodes: readRows(deps.em, Post, page.rows).map(view), totalCount: page.total, seek: page.seek },
-    ]),
-  );
+  return pagesOfViews(deps, await firstPages(deps, 'posts', where, order, 'author_id', window), view);
+}
+
+/** The first page of the items given each of `terms` at once: one statement for a page of terms. */
+export async function firstPostsByTerm(
+  deps: ContentDeps,
+  type: PostType,
+  terms: readonly number[],
+  query: PostListQuery,
+  window: CursorWindow & ListWindow,
+): Promise<Map<unknown, Page<PostView>>> {
+  const { where, order, view } = await preparedList(deps, type, query, window);
+  where.in('tp.term_id', terms);
+  const from = 'posts join post_terms tp on tp.post_id = posts.id';
+  return pagesOfViews(deps, await firstPages(deps, from, where, order, 'tp.term_id', window, 'posts'), view);
 }

@@ -8,7 +8,7 @@ import { badInput } from '../../errors.js';
 import { TermNode } from '../terms/term.types.js';
 import { PostFilter } from './post.input.js';
 import { postNode } from './post.resolver.js';
-import { firstPostsByAuthor, listPosts, type PostView } from './post.service.js';
+import { firstPostsByAuthor, firstPostsByTerm, listPosts, type PostView } from './post.service.js';
 import { loaderOf } from '../../graphql/loaders.js';
 import type { Page } from '../../db/keyset.js';
 import { ContentType, PostConnection } from './post.types.js';
@@ -33,8 +33,8 @@ async function postsWhere(ctx: RequestContext, type: string, filter: PostFilter,
 
 /**
  * The items a user wrote and those a term is given to, paged by the same keyset reads as the root
- * lists: users' first pages in one statement for a page of users; a term's, and a page further on,
- * each by a statement of its own.
+ * lists: the first pages of a page of users (or terms) in one statement; a page further on by a
+ * statement of its own.
  */
 @Resolver(() => User)
 export class UserPostsResolver {
@@ -72,19 +72,33 @@ export class TermPostsResolver {
       'The items given this term that the caller may see (published ones by default), newest first: ' +
       "of the taxonomy's first type unless `type` names another.",
   })
-  posts(
+  async posts(
     @Root() term: TermNode,
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('type', () => ContentType, { ...TYPE, nullable: true }) type: ContentType | null,
-    @Arg('filter', () => PostFilter, FILTER) filter: PostFilter,
+    @Arg('filter', () => PostFilter, {
+      ...FILTER,
+      description: `${FILTER.description} Its taxonomy filters give way to the term.`,
+    })
+    filter: PostFilter,
   ) {
-    const taxonomies = [
-      { taxonomy: term.taxonomy, terms: [term.databaseId], operator: 'IN', includeChildren: false },
-    ];
-    const given = Object.assign(new PostFilter(), filter, { taxonomies });
     const of = type ?? TAXONOMIES[term.taxonomy].objectTypes[0];
     if (!CONTENT_TYPES.includes(of)) throw badInput(`a ${term.taxonomy} term gives no posts: name a type`);
-    return postsWhere(ctx, of, given, page);
+    const window = cursorWindow(page, 10);
+    if (window.cursor !== undefined) {
+      const taxonomies = [
+        { taxonomy: term.taxonomy, terms: [term.databaseId], operator: 'IN', includeChildren: false },
+      ];
+      return postsWhere(ctx, of, Object.assign(new PostFilter(), filter, { taxonomies }), page);
+    }
+    // A first page: read with those of every term on the page asking the same, in one statement.
+    const asked = JSON.stringify([of, filter, window]);
+    const found = await loaderOf(ctx, `termPosts:${asked}`, async (ids: readonly number[]) => {
+      const query = Object.assign(new PostFilter(), filter, { taxonomies: [] });
+      const pages = await firstPostsByTerm(contentDeps(ctx), postType(of), ids, query, window);
+      return ids.map((id) => pages.get(id) ?? NO_POSTS);
+    }).load(term.databaseId);
+    return connectionOf({ ...found, nodes: found.nodes.map((view) => postNode(ctx, view)) }, window);
   }
 }
