@@ -210,9 +210,12 @@ describe('SQL statements of one GraphQL document', () => {
     expect(counts[1], listing).toBe(counts[0]);
   });
 
-  it('reads 10 and 100 checks with their channels and last 5 pings in as many statements', async () => {
+  it('reads 10 and 100 checks with their channels, last 5 pings and notifications in as many statements', async () => {
     const document = `query ($first: Int!) {
-      checks(first: $first) { nodes { id name channels { nodes { name } } pings(first: 5) { nodes { n type date bodyBase64 } } } }
+      checks(first: $first) { nodes {
+        id name channels { nodes { name } } pings(first: 5) { nodes { n type date bodyBase64 } }
+        notifications(first: 2) { totalCount nodes { state } }
+      } }
     }`;
     const { counts, listing } = await atBothSizes(document, monitoring, (data, size) => {
       const nodes = (data.checks as { nodes: { pings: { nodes: { n: number }[] } }[] }).nodes;

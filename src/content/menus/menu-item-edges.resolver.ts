@@ -108,10 +108,17 @@ export class MenuEdgesResolver {
   })
   async menuItems(@Root() term: TermNode, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
     if (term.taxonomy !== 'nav_menu') throw badInput('only a menu (a nav_menu term) has items');
-    const taxonomies = [
-      { taxonomy: 'nav_menu' as const, terms: [term.databaseId], operator: 'IN', includeChildren: false },
-    ];
-    const views = await menuItemsWhere(ctx, { taxonomies } as Partial<PostFilter>);
+    // Every menu on the page at once: their items are few, and read whole for their tree.
+    const views = await loaderOf(ctx, 'menusItems', async (menus: readonly number[]) => {
+      const taxonomies = [
+        { taxonomy: 'nav_menu' as const, terms: [...menus], operator: 'IN', includeChildren: false },
+      ];
+      const byMenu = Map.groupBy(
+        await menuItemsWhere(ctx, { taxonomies } as Partial<PostFilter>),
+        (view) => view.menuId,
+      );
+      return menus.map((menu) => byMenu.get(menu) ?? []);
+    }).load(term.databaseId);
     return paginate(
       views.map((view) => menuItemNode(ctx, view)),
       byMenuOrder,

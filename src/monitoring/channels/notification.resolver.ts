@@ -1,6 +1,7 @@
 import { Args, Ctx, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
-import { Ordering, readPage } from '../../db/keyset.js';
+import { firstPages, Ordering, readPage } from '../../db/keyset.js';
+import { loaderOf } from '../../graphql/loaders.js';
 import { Sql } from '../../db/sql.js';
 import { Connection, connectionOf, cursorWindow, PageArgs } from '../../graphql/connection.js';
 import { callerProject, ownedBy } from '../access.js';
@@ -22,11 +23,43 @@ export class CheckNotificationsResolver {
   ) {
     ownedBy(check, callerProject(ctx, 'write'));
     const window = cursorWindow(page, 10);
-    const where = new Sql();
-    where.add('n.check_id = ?', check.id);
-    const read = await readPage(ctx, 'notifications n', where, new Ordering().by('n.id', 'desc'), window);
-    const nodes = read.rows.map((row) => ctx.em.map(Notification, row));
-    await ctx.em.populate(nodes, ['channel']);
-    return connectionOf({ nodes, totalCount: read.total, seek: read.seek }, window);
+    const order = new Ordering().by('n.id', 'desc');
+    const nodesOf = async (rows: Record<string, unknown>[]) => {
+      const nodes = rows.map((row) => ctx.em.map(Notification, row));
+      await ctx.em.populate(nodes, ['channel']);
+      return nodes;
+    };
+    if (window.cursor !== undefined) {
+      const where = new Sql();
+      where.add('n.check_id = ?', check.id);
+      const read = await readPage(ctx, 'notifications n', where, order, window);
+      return connectionOf(
+        { nodes: await nodesOf(read.rows), totalCount: read.total, seek: read.seek },
+        window,
+      );
+    }
+    // A first page: read with those of every check on the page asking the same, in one statement.
+    const found = await loaderOf(
+      ctx,
+      `notifications:${JSON.stringify(window)}`,
+      async (ids: readonly number[]) => {
+        const where = new Sql();
+        where.in('n.check_id', ids);
+        const pages = await firstPages(ctx, 'notifications n', where, order, 'n.check_id', window);
+        const nodes = await nodesOf([...pages.values()].flatMap((each) => each.rows));
+        const byId = new Map(nodes.map((node) => [node.id, node]));
+        return ids.map((id) => {
+          const read = pages.get(id);
+          return read
+            ? {
+                nodes: read.rows.map((row) => byId.get(Number(row.id))!),
+                totalCount: read.total,
+                seek: read.seek,
+              }
+            : { nodes: [], totalCount: 0, seek: { cursors: [], hasPreviousPage: false, hasNextPage: false } };
+        });
+      },
+    ).load(check.id);
+    return connectionOf(found, window);
   }
 }
