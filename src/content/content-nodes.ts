@@ -2,12 +2,11 @@ import type { RequestContext } from '../auth/request-context.js';
 import { rowNumberOf, type NodeSource } from '../graphql/node.js';
 import { contentDeps } from './content-access.js';
 import { ATTACHMENT, NAV_MENU_ITEM, POST_TYPES, taxonomyNamed } from './content-model/post-type-registry.js';
-import { getMedia } from './media/media.service.js';
-import { mediaItemNode } from './media/media.resolver.js';
+import { mediaItemOf } from './media/media.resolver.js';
 import { getMenuItem } from './menus/menu-item.service.js';
 import { menuItemNode } from './menus/menu-item.resolver.js';
-import { getPost } from './posts/post.service.js';
-import { postNode, revisionNode } from './posts/post.resolver.js';
+import { postOf, revisionNode } from './posts/post.resolver.js';
+import { loaderOf } from '../graphql/loaders.js';
 import { getRevision } from './revisions/revision.service.js';
 import { getTemplate, type TemplateType } from './templates/template.service.js';
 import { TemplateNode } from './templates/template.types.js';
@@ -15,15 +14,19 @@ import { getTerm } from './terms/term.service.js';
 import { TermNode } from './terms/term.types.js';
 import { getUser } from './users/user-directory.service.js';
 
-/** A row's type, and its parent's for a revision; none for an id that names no row. */
-async function rowKind(ctx: RequestContext, id: number) {
-  const [row] = await ctx.em.execute<{ type: string; parent_type: string | null; parent_id: number }[]>(
-    `select p.type, parent.type as parent_type, p.parent_id from posts p
-       left join posts parent on parent.id = p.parent_id where p.id = ?`,
-    [id],
-  );
-  return row;
-}
+type RowKind = { id: number; type: string; parent_type: string | null; parent_id: number };
+
+/** Rows' types, and their parents' for revisions: one read for every id a request asks `node` for. */
+const rowKind = (ctx: RequestContext, id: number): Promise<RowKind | undefined> =>
+  loaderOf(ctx, 'rowKinds', async (ids: readonly number[]) => {
+    const rows = await ctx.em.execute<RowKind[]>(
+      `select p.id, p.type, parent.type as parent_type, p.parent_id from posts p
+         left join posts parent on parent.id = p.parent_id where p.id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.map((each) => byId.get(each));
+  }).load(id);
 
 const TEMPLATE_TYPES: readonly string[] = ['wp_template', 'wp_template_part'] satisfies TemplateType[];
 
@@ -37,7 +40,8 @@ export const contentNodes: Record<'post' | 'template' | 'term' | 'user', NodeSou
     const row = id && (await rowKind(ctx, id));
     if (!id || !row) return null;
     const deps = contentDeps(ctx);
-    if (row.type === ATTACHMENT.name) return mediaItemNode(ctx, await getMedia(deps, id));
+    // Posts and media through the edges' batched reads, which answer as their typed fields do.
+    if (row.type === ATTACHMENT.name) return mediaItemOf(ctx, id);
     if (row.type === NAV_MENU_ITEM.name) return menuItemNode(ctx, await getMenuItem(deps, id));
     if (row.type === 'revision') {
       const parentType = row.parent_type === null ? undefined : POST_TYPES[row.parent_type];
@@ -45,7 +49,7 @@ export const contentNodes: Record<'post' | 'template' | 'term' | 'user', NodeSou
     }
     // Templates stored as rows are not among them: they are `template` nodes, as those in files are.
     const type = POST_TYPES[row.type];
-    return type ? postNode(ctx, await getPost(deps, type, id, {})) : null;
+    return type ? postOf(ctx, type, id) : null;
   },
   async template(ctx, key) {
     const colon = key.indexOf(':');

@@ -295,6 +295,21 @@ describe('SQL statements of one GraphQL document', () => {
     }
   });
 
+  it('reads 10 and 100 posts by their global ids in as many statements', async () => {
+    const listed = await graphql(server.url, '{ posts(first: 100) { nodes { id } } }', { headers: admin });
+    const ids = (listed.body.data as { posts: { nodes: { id: string }[] } }).posts.nodes.map(
+      (node) => node.id,
+    );
+    const counts: number[] = [];
+    for (const size of [10, 100]) {
+      const document = `{ nodes(ids: ${JSON.stringify(ids.slice(0, size))}) { id ... on Post { title { rendered } } } }`;
+      const { data, statements } = await measured(document, size, admin);
+      expect((data.nodes as { id: string }[]).map((node) => node.id)).toEqual(ids.slice(0, size));
+      counts.push(statements.length);
+    }
+    expect(counts[1]).toBe(counts[0]);
+  });
+
   it('reads 10 and 100 pages with their parent and children in as many statements', async () => {
     const document = `query ($first: Int!) {
       pages(first: $first) { nodes {
