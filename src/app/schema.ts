@@ -20,6 +20,7 @@ import {
   MenuItemEdgesResolver,
   PostMenuItemsResolver,
 } from '../content/menus/menu-item-edges.resolver.js';
+import { PostNavigationsResolver } from '../content/menus/navigation-links.resolver.js';
 import { OEmbedResolver } from '../content/oembed/oembed.resolver.js';
 import { postListResolvers, PostResolver, RevisionResolver } from '../content/posts/post.resolver.js';
 import { PostEdgesResolver, RevisionEdgesResolver } from '../content/posts/post-edges.resolver.js';
@@ -69,6 +70,7 @@ export const resolvers = [
   MenuItemEdgesResolver,
   MenuEdgesResolver,
   PostMenuItemsResolver,
+  PostNavigationsResolver,
   MediaResolver,
   OEmbedResolver,
   TemplateResolver,

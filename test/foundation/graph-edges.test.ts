@@ -128,6 +128,17 @@ describe('content edges', () => {
     expect(anonymous.errors).toMatchObject([
       { path: ['post', 'menuItems'], extensions: { code: 'FORBIDDEN' } },
     ]);
+    // And the navigations whose links name it.
+    const link = `<!-- wp:navigation-link {"label":"About","type":"page","id":${ids.about},"kind":"post-type"} /-->`;
+    const navigation = await made('/cms/v2/navigation', {
+      title: 'Header',
+      status: 'publish',
+      content: link,
+    });
+    const named = await ask(
+      `{ post(type: PAGE, id: ${ids.about}) { navigations { nodes { databaseId } } } }`,
+    );
+    expect(named.data.post.navigations.nodes).toEqual([{ databaseId: navigation.id }]);
     const notMenu = await ask(`{ term(taxonomy: CATEGORY, id: ${ids.topic}) { menuItems { totalCount } } }`);
     expect(notMenu.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
