@@ -210,17 +210,20 @@ describe('SQL statements of one GraphQL document', () => {
     expect(counts[1], listing).toBe(counts[0]);
   });
 
-  it('reads 10 and 100 checks with their channels, last 5 pings and notifications in as many statements', async () => {
+  it('reads 10 and 100 checks with their channels, last 5 pings, notifications and flips in as many statements', async () => {
     const document = `query ($first: Int!) {
       checks(first: $first) { nodes {
         id name channels { nodes { name } } pings(first: 5) { nodes { n type date bodyBase64 } }
         notifications(first: 2) { totalCount nodes { state } }
+        flips(first: 2) { totalCount nodes { newStatus } }
       } }
     }`;
     const { counts, listing } = await atBothSizes(document, monitoring, (data, size) => {
       const nodes = (data.checks as { nodes: { pings: { nodes: { n: number }[] } }[] }).nodes;
       expect(nodes).toHaveLength(size);
       expect(nodes.every((node) => node.pings.nodes.map((ping) => ping.n).join() === '6,5,4,3,2')).toBe(true);
+      const flipped = nodes as unknown as { flips: { totalCount: number; nodes: { newStatus: string }[] } }[];
+      expect(flipped.every((node) => node.flips.totalCount > 0 && node.flips.nodes[0].newStatus)).toBe(true);
     });
     expect(counts[1], listing).toBe(counts[0]);
   });

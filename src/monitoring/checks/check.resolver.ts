@@ -36,7 +36,8 @@ import {
   updateCheck,
 } from './check.service.js';
 import { Flip } from '../flips/flip.entity.js';
-import { listFlips } from '../flips/flip.service.js';
+import { flipsOfChecks, listFlips } from '../flips/flip.service.js';
+import { loaderOf } from '../../graphql/loaders.js';
 import { FlipConnection, FlipWindowArgs } from '../flips/flip.types.js';
 import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
 import { uniqueKey } from './unique-key.js';
@@ -243,7 +244,11 @@ export class CheckResolver {
     @Args(() => FlipWindowArgs) window: FlipWindowArgs,
     @Args(() => PageArgs) page: PageArgs,
   ) {
-    const flips = await listFlips(ctx, check, window.window());
+    // Every check on the page asking the same, in one read.
+    const asked = window.window();
+    const flips = await loaderOf(ctx, `flips:${JSON.stringify(asked)}`, (ids: readonly number[]) =>
+      flipsOfChecks(ctx, ids, asked),
+    ).load(check.id);
     return paginate(flips, (flip) => [-flip.created.getTime(), -flip.id], cursorWindow(page, 10));
   }
 

@@ -15,7 +15,16 @@ export interface FlipWindow {
 const SECONDS_MAX = 31536000;
 
 /** The check's flips, newest first, within the window. */
-export function listFlips(deps: DomainDeps, check: Check, window: FlipWindow = {}): Promise<Flip[]> {
+export async function listFlips(deps: DomainDeps, check: Check, window: FlipWindow = {}): Promise<Flip[]> {
+  return (await flipsOfChecks(deps, [check.id], window))[0];
+}
+
+/** The flips of several checks in one read, each check's newest first (a page of checks' `flips`). */
+export async function flipsOfChecks(
+  deps: DomainDeps,
+  checkIds: readonly number[],
+  window: FlipWindow = {},
+): Promise<Flip[][]> {
   const { seconds } = window;
   if (seconds !== undefined && (!Number.isInteger(seconds) || seconds < 0 || seconds > SECONDS_MAX)) {
     throw badInput('invalid query', 'INVALID_FLIPS_QUERY');
@@ -27,9 +36,11 @@ export function listFlips(deps: DomainDeps, check: Check, window: FlipWindow = {
     const since = new Date(deps.clock.now().getTime() - seconds * 1000);
     created.$gte = created.$gte && created.$gte > since ? created.$gte : since;
   }
-  return deps.em.find(
+  const flips = await deps.em.find(
     Flip,
-    { check, ...(Object.keys(created).length ? { created } : {}) },
+    { check: { $in: [...checkIds] }, ...(Object.keys(created).length ? { created } : {}) },
     { orderBy: { created: 'desc', id: 'desc' } },
   );
+  const byCheck = Map.groupBy(flips, (flip) => flip.check.id);
+  return checkIds.map((id) => byCheck.get(id) ?? []);
 }
