@@ -192,6 +192,13 @@ export interface Page<T> {
   seek?: { cursors: string[]; hasPreviousPage: boolean; hasNextPage: boolean };
 }
 
+/** A page of nothing: an edge whose parent has no items. */
+export const EMPTY_PAGE: Page<never> = {
+  nodes: [],
+  totalCount: 0,
+  seek: { cursors: [], hasPreviousPage: false, hasNextPage: false },
+};
+
 /** What a page by cursor found: its rows with their cursors, and whether rows lie beyond. */
 export interface SeekPage {
   rows: Record<string, unknown>[];
@@ -200,6 +207,15 @@ export interface SeekPage {
 }
 
 const KEY = 'seek_k';
+
+/** A row read with its order's key values as extra columns (and `extra` others): the row and its values. */
+function keyedRow(order: Ordering, row: Record<string, unknown>, extra: readonly string[] = []) {
+  const values = order.keys.map((_, i) => row[`${KEY}${i}`]);
+  const plain = { ...row };
+  order.keys.forEach((_, i) => delete plain[`${KEY}${i}`]);
+  for (const name of extra) delete plain[name];
+  return { plain, values };
+}
 
 /**
  * How many rows `from … where` has, and a page of them by cursor: `limit + 1` rows read from the
@@ -238,12 +254,7 @@ export async function countAndSeek(
     [...keys.params, ...page.params, ...orderBy.params, window.limit + 1],
   );
   const more = read.length > window.limit;
-  const rows = read.slice(0, window.limit).map((row) => {
-    const values = order.keys.map((_, i) => row[`${KEY}${i}`]);
-    const plain = { ...row };
-    order.keys.forEach((_, i) => delete plain[`${KEY}${i}`]);
-    return { plain, values };
-  });
+  const rows = read.slice(0, window.limit).map((row) => keyedRow(order, row));
   let behind = false;
   if (position) {
     const probe = conditions(order.reversed().after(position, true));
@@ -281,9 +292,10 @@ const TOTAL = 'seek_total';
 
 /**
  * The first page of many lists at once: the rows of `from … where` split by `partition` (a column,
- * e.g. `author_id`; a row joined to several parts is in each), each part's first `limit` rows in `ordering` (its last ones, backward) with their
- * cursors and its total — one statement for a page of parents, where a page each would be one per
- * parent. The cursors are the same as `countAndSeek`'s, so a part's next page reads on from them.
+ * e.g. `author_id`; a row joined to several parts is in each), each part's first `limit` rows in
+ * `ordering` (its last ones, backward) with their cursors and its total — one statement for a page of
+ * parents, where a page each would be one per parent. The cursors are the same as `countAndSeek`'s,
+ * so a part's next page reads on from them.
  */
 export async function firstPages(
   { em, settings }: ListReader,
@@ -311,22 +323,13 @@ export async function firstPages(
   const pages = new Map<unknown, SeekPage>();
   for (const [parent, found] of Map.groupBy(read, (row) => row[PARENT])) {
     const more = found.length > window.limit;
-    const rows = found.slice(0, window.limit);
+    const rows = found.slice(0, window.limit).map((row) => keyedRow(order, row, [PARENT, RANK, TOTAL]));
     if (window.backward) rows.reverse();
-    const helper = [PARENT, RANK, TOTAL, ...order.keys.map((_, i) => `${KEY}${i}`)];
     pages.set(parent, {
-      rows: rows.map((row) =>
-        Object.fromEntries(Object.entries(row).filter(([name]) => !helper.includes(name))),
-      ),
+      rows: rows.map((row) => row.plain),
       total: Number(found[0][TOTAL]),
       seek: {
-        cursors: rows.map((row) =>
-          encodeCursor(
-            signature,
-            order.keys.map((_, i) => row[`${KEY}${i}`]),
-            settings.secretKey,
-          ),
-        ),
+        cursors: rows.map((row) => encodeCursor(signature, row.values, settings.secretKey)),
         hasPreviousPage: window.backward && more,
         hasNextPage: !window.backward && more,
       },

@@ -153,6 +153,32 @@ async function atBothSizes(
   };
 }
 
+const FIRST_PAGE = 'totalCount nodes { databaseId } pageInfo { hasNextPage endCursor }';
+
+/**
+ * The first pages of posts of the parents `list` gives (users or terms), read for one parent and for
+ * `many`: as many statements, and each page (total, nodes and cursors) the root list's for the filter
+ * `alone` makes of its parent.
+ */
+async function firstPagesAsAlone(list: string, many: number, alone: (parent: number) => object) {
+  const document = `query ($first: Int!) { list: ${list} { nodes { databaseId posts(first: 3) { ${FIRST_PAGE} } } } }`;
+  type Parents = { nodes: { databaseId: number; posts: { totalCount: number } }[] };
+  const one = await measured(document, 1, admin);
+  const all = await measured(document, many, admin);
+  expect(all.statements.length, all.statements.join('\n')).toBe(one.statements.length);
+  const parents = (all.data.list as Parents).nodes;
+  expect(parents).toHaveLength(many);
+  for (const parent of parents) {
+    const root = await graphql(
+      server.url,
+      `query ($filter: PostFilter!) { posts(first: 3, filter: $filter) { ${FIRST_PAGE} } }`,
+      { headers: admin, variables: { filter: alone(parent.databaseId) } },
+    );
+    expect(parent.posts).toEqual((root.body.data as { posts: unknown }).posts);
+    expect(parent.posts.totalCount).toBeGreaterThan(3);
+  }
+}
+
 // The issue's blog index: posts with their author, featured image and its sizes, categories, tags and
 // parent's title, one request.
 const POSTS_DOCUMENT = `query ($first: Int!) {
@@ -252,50 +278,19 @@ describe('SQL statements of one GraphQL document', () => {
   });
 
   it("reads one and every author's first page of posts in as many statements, as each reads alone", async () => {
-    const document = `query ($first: Int!) {
-      users(first: $first, filter: { roles: ["author"] }) { nodes {
-        databaseId posts(first: 3) { totalCount nodes { databaseId } pageInfo { hasNextPage endCursor } }
-      } }
-    }`;
-    type Authors = { nodes: { databaseId: number; posts: { totalCount: number; nodes: unknown[] } }[] };
-    const one = await measured(document, 1, admin);
-    const all = await measured(document, 3, admin);
-    expect(all.statements.length, all.statements.join('\n')).toBe(one.statements.length);
-    const authors = (all.data.users as Authors).nodes;
-    expect(authors).toHaveLength(3);
-    for (const author of authors) {
-      // The same page, total and cursors as the root list gives for that author alone.
-      const alone = await graphql(
-        server.url,
-        `{ posts(first: 3, filter: { authors: [${author.databaseId}] }) {
-          totalCount nodes { databaseId } pageInfo { hasNextPage endCursor } } }`,
-        { headers: admin },
-      );
-      expect(author.posts).toEqual((alone.body.data as { posts: unknown }).posts);
-      expect(author.posts.totalCount).toBeGreaterThan(3);
-    }
+    await firstPagesAsAlone('users(first: $first, filter: { roles: ["author"] })', 3, (author) => ({
+      authors: [author],
+    }));
   });
 
   it("reads one and every category's first page of posts in as many statements, as each reads alone", async () => {
-    const page = 'totalCount nodes { databaseId } pageInfo { hasNextPage endCursor }';
-    const document = `query ($first: Int!) {
-      terms(taxonomy: CATEGORY, first: $first, filter: { hideEmpty: true }) { nodes { databaseId posts(first: 3) { ${page} } } }
-    }`;
-    type Categories = { nodes: { databaseId: number; posts: { totalCount: number } }[] };
-    const one = await measured(document, 1, admin);
-    const all = await measured(document, 2, admin);
-    expect(all.statements.length, all.statements.join('\n')).toBe(one.statements.length);
-    const categories = (all.data.terms as Categories).nodes;
-    expect(categories).toHaveLength(2);
-    for (const category of categories) {
-      const alone = await graphql(
-        server.url,
-        `{ posts(first: 3, filter: { taxonomies: [{ taxonomy: CATEGORY, terms: [${category.databaseId}] }] }) { ${page} } }`,
-        { headers: admin },
-      );
-      expect(category.posts).toEqual((alone.body.data as { posts: unknown }).posts);
-      expect(category.posts.totalCount).toBeGreaterThan(3);
-    }
+    await firstPagesAsAlone(
+      'terms(taxonomy: CATEGORY, first: $first, filter: { hideEmpty: true })',
+      2,
+      (term) => ({
+        taxonomies: [{ taxonomy: 'CATEGORY', terms: [term] }],
+      }),
+    );
   });
 
   it('reads 10 and 100 posts by their global ids in as many statements', async () => {

@@ -4,11 +4,11 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { PageArgs, connectionOf, cursorWindow, paginate } from '../../graphql/connection.js';
 import { EDITORS, MayWithhold } from '../../graphql/withheld.js';
 import { NAV_MENU_ITEM, supports } from '../content-model/post-type-registry.js';
-import { firstRevisionPages, listRevisions, type RevisionView } from '../revisions/revision.service.js';
-import { byCursor, type Page } from '../../db/keyset.js';
+import { firstRevisionPages, listRevisions } from '../revisions/revision.service.js';
+import { byCursor, EMPTY_PAGE } from '../../db/keyset.js';
 import { Post } from './post.entity.js';
 import { RevisionWindowArgs } from './post.input.js';
-import { loaderOf } from '../../graphql/loaders.js';
+import { firstPageOf, loaderOf } from '../../graphql/loaders.js';
 import { contentDeps } from '../content-access.js';
 import { mediaItemOf } from '../media/media.resolver.js';
 import { MediaItemNode } from '../media/media.types.js';
@@ -19,12 +19,6 @@ import { childrenToShow } from './post.service.js';
 import { postNode, postOf, revisionNode } from './post.resolver.js';
 import { PostConnection, PostNode, RevisionConnection, RevisionNode } from './post.types.js';
 import { TaxonomyName } from '../content-model/content-sets.js';
-
-const NO_REVISIONS: Page<RevisionView> = {
-  nodes: [],
-  totalCount: 0,
-  seek: { cursors: [], hasPreviousPage: false, hasNextPage: false },
-};
 
 /** A post's terms of one taxonomy (or of all), a page at a time, ordered by name. */
 async function termsOf(ctx: RequestContext, node: PostNode, taxonomy: string | null, page: PageArgs) {
@@ -95,18 +89,13 @@ export class PostEdgesResolver {
     const type = node.postView.type;
     const { page } = window;
     const found = !supports(type, 'revisions')
-      ? NO_REVISIONS
+      ? EMPTY_PAGE
       : byCursor(page) && page.cursor === undefined
         ? // A first page: read with those of every item on the page asking the same, in one statement.
-          await loaderOf(
-            ctx,
-            `revisions:${JSON.stringify([type.name, window])}`,
-            async (ids: readonly number[]) => {
-              const parents = await ctx.em.find(Post, { id: { $in: [...ids] } });
-              const pages = await firstRevisionPages(contentDeps(ctx), type, parents, { ...window, page });
-              return ids.map((id) => pages.get(id) ?? NO_REVISIONS);
-            },
-          ).load(node.databaseId)
+          await firstPageOf(ctx, 'revisions', [type.name, window], node.databaseId, async (ids) => {
+            const parents = await ctx.em.find(Post, { id: { $in: [...ids] } });
+            return firstRevisionPages(contentDeps(ctx), type, parents, { ...window, page });
+          })
         : await listRevisions(contentDeps(ctx), type, node.databaseId, window);
     return connectionOf({ ...found, nodes: found.nodes.map((view) => revisionNode(ctx, view)) }, page);
   }

@@ -8,17 +8,11 @@ import { badInput } from '../../errors.js';
 import { TermNode } from '../terms/term.types.js';
 import { PostFilter } from './post.input.js';
 import { postNode } from './post.resolver.js';
-import { firstPostsByAuthor, firstPostsByTerm, listPosts, type PostView } from './post.service.js';
-import { loaderOf } from '../../graphql/loaders.js';
-import type { Page } from '../../db/keyset.js';
+import { firstPostsByAuthor, firstPostsByTerm, listPosts } from './post.service.js';
+import { firstPageOf } from '../../graphql/loaders.js';
 import { ContentType, PostConnection } from './post.types.js';
 
 const TYPE = { description: 'Their type.' } as const;
-const NO_POSTS: Page<PostView> = {
-  nodes: [],
-  totalCount: 0,
-  seek: { cursors: [], hasPreviousPage: false, hasNextPage: false },
-};
 const FILTER = { defaultValue: {}, description: 'Further filters, as the root list of the type takes them.' };
 
 /** One page of the items a filter finds, as the root list of their type reads them for the caller. */
@@ -52,15 +46,13 @@ export class UserPostsResolver {
     const of = (authors: number[]) => Object.assign(new PostFilter(), filter, { authors });
     if (window.cursor !== undefined) return postsWhere(ctx, type, of([user.id]), page);
     // A first page: read with those of every user on the page asking the same, in one statement.
-    const asked = JSON.stringify([type, filter, window]);
-    const found = await loaderOf(ctx, `userPosts:${asked}`, async (ids: readonly number[]) => {
+    const found = await firstPageOf(ctx, 'userPosts', [type, filter, window], user.id, (ids) => {
       const includeChildren = filter.taxonomies?.map((taxonomy) => taxonomy.includeChildren);
-      const pages = await firstPostsByAuthor(contentDeps(ctx), postType(type), of([...ids]), {
+      return firstPostsByAuthor(contentDeps(ctx), postType(type), of([...ids]), {
         ...window,
         includeChildren,
       });
-      return ids.map((id) => pages.get(id) ?? NO_POSTS);
-    }).load(user.id);
+    });
     return connectionOf({ ...found, nodes: found.nodes.map((view) => postNode(ctx, view)) }, window);
   }
 }
@@ -93,12 +85,10 @@ export class TermPostsResolver {
       return postsWhere(ctx, of, Object.assign(new PostFilter(), filter, { taxonomies }), page);
     }
     // A first page: read with those of every term on the page asking the same, in one statement.
-    const asked = JSON.stringify([of, filter, window]);
-    const found = await loaderOf(ctx, `termPosts:${asked}`, async (ids: readonly number[]) => {
+    const found = await firstPageOf(ctx, 'termPosts', [of, filter, window], term.databaseId, (ids) => {
       const query = Object.assign(new PostFilter(), filter, { taxonomies: [] });
-      const pages = await firstPostsByTerm(contentDeps(ctx), postType(of), ids, query, window);
-      return ids.map((id) => pages.get(id) ?? NO_POSTS);
-    }).load(term.databaseId);
+      return firstPostsByTerm(contentDeps(ctx), postType(of), ids, query, window);
+    });
     return connectionOf({ ...found, nodes: found.nodes.map((view) => postNode(ctx, view)) }, window);
   }
 }

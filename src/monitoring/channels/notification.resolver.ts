@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
 import { firstPages, Ordering, readPage } from '../../db/keyset.js';
-import { loaderOf } from '../../graphql/loaders.js';
+import { firstPageOf } from '../../graphql/loaders.js';
 import { Sql } from '../../db/sql.js';
 import { Connection, connectionOf, cursorWindow, PageArgs } from '../../graphql/connection.js';
 import { callerProject, ownedBy } from '../access.js';
@@ -39,27 +39,23 @@ export class CheckNotificationsResolver {
       );
     }
     // A first page: read with those of every check on the page asking the same, in one statement.
-    const found = await loaderOf(
-      ctx,
-      `notifications:${JSON.stringify(window)}`,
-      async (ids: readonly number[]) => {
-        const where = new Sql();
-        where.in('n.check_id', ids);
-        const pages = await firstPages(ctx, 'notifications n', where, order, 'n.check_id', window);
-        const nodes = await nodesOf([...pages.values()].flatMap((each) => each.rows));
-        const byId = new Map(nodes.map((node) => [node.id, node]));
-        return ids.map((id) => {
-          const read = pages.get(id);
-          return read
-            ? {
-                nodes: read.rows.map((row) => byId.get(Number(row.id))!),
-                totalCount: read.total,
-                seek: read.seek,
-              }
-            : { nodes: [], totalCount: 0, seek: { cursors: [], hasPreviousPage: false, hasNextPage: false } };
-        });
-      },
-    ).load(check.id);
+    const found = await firstPageOf(ctx, 'notifications', window, check.id, async (ids) => {
+      const where = new Sql();
+      where.in('n.check_id', ids);
+      const pages = await firstPages(ctx, 'notifications n', where, order, 'n.check_id', window);
+      const nodes = await nodesOf([...pages.values()].flatMap((each) => each.rows));
+      const byId = new Map(nodes.map((node) => [node.id, node]));
+      return new Map(
+        [...pages].map(([id, read]) => [
+          id,
+          {
+            nodes: read.rows.map((row) => byId.get(Number(row.id))!),
+            totalCount: read.total,
+            seek: read.seek,
+          },
+        ]),
+      );
+    });
     return connectionOf(found, window);
   }
 }
