@@ -285,8 +285,8 @@ export function measure(title, options) {
   return measureTogether(title, [options]);
 }
 
-/** Runs per figure: its median and spread are reported. */
-const RUNS = 3;
+/** Runs per figure: its median and spread are reported (`BENCH_RUNS=1` for a quick look). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

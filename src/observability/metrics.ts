@@ -95,6 +95,12 @@ export const databaseFaults = new Counter({
   registers: [registry],
 });
 
+export const databaseStatements = new Counter({
+  name: 'portico_database_statements_total',
+  help: 'SQL statements this process sent to the database, transaction control (begin, commit, rollback) included.',
+  registers: [registry],
+});
+
 let processObserved = false;
 
 /**

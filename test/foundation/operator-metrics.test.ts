@@ -53,5 +53,15 @@ describe('GET /metrics', () => {
       (s) => s.name === 'portico_http_request_duration_seconds_count' && s.labels.facade === 'ping',
     );
     expect(ping?.labels.route).not.toContain(uuid);
+
+    // The statements a request sends, transaction control included: a ping is committed with its own
+    // begin and commit around its reads and writes.
+    const statements = async () =>
+      parseExposition(await (await scrape(server, TOKEN)).text()).find(
+        (s) => s.name === 'portico_database_statements_total',
+      )!.value;
+    const before = await statements();
+    expect((await fetch(`${server.url}/ping/${uuid}`)).status).toBe(200);
+    expect((await statements()) - before).toBeGreaterThanOrEqual(4);
   });
 });

@@ -10,6 +10,9 @@ export function parseExposition(
   const samples: { name: string; labels: Record<string, string>; value: number }[] = [];
   const typed = new Set<string>();
   const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
+  // Values are read as Go's ParseFloat reads them, which takes NaN in any case (prom-client writes
+  // `Nan` for a gauge with no sample yet, the event loop's lag before its first measurement).
+  const NOT_A_NUMBER = '[Nn][Aa][Nn]';
   const LABEL = `([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\\\\n]|\\\\[\\\\"n])*)"`;
   for (const line of text.split('\n')) {
     if (line === '') continue;
@@ -21,9 +24,9 @@ export function parseExposition(
       }
       continue;
     }
-    const sample = new RegExp(`^(${NAME})(?:\\{((?:${LABEL}(?:, ?)?)*)\\})? (-?[0-9.e+]+|NaN|[+-]Inf)$`).exec(
-      line,
-    );
+    const sample = new RegExp(
+      `^(${NAME})(?:\\{((?:${LABEL}(?:, ?)?)*)\\})? (-?[0-9.]+(?:e[+-]?[0-9]+)?|${NOT_A_NUMBER}|[+-]Inf)$`,
+    ).exec(line);
     expect(sample, `not a sample line: ${JSON.stringify(line)}`).not.toBeNull();
     const family = sample![1].replace(/_(bucket|sum|count)$/, '');
     expect(typed.has(sample![1]) || typed.has(family), `${sample![1]} has no TYPE before it`).toBe(true);

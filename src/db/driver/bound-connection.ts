@@ -1,6 +1,7 @@
 import { isRaw, raw, type Dictionary, type LogContext } from '@mikro-orm/core';
 import { AbstractSqlConnection, NativeQueryBuilder, type AbstractSqlPlatform } from '@mikro-orm/sql';
 import { CompiledQuery } from 'kysely';
+import { databaseStatements } from '../../observability/metrics.js';
 import { bindParameters, type Binding } from './bind-parameters.js';
 
 type Method = 'all' | 'get' | 'run';
@@ -26,6 +27,22 @@ export function withBoundParameters<T extends ConnectionClass>(
   abstract class BoundConnection extends Base {
     #binding: Binding | undefined;
 
+    // Transaction control is counted with the statements: on PostgreSQL each is a round trip.
+    override async begin(...args: Parameters<AbstractSqlConnection['begin']>) {
+      databaseStatements.inc();
+      return super.begin(...args);
+    }
+
+    override async commit(...args: Parameters<AbstractSqlConnection['commit']>) {
+      databaseStatements.inc();
+      return super.commit(...args);
+    }
+
+    override async rollback(...args: Parameters<AbstractSqlConnection['rollback']>) {
+      databaseStatements.inc();
+      return super.rollback(...args);
+    }
+
     override async execute<R>(
       query: Parameters<AbstractSqlConnection['execute']>[0],
       params: unknown[] = [],
@@ -41,6 +58,7 @@ export function withBoundParameters<T extends ConnectionClass>(
       sql = this.config.get('onQuery')(sql, values);
       this.#binding ??= binding(this.platform);
       const bound = bindParameters(sql, values, this.#binding);
+      databaseStatements.inc();
       const { abort, loggerContext: context } = abortOptionsOf(loggerContext);
       return this.executeQuery(
         this.getSql(bound.sql, bound.sql, context),
