@@ -1,4 +1,4 @@
-import { EntityManagerType, type Configuration } from '@mikro-orm/core';
+import { EntityManagerType, type Configuration, type Dictionary } from '@mikro-orm/core';
 import {
   AbstractSqlDriver,
   PostgreSqlConnection,
@@ -7,7 +7,10 @@ import {
   MikroORM as PostgreSqlMikroORM,
 } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
+import type { PostgresDialect } from 'kysely';
+import type pg from 'pg';
 import { withBoundParameters } from './bound-connection.js';
+import { prepareRepeatedStatements } from './prepared-statements.js';
 import { faultOf, withFaults } from '../faults.js';
 
 /** PostgreSQL cannot hold NUL in text: such a value is the caller's mistake, not an outage. */
@@ -45,7 +48,7 @@ class RetryingEntityManager<D extends PorticoPostgreSqlDriver> extends PostgreSq
   }
 }
 
-/** pg's pool connection, with every value bound as `$n`. */
+/** pg's pool connection, with every value bound as `$n` and repeated statements prepared. */
 class PorticoPostgreSqlConnection extends withFaults(
   withBoundParameters(PostgreSqlConnection, (platform) => ({
     placeholder: (position) => `$${position}`,
@@ -60,7 +63,18 @@ class PorticoPostgreSqlConnection extends withFaults(
       return type && { sql: `select unnest($${position}::${type}[])`, value: items.map(storable) };
     },
   })),
-) {}
+) {
+  override createKyselyDialect(overrides: Dictionary): PostgresDialect {
+    const onPoolCreated = overrides.onPoolCreated as ((pool: pg.Pool) => void) | undefined;
+    return super.createKyselyDialect({
+      ...overrides,
+      onPoolCreated: (pool: pg.Pool) => {
+        pool.on('connect', prepareRepeatedStatements);
+        onPoolCreated?.(pool);
+      },
+    }) as PostgresDialect;
+  }
+}
 
 /** The PostgreSQL driver Portico runs on: MikroORM's, with the bound-parameter connection. */
 export class PorticoPostgreSqlDriver extends AbstractSqlDriver<
