@@ -24,6 +24,10 @@ export const SETTINGS = {
     help: 'sqlite:<file> or postgresql://user:password@host:port/database.',
     secret: 'url-password',
   },
+  DATABASE_POOL_SIZE: {
+    fallback: '',
+    help: 'PostgreSQL connections per server process; unset: (2 × cores + 1) ÷ workers, at least 2.',
+  },
   SECRET_KEY: {
     fallback: '',
     help: 'Keys API key and password hashes (16+ characters); unset: generated and kept in the database.',

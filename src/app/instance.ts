@@ -157,7 +157,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<F
 export async function startInstance(config: Config, options: StartOptions = {}): Promise<RunningInstance> {
   const logger = options.logger ?? createLogger(config.logLevel);
   databaseHealth.watch(logger);
-  const orm = await openDatabase(config.database);
+  const orm = await openDatabase(config.database, { pool: { min: 0, max: config.databasePoolSize } });
   let server: Server | undefined;
   let live: LiveFeed | undefined;
   try {
