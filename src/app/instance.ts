@@ -26,6 +26,7 @@ import { SqlPingStore } from '../monitoring/pings/ping-store.js';
 import { PingRecorder } from '../monitoring/pings/ping-recorder.js';
 import { domainDeps, settingsOf, type Runtime } from '../runtime.js';
 import { createApp } from './server.js';
+import { returnMemoryAfterBursts } from './idle-memory.js';
 
 export interface StartOptions {
   clock?: Clock;
@@ -170,6 +171,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
       connectionsCheckingInterval: 1000,
     }));
     http.maxConnections = config.http.maxConnections;
+    const stopReturningMemory = returnMemoryAfterBursts(http);
     const open = gate(http);
     const address = await listen(http, config.host, config.port);
     const settings = await settingsOf(orm, config, address.port);
@@ -204,6 +206,7 @@ export async function startInstance(config: Config, options: StartOptions = {}):
     let closing: Promise<boolean> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        stopReturningMemory();
         const drained = new Promise<void>((resolve) => http.close(() => resolve()));
         let cut = false;
         const cutAll = setTimeout(() => {
