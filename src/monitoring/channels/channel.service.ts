@@ -1,5 +1,7 @@
 import type { QueryResult } from '@mikro-orm/core';
 import type { Project } from '../../auth/project.entity.js';
+import { readDetached } from '../../db/read-rows.js';
+import { placeholders } from '../../db/sql.js';
 import type { DomainDeps } from '../../domain-deps.js';
 import { badInput } from '../../errors.js';
 import { AddressRefused, vetHost } from '../../net/address-guard.js';
@@ -11,6 +13,28 @@ import { testNotice } from '../delivery/notice.service.js';
 import { ownedBy } from '../access.js';
 import { mergeSettings, settingsOf, type GivenSettings } from './channel-settings.js';
 import { Channel, ChannelKind } from './channel.entity.js';
+
+/**
+ * The channels of several checks of the project in one read (a page of checks' `channels`), each
+ * check's by UUID; read-only objects (see readDetached).
+ */
+export async function channelsOfChecks(
+  deps: DomainDeps,
+  project: Project,
+  checkIds: readonly number[],
+): Promise<Channel[][]> {
+  if (!checkIds.length) return [];
+  const rows = await deps.em.execute<Record<string, unknown>[]>(
+    `select cc.check_id as linked_check_id, ch.* from check_channels cc join channels ch on ch.id = cc.channel_id
+     where ch.project_id = ? and cc.check_id in (${placeholders(checkIds)})`,
+    [project.id, ...checkIds],
+  );
+  const channels = readDetached(deps.em, Channel, rows);
+  for (const channel of channels) channel.project = project;
+  const byCheck = Map.groupBy(channels, (_, i) => Number(rows[i].linked_check_id));
+  // By UUID in byte order, as Healthchecks lists them, whatever the database's collation.
+  return checkIds.map((id) => (byCheck.get(id) ?? []).sort((a, b) => (a.uuid < b.uuid ? -1 : 1)));
+}
 
 export function listChannels(deps: DomainDeps, project: Project): Promise<Channel[]> {
   return deps.em.find(Channel, { project }, { orderBy: { id: 'asc' } });

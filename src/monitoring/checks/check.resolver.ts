@@ -38,6 +38,7 @@ import {
 import { Flip } from '../flips/flip.entity.js';
 import { flipsOfChecks, listFlips } from '../flips/flip.service.js';
 import { loaderOf } from '../../graphql/loaders.js';
+import { channelsOfChecks } from '../channels/channel.service.js';
 import { FlipConnection, FlipWindowArgs } from '../flips/flip.types.js';
 import { displayStatus, displayStatusV1, nextPing, type DisplayStatus } from './status.js';
 import { uniqueKey } from './unique-key.js';
@@ -76,6 +77,12 @@ class CreateCheckPayload {
   @Field({ description: 'False when `unique` matched an existing check, which was updated.' })
   created!: boolean;
 }
+
+/** A check's channels by UUID: those of every check on the page in one read. */
+const channelsOf = (ctx: RequestContext, check: Check) =>
+  loaderOf(ctx, 'channelsOfChecks', (ids: readonly number[]) =>
+    channelsOfChecks(ctx, callerProject(ctx, 'read'), ids),
+  ).load(check.id);
 
 /** Only read-write keys of the check's project see its ping URL and channels. */
 const readWrite = (ctx: RequestContext) => ctx.caller.project !== null && !ctx.caller.readOnly;
@@ -270,9 +277,7 @@ export class CheckResolver {
     description: 'Read-write keys only (`channels` pages them).',
   })
   async channelList(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Channel[] | null> {
-    if (!readWrite(ctx)) return null;
-    const channels = await check.channels.load();
-    return [...channels].sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+    return readWrite(ctx) ? channelsOf(ctx, check) : null;
   }
 
   @FieldResolver(() => ChannelConnection, {
@@ -281,6 +286,6 @@ export class CheckResolver {
   })
   async channels(@Root() check: Check, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
     if (!readWrite(ctx)) return null;
-    return paginate([...(await check.channels.load())], (channel) => [channel.uuid], cursorWindow(page, 10));
+    return paginate(await channelsOf(ctx, check), (channel) => [channel.uuid], cursorWindow(page, 10));
   }
 }
