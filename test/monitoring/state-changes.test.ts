@@ -197,6 +197,17 @@ describe('the down detector (handle_going_down)', () => {
     expect(await flipsOf(uuid)).toHaveLength(1);
   });
 
+  it('takes every check that fell due at once down in one round, more than a batch of them', async () => {
+    const uuids = [];
+    for (let i = 0; i < 230; i++) uuids.push(await newCheck());
+    await store.commit(uuids.map((uuid) => ping(uuid, 'success')));
+    clock.advance(2 * DAY);
+    expect(await detectDownChecks(deps())).toBe(230);
+    const down = await deps().em.count(Check, { uuid: { $in: uuids }, status: 'down' });
+    expect(down).toBe(230);
+    expect(await detectDownChecks(deps())).toBe(0);
+  });
+
   it('takes a started run that never ended down from new, an hour after its start', async () => {
     const uuid = await newCheck();
     await store.commit([ping(uuid, 'start')]);
