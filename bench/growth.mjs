@@ -9,9 +9,8 @@
 // made through the API): the Management API's list of them all, and pings spread over them.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import { adminHeaders, cli, measure, pingLoad, report, seedTerms, startServer } from './lib.mjs';
+import { checkSite, connect, DIALECTS } from './direct-sql.mjs';
+import { adminHeaders, measure, pingLoad, report, seedTerms, startServer } from './lib.mjs';
 
 /** A list of sizes from the environment (empty: that part is skipped). */
 const sizes = (value) => value.split(',').filter(Boolean).map(Number);
@@ -21,45 +20,6 @@ const CHECK_SIZES = sizes(process.env.CHECK_SIZES ?? '1000,10000');
 const LOGGED_PINGS = 100;
 const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');
 const CLUSTER = resolve(import.meta.dirname, '../scripts/pg-cluster.sh');
-
-/** The SQL that differs: the numbers from..to as rows `n(i)`, and a column's date `n.i` minutes earlier. */
-const DIALECTS = {
-  sqlite: {
-    numbers: (from, to) =>
-      `with recursive n (i) as (select ${from} union all select i + 1 from n where i < ${to})`,
-    // Local dates are text (`2026-11-27T21:00:00`), GMT ones milliseconds.
-    localEarlier: (column) => `strftime('%Y-%m-%dT%H:%M:%S', ${column}, '-' || n.i || ' minutes')`,
-    gmtEarlier: (column) => `${column} - n.i * 60000`,
-    uuid: `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-a' || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`,
-  },
-  postgresql: {
-    numbers: (from, to) => `with n (i) as (select generate_series(${from}, ${to}))`,
-    localEarlier: (column) =>
-      `to_char(${column}::timestamp - n.i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`,
-    gmtEarlier: (column) => `${column} - n.i * interval '1 minute'`,
-    uuid: 'gen_random_uuid()::text',
-  },
-};
-
-/** A connection of the bench's own beside the server's: `all` reads rows, `run` writes. */
-async function connect(server, dialect) {
-  if (dialect === 'sqlite') {
-    const db = new Database(server.databasePath);
-    db.pragma('busy_timeout = 10000');
-    return {
-      all: async (sql) => db.prepare(sql).all(),
-      run: async (sql) => db.exec(sql),
-      close: async () => db.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: server.env.DATABASE_URL });
-  await client.connect();
-  return {
-    all: async (sql) => (await client.query(sql)).rows,
-    run: async (sql) => void (await client.query(sql)),
-    close: () => client.end(),
-  };
-}
 
 /** Seeds the site through the API and returns a function that grows it to a size. */
 async function site(server, dialect) {
@@ -141,50 +101,9 @@ async function measureGrowth(label, server, dialect) {
   return rows;
 }
 
-/** A project with one check made through the API, and a function that grows it to a number of checks. */
-async function checkSite(server, dialect) {
-  const project = await cli(['project', 'create', '--name', 'growth'], server.env);
-  const headers = { 'content-type': 'application/json', 'x-api-key': project.api_key };
-  const response = await fetch(`${server.url}/api/v3/checks/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'check 0', timeout: 3600, grace: 60 }),
-  });
-  if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-  const { uuid } = await response.json();
-  const db = await connect(server, dialect);
-  const sql = DIALECTS[dialect];
-  const [row] = await db.all(`select * from checks where uuid = '${uuid}'`);
-  const own = ['id', 'uuid', 'badge_key', 'name', 'slug', 'n_pings', 'last_ping'];
-  const copied = Object.keys(row).filter((column) => !own.includes(column));
-  let checks = 1;
-  return {
-    headers,
-    grow: async (size) => {
-      const [{ last }] = await db.all('select max(id) as last from checks');
-      await db.run(
-        `${sql.numbers(checks, size - 1)}
-         insert into checks (uuid, badge_key, name, slug, n_pings, last_ping, ${copied.map((c) => `"${c}"`).join(', ')})
-         select ${sql.uuid}, ${sql.uuid}, 'check ' || n.i, 'check-' || n.i, ${LOGGED_PINGS}, t.created_at,
-           ${copied.map((column) => `t."${column}"`).join(', ')}
-         from n cross join checks t where t.id = ${row.id}`,
-      );
-      await db.run(
-        `${sql.numbers(1, LOGGED_PINGS)}
-         insert into pings (check_id, n, kind, created, scheme, method, remote_addr, ua)
-         select c.id, n.i, null, ${sql.gmtEarlier('c.created_at')}, 'http', 'GET', '127.0.0.1', 'growth'
-         from checks c cross join n where c.id > ${last}`,
-      );
-      checks = size;
-    },
-    uuids: async () => (await db.all('select uuid from checks order by id')).map((check) => check.uuid),
-    close: () => db.close(),
-  };
-}
-
 async function measureChecks(label, server, dialect) {
   const rows = [];
-  const seeded = await checkSite(server, dialect);
+  const seeded = await checkSite(server, dialect, { timeout: 3600, grace: 60 }, LOGGED_PINGS);
   for (const size of CHECK_SIZES) {
     const started = Date.now();
     await seeded.grow(size);
