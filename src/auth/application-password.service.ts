@@ -106,6 +106,14 @@ export async function revokeApplicationPassword(deps: DomainDeps, user: User, uu
   await passwordsRevoked(deps, user);
 }
 
+/** The prefix of an application password's columns beside its user's in one row. */
+const PASSWORD = 'ap__';
+const passwordColumns = (em: DomainDeps['em']) =>
+  em
+    .getMetadata()
+    .get(ApplicationPassword)
+    .props.flatMap((prop) => (prop.fieldNames?.length === 1 ? [prop.fieldNames[0]] : []));
+
 export interface BasicAuthentication {
   user: User;
   applicationPassword: ApplicationPassword;
@@ -122,14 +130,22 @@ export async function authenticateBasic(
   password: string,
   remoteAddr: string,
 ): Promise<BasicAuthentication> {
-  // Every authenticated request comes here: the rows are read with plain SQL, and the user and the
-  // matching password mapped into managed entities (em.map), without the query builder that
-  // findOne/find run each time (~250 -> ~75 us).
-  const [row] = await deps.em.execute<Record<string, unknown>[]>(
-    isEmail(login) ? 'select * from users where email = ?' : 'select * from users where login = ?',
+  // Every authenticated request comes here: the user and its passwords are read in one plain
+  // statement (one round trip on PostgreSQL), the user and the matching password mapped into managed
+  // entities (em.map), without the query builder that findOne/find run each time (~250 -> ~75 us).
+  const columns = passwordColumns(deps.em);
+  const joined = await deps.em.execute<Record<string, unknown>[]>(
+    `select u.*, ${columns.map((column) => `ap.${column} as ${PASSWORD}${column}`).join(', ')}
+     from users u left join application_passwords ap on ap.user_id = u.id
+     where ${isEmail(login) ? 'u.email' : 'u.login'} = ?`,
     [isEmail(login) ? login.toLowerCase() : login],
   );
-  const user = row ? deps.em.map(User, row) : null;
+  const user = joined.length
+    ? deps.em.map(
+        User,
+        Object.fromEntries(Object.entries(joined[0]).filter(([key]) => !key.startsWith(PASSWORD))),
+      )
+    : null;
   if (!user) {
     throw isEmail(login)
       ? unauthenticated(
@@ -142,10 +158,9 @@ export async function authenticateBasic(
         );
   }
   const hash = keyedHash(deps.settings.secretKey, password.replace(/[^A-Za-z0-9]/g, ''));
-  const rows = await deps.em.execute<Record<string, unknown>[]>(
-    'select * from application_passwords where user_id = ?',
-    [user.id],
-  );
+  const rows = joined
+    .filter((row) => row[`${PASSWORD}user_id`] != null) // the user has none: one row, no password
+    .map((row) => Object.fromEntries(columns.map((column) => [column, row[`${PASSWORD}${column}`]])));
   const matched = rows.find((candidate) => constantTimeEqual(String(candidate.password_hash), hash));
   if (!matched) {
     throw unauthenticated('The provided password is an invalid application password.', 'INCORRECT_PASSWORD');
