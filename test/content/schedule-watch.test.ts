@@ -145,4 +145,26 @@ describe('scheduled items watched by their own check', () => {
     await rest(server, 'DELETE', `/cms/v2/posts/${post.body.id}`, { headers: adminAuth(server) });
     expect(await watch(post.body.id as number)).toBeUndefined();
   });
+
+  it('removes the watch when the item is published by hand, and gives none to an item never scheduled', async () => {
+    const post = await schedule('Early', '2026-06-03T09:00:00');
+    const id = post.body.id as number;
+    expect(await watch(id)).toBeDefined();
+    // Published now: with its future date kept, WordPress would schedule it again.
+    const published = await rest(server, 'POST', `/cms/v2/posts/${id}`, {
+      headers: adminAuth(server),
+      body: { status: 'publish', date_gmt: '2026-06-01T07:00:00' },
+    });
+    expect(published.body.status).toBe('publish');
+    expect(await watch(id)).toBeUndefined();
+    const draft = await rest(server, 'POST', '/cms/v2/posts', {
+      headers: adminAuth(server),
+      body: { title: 'Plain', status: 'draft' },
+    });
+    await rest(server, 'POST', `/cms/v2/posts/${draft.body.id}`, {
+      headers: adminAuth(server),
+      body: { status: 'publish' },
+    });
+    expect(await watch(draft.body.id as number)).toBeUndefined();
+  });
 });

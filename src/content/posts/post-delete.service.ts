@@ -26,13 +26,14 @@ export async function trashPost(deps: ContentDeps, type: PostType, id: number): 
     if (post.status === 'trash')
       throw new DomainError('ALREADY_TRASHED', 'The post has already been deleted.', 410);
     const wasPublic = isPublic(type, post);
+    const was = post.status;
     post.trashedStatus = post.status;
     post.status = 'trash';
     if (post.slug) post.slug = `${post.slug}__trashed`;
     post.modifiedGmt = now;
     post.modifiedLocal = toLocal(now, zone);
     await em.flush();
-    await syncScheduleWatch({ ...deps, em }, post);
+    await syncScheduleWatch({ ...deps, em }, post, { was });
     await publishLive(em, contentLiveEvents(post, 'TRASHED', wasPublic, now));
     return post;
   });
@@ -57,7 +58,7 @@ export async function deletePost(deps: ContentDeps, type: PostType, id: number):
     await em.nativeDelete(Post, { parentId: post.id, type: 'revision' });
     await em.nativeUpdate(Post, { parentId: post.id, type: type.name }, { parentId: post.parentId });
     await em.nativeDelete(Post, { id: post.id });
-    await syncScheduleWatch({ ...deps, em }, post, true);
+    await syncScheduleWatch({ ...deps, em }, post, { was: post.status, gone: true });
     await publishLive(em, contentLiveEvents(post, 'DELETED', isPublic(type, post), deps.clock.now()));
   });
   deps.em.getUnitOfWork().unsetIdentity(post);

@@ -236,7 +236,7 @@ export async function createPost(deps: ContentDeps, type: PostType, changes: Pos
     for (const [taxonomy, ids] of terms)
       if (type.taxonomies.includes(taxonomy)) await setTerms(em, post, taxonomy, ids);
     await em.flush();
-    await syncScheduleWatch({ ...deps, em }, post);
+    await syncScheduleWatch({ ...deps, em }, post, { was: null });
     // An item created published is also PUBLISHED: a subscriber waiting for new published items
     // hears of it as of one published later.
     const kinds =
@@ -267,6 +267,7 @@ export async function updatePost(
     checkMeta(type, changes.meta);
     await checkTemplate({ ...deps, em }, changes.template, target.template);
     const before = revisioned(target);
+    const was = target.status;
     const [wasPublic, wasPublished] = [isPublic(type, target), target.status === publicStatusOf(type)];
     await applyFields(deps, em, target, type, changes);
     applyDates(target, changes, now, zone);
@@ -278,7 +279,7 @@ export async function updatePost(
     if (keepRevision && supports(type, 'revisions') && revisioned(target) !== before)
       saveRevision(em, target, deps.user!, now, zone);
     await em.flush();
-    await syncScheduleWatch({ ...deps, em }, target);
+    await syncScheduleWatch({ ...deps, em }, target, { was });
     const published = !wasPublished && target.status === publicStatusOf(type);
     await publishLive(em, contentLiveEvents(target, published ? 'PUBLISHED' : 'UPDATED', wasPublic, now));
     return target;

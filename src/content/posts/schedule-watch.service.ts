@@ -44,9 +44,17 @@ export async function scheduleCheck(deps: DomainDeps, postId: number): Promise<C
  * `scheduled-post` that expects one ping at the item's date, armed at once (its last ping is the
  * moment the item was scheduled), so it goes down and notifies all the project's channels when the
  * publisher does not ping it in time; a new date moves it. Any other state — published by hand,
- * trashed, deleted — removes it. The publisher's ping is `scheduledPing`.
+ * trashed, deleted — removes it. The publisher's ping is `scheduledPing`. `was`: the item's status
+ * before the write (null for a new one).
  */
-export async function syncScheduleWatch(deps: DomainDeps, post: Post, gone = false): Promise<void> {
+export async function syncScheduleWatch(
+  deps: DomainDeps,
+  post: Post,
+  { was, gone = false }: { was: Post['status'] | null; gone?: boolean },
+): Promise<void> {
+  // Only a `future` item has a watch: an item neither scheduled before the write nor after has none,
+  // and nothing needs reading (most writes).
+  if (was !== 'future' && post.status !== 'future') return;
   const watch = await watchOf(deps, post.id);
   if (!watch) return;
   const { project, check: existing } = watch;
