@@ -4,7 +4,7 @@
 // posts with terms and 1,000 checks (20 carry the tag the Management API list filters on), servers as
 // `npm start` runs them with the response cache off. For each path, the SQL statements one request
 // sends (transaction control included), read from the server's own counter over requests sent one at
-// a time; and each process's resident memory once the whole run is over.
+// a time; and each process's resident memory once the whole run is over, and 15 s later.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -125,7 +125,10 @@ async function run(database, extraEnv) {
     const stored = (await storedPings(server, checks.headers)) - pingsBefore;
     const answered = rows.pings['answered 2xx'] + COUNTED;
     if (stored < answered) throw new Error(`${answered} pings answered but only ${stored} stored`);
-    return { floor, rows, rss: rssNow(server.pid) };
+    const rss = rssNow(server.pid);
+    // What a worker keeps once it has been quiet a while (it gives back what a burst grew).
+    await new Promise((done) => setTimeout(done, 15_000));
+    return { floor, rows, rss, rssQuiet: rssNow(server.pid) };
   } finally {
     await server.stop();
   }
@@ -161,6 +164,8 @@ const table = paths.map((path) => {
 });
 if (floor) console.log(`list floor: ${floor['req/s']} req/s (${floor.spread})`);
 console.table(table);
-for (const [database, { rss }] of Object.entries(results))
-  console.log(`${database}: RSS after the run, MB per process (primary, workers): ${rss.join(', ')}`);
+for (const [database, { rss, rssQuiet }] of Object.entries(results))
+  console.log(
+    `${database}: RSS MB per process (primary, workers) right after the run: ${rss.join(', ')}; 15 s later: ${rssQuiet.join(', ')}`,
+  );
 console.log(JSON.stringify({ floor, results }));

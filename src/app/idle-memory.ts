@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** How often the server looks whether it has gone quiet. */
-const LOOK_EVERY_MS = 5_000;
+const LOOK_EVERY_MS = 2_000;
 /** Requests since the last collection that make one worth its pause once the server is quiet. */
 const BURST = 1_000;
 

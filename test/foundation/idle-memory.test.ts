@@ -24,9 +24,9 @@ describe('memory given back after a burst of requests', () => {
   it('collects once when a burst is followed by a quiet interval, not while requests go on', () => {
     const { collect, stop, requests } = watch();
     requests(1_500);
-    vi.advanceTimersByTime(5_000); // requests came in this interval: not quiet yet
+    vi.advanceTimersByTime(2_000); // requests came in this interval: not quiet yet
     expect(collect).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(5_000); // a quiet interval
+    vi.advanceTimersByTime(2_000); // a quiet interval
     expect(collect).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(60_000); // still quiet, nothing new to give back
     expect(collect).toHaveBeenCalledOnce();
