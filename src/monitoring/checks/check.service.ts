@@ -57,8 +57,9 @@ export async function listChecks(
     params,
   );
   const now = deps.clock.now();
-  return readDetached(deps.em, Check, rows).filter((check) => {
-    check.project = project;
+  const checks = readDetached(deps.em, Check, rows);
+  for (const check of checks) check.project = project;
+  return checks.filter((check) => {
     const own = checkTags(check.tags);
     if (!tags.every((tag) => own.includes(tag))) return false;
     return !filter.status || displayStatus(check, now) === filter.status;
