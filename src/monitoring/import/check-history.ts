@@ -43,14 +43,15 @@ export async function addHistory(
   const times = new Set(
     (await em.find(Flip, { check }, { fields: ['created'] })).map((f) => f.created.getTime()),
   );
-  let flips = 0;
+  const flips = [];
   for (const source of history.flips) {
     const flip = flipOf(source, now);
-    if (typeof flip === 'string') {
-      refuse(`flip ${flip}`);
-      continue;
-    }
-    if (times.has(flip.created.getTime())) continue;
+    if (typeof flip === 'string') refuse(`flip ${flip}`);
+    else if (!times.has(flip.created.getTime())) flips.push(flip);
+  }
+  // Stored oldest first (the source lists them newest first, as Healthchecks does): the API shows
+  // seconds, so flips of one second keep the source's order only by the ids they get here.
+  for (const flip of flips.reverse()) {
     const [oldStatus, newStatus] = flip.up ? ['down', 'up'] : ['up', 'down'];
     // Already notified by the source: processed, so the notifier leaves it alone.
     em.create(Flip, {
@@ -61,11 +62,10 @@ export async function addHistory(
       reason: '',
       processed: flip.created,
     });
-    flips++;
   }
   for (const [reason, count] of refused)
     warn(`${count} not imported: ${reason}${count > 1 ? ' (and alike)' : ''}`);
-  return [pings, flips];
+  return [pings, flips.length];
 }
 
 /** A check's history from the source; bodies are downloaded no further than they are kept. */
