@@ -8,7 +8,8 @@ const MAX_KEY_LENGTH = 4096;
 /**
  * What lists need beyond their page, per filter, until the database's content changes (the change
  * token: any instance's write, see change-token.ts): the totals behind `X-WP-Total` and `totalCount`,
- * and the sort keys deep pages seek from (sql.ts). A list then costs its page, not a count over every
+ * and the sort keys deep pages seek from (sql.ts); and the site's time zone, which every content
+ * request reads (site_settings moves the token too). A list then costs its page, not a count over every
  * matching row or a scan past its offset. Per process and bounded; a stale entry is never served,
  * since the token moves with every write.
  */
@@ -23,6 +24,11 @@ export class ListCache {
 
   anchors<T>(sql: string, params: readonly unknown[], find: () => Promise<T[]>): Promise<T[]> {
     return this.remember(`anchors\u0000${sql}`, params, find);
+  }
+
+  /** A site setting every request reads (its time zone), kept like the rest. */
+  setting<T>(name: string, read: () => Promise<T>): Promise<T> {
+    return this.remember(`setting\u0000${name}`, [], read);
   }
 
   private async remember<T>(sql: string, params: readonly unknown[], work: () => Promise<T>): Promise<T> {

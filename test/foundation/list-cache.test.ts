@@ -47,4 +47,17 @@ describe('the totals cache', () => {
     await cache.total('q', [0], count(0)); // the oldest: dropped
     expect(counted()).toBe(2002);
   });
+
+  it('keeps a site setting until the content changes, apart from the totals', async () => {
+    const { cache, move } = setup();
+    let reads = 0;
+    const zone = (name: string) => async () => (reads++, name);
+    expect(await cache.setting('timezone', zone('UTC'))).toBe('UTC');
+    expect(await cache.setting('timezone', zone('Europe/Kyiv'))).toBe('UTC');
+    expect(reads).toBe(1);
+    move('2'); // the settings were written
+    expect(await cache.setting('timezone', zone('Europe/Kyiv'))).toBe('Europe/Kyiv');
+    expect(await cache.total('timezone', [], async () => 3)).toBe(3); // another kind of entry
+    expect(reads).toBe(2);
+  });
 });

@@ -46,13 +46,18 @@ export type { Page };
 // One read per request (an EntityManager fork is one request): a list with `_embed` asks many times.
 const timezones = new WeakMap<DomainDeps['em'], Promise<string>>();
 
-/** The site's time zone, read once per request (a plain read: no managed entity for one column). */
+/**
+ * The site's time zone, read once per request (a plain read: no managed entity for one column) and
+ * kept until the content changes: on SQLite the change token costs nothing, so neither does this.
+ */
 export function siteTimezone(deps: DomainDeps): Promise<string> {
   let zone = timezones.get(deps.em);
   if (!zone) {
-    zone = deps.em
-      .execute<{ timezone: string }[]>('select timezone from site_settings where id = 1')
-      .then(([row]) => row?.timezone ?? new SiteSettings().timezone);
+    const read = () =>
+      deps.em
+        .execute<{ timezone: string }[]>('select timezone from site_settings where id = 1')
+        .then(([row]) => row?.timezone ?? new SiteSettings().timezone);
+    zone = deps.lists ? deps.lists.setting('timezone', read) : read();
     timezones.set(deps.em, zone);
   }
   return zone;
