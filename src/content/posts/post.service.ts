@@ -57,7 +57,9 @@ export function siteTimezone(deps: DomainDeps): Promise<string> {
       deps.em
         .execute<{ timezone: string }[]>('select timezone from site_settings where id = 1')
         .then(([row]) => row?.timezone ?? new SiteSettings().timezone);
-    zone = deps.lists ? deps.lists.setting('timezone', read) : read();
+    // In a transaction it is read on the transaction's connection: on PostgreSQL the change token is read
+    // on another one, and transactions each waiting for a second connection could drain the pool.
+    zone = deps.lists && !deps.em.isInTransaction() ? deps.lists.setting('timezone', read) : read();
     timezones.set(deps.em, zone);
   }
   return zone;
