@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/** How often each statement text has been sent by this process; forgotten all at once when full. */
-const sent = new Map<string, number>();
+/** Each statement text this process sent: how often, and its digest once it has one. */
+const sent = new Map<string, { uses: number; digest: string | null }>();
 const SENT_MAX = 5_000;
 /** A text is prepared from its second use: statements sent once (an import's chunk) are not. */
 const PREPARE_FROM_USE = 2;
@@ -14,13 +14,16 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\s[^;]*$/i;
 const isStalePlan = (error: unknown) =>
   (error as { code?: unknown }).code === '0A000' && /cached plan must not change/.test(String(error));
 
-/** The text's digest once it is worth preparing, else null. */
+/** The text's digest once it is worth preparing, else null; hashed once per text, not per run. */
 function digestOf(text: string): string | null {
   if (!PREPARABLE.test(text)) return null;
-  const uses = (sent.get(text) ?? 0) + 1;
-  if (sent.size >= SENT_MAX) sent.clear();
-  sent.set(text, uses);
-  return uses >= PREPARE_FROM_USE ? createHash('sha1').update(text).digest('base64url') : null;
+  let known = sent.get(text);
+  if (!known) {
+    if (sent.size >= SENT_MAX) sent.clear();
+    sent.set(text, (known = { uses: 0, digest: null }));
+  }
+  if (++known.uses >= PREPARE_FROM_USE) known.digest ??= createHash('sha1').update(text).digest('base64url');
+  return known.digest;
 }
 
 /**
