@@ -2,21 +2,8 @@
 // every read uncached (a server with CONTENT_CACHE_MB=0) and cached (another on the same database),
 // the list's fields read over GraphQL, an authenticated update, and the list floor (list-floor.mjs:
 // node:http + better-sqlite3 reading what the list needs and writing the same bytes) as the yardstick.
-import { Buffer } from 'node:buffer';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  adminHeaders,
-  measure,
-  ratio,
-  report,
-  rssNow,
-  seedPosts,
-  spawnChild,
-  startServer,
-  stopChild,
-} from './lib.mjs';
+import { adminHeaders, measure, ratio, report, rssNow, seedPosts, startServer } from './lib.mjs';
+import { measureListFloor } from './floor.mjs';
 
 const POSTS = 1000;
 const POSTS_QUERY = `{ posts(first: 10) { totalCount nodes {
@@ -38,28 +25,7 @@ try {
   const ids = await seedPosts(uncached, headers, POSTS);
   const one = ids[500];
 
-  // The floor writes the list's bytes with its headers.
-  const list = await fetch(route(uncached, '/cms/v2/posts', '&per_page=10'));
-  const dir = mkdtempSync(join(tmpdir(), 'portico-floor-'));
-  writeFileSync(join(dir, 'body'), Buffer.from(await list.arrayBuffer()));
-  const keep = ['content-type', 'x-wp-total', 'x-wp-totalpages', 'link', 'x-robots-tag', 'vary'];
-  const floorHeaders = Object.fromEntries(
-    keep.map((name) => [name, list.headers.get(name)]).filter(([, v]) => v),
-  );
-  const floor = spawnChild(process.execPath, [join(import.meta.dirname, 'list-floor.mjs')], {
-    env: {
-      ...process.env,
-      DATABASE_PATH: uncached.databasePath,
-      BODY_PATH: join(dir, 'body'),
-      HEADERS: JSON.stringify(floorHeaders),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const floorUrl = await new Promise((done) =>
-    floor.stdout.once('data', (chunk) => done(String(chunk).trim())),
-  );
-  const floorRow = await measure('list floor: node:http + better-sqlite3, same bytes', { url: floorUrl });
-  await stopChild(floor);
+  const floorRow = await measureListFloor(uncached, route(uncached, '/cms/v2/posts', '&per_page=10'));
 
   // The list's fields as a client of the graph reads them (the facade's operation also reads what
   // only REST shows, which the graph leaves out).

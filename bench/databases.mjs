@@ -4,24 +4,23 @@
 // posts with terms and 1,000 checks (20 carry the tag the Management API list filters on), servers as
 // `npm start` runs them with the response cache off. For each path, the SQL statements one request
 // sends (transaction control included), read from the server's own counter over requests sent one at
-// a time; and each process's resident memory once the whole run is over, and 15 s later.
-import { Buffer } from 'node:buffer';
+// a time; the CPU time one request costs the server's processes and PostgreSQL's (over the whole load);
+// and each process's resident memory once the whole run is over, and 15 s later.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   adminHeaders,
+  cpuMsNow,
   measure,
   pingLoad,
   rssNow,
   seedChecks,
   seedPosts,
-  spawnChild,
   startServer,
-  stopChild,
   storedPings,
 } from './lib.mjs';
+import { measureListFloor } from './floor.mjs';
 
 const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');
 const CLUSTER = resolve(import.meta.dirname, '../scripts/pg-cluster.sh');
@@ -62,31 +61,7 @@ async function statementsPer(server, { url, method = 'GET', headers, body, reque
   return +(((await statementsSoFar(server)) - before) / COUNTED).toFixed(1);
 }
 
-/** The list floor on the SQLite file, answering the list's bytes with its headers. */
-async function listFloor(server) {
-  const list = await fetch(route(server, '/cms/v2/posts', '&per_page=10'));
-  const dir = mkdtempSync(join(tmpdir(), 'portico-floor-'));
-  writeFileSync(join(dir, 'body'), Buffer.from(await list.arrayBuffer()));
-  const keep = ['content-type', 'x-wp-total', 'x-wp-totalpages', 'link', 'x-robots-tag', 'vary'];
-  const headers = Object.fromEntries(keep.map((name) => [name, list.headers.get(name)]).filter(([, v]) => v));
-  const floor = spawnChild(process.execPath, [join(import.meta.dirname, 'list-floor.mjs')], {
-    env: {
-      ...process.env,
-      DATABASE_PATH: server.databasePath,
-      BODY_PATH: join(dir, 'body'),
-      HEADERS: JSON.stringify(headers),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((done) => floor.stdout.once('data', (chunk) => done(String(chunk).trim())));
-  try {
-    return await measure('list floor: node:http + better-sqlite3, same bytes', { url });
-  } finally {
-    await stopChild(floor);
-  }
-}
-
-async function run(database, extraEnv) {
+async function run(database, extraEnv, databasePid) {
   const server = await startServer({ CONTENT_CACHE_MB: '0', METRICS_TOKEN, ...extraEnv });
   try {
     const admin = await adminHeaders(server);
@@ -114,13 +89,21 @@ async function run(database, extraEnv) {
       },
       pings: pingLoad(server.url, checks.uuids),
     };
-    const floor = server.databasePath ? await listFloor(server) : null;
+    const floor = server.databasePath
+      ? await measureListFloor(server, cases['posts list, uncached'].url)
+      : null;
     const rows = {};
     const pingsBefore = await storedPings(server, checks.headers);
     for (const [path, options] of Object.entries(cases)) {
       const statements = await statementsPer(server, options);
+      const cpuBefore = [cpuMsNow(server.pid), databasePid ? cpuMsNow(databasePid) : 0];
       const row = await measure(`${database}: ${path}`, options);
-      rows[path] = { ...row, statements };
+      const perRequest = (ms) => +(ms / row['answered 2xx']).toFixed(2);
+      const cpu = {
+        server: perRequest(cpuMsNow(server.pid) - cpuBefore[0]),
+        database: perRequest(databasePid ? cpuMsNow(databasePid) - cpuBefore[1] : 0),
+      };
+      rows[path] = { ...row, statements, cpu };
     }
     const stored = (await storedPings(server, checks.headers)) - pingsBefore;
     const answered = rows.pings['answered 2xx'] + COUNTED;
@@ -139,7 +122,8 @@ if (DATABASES.includes('sqlite')) results.SQLite = await run('SQLite', {});
 if (DATABASES.includes('postgresql')) {
   const [url, clusterDir] = execFileSync(CLUSTER, ['start'], { encoding: 'utf8' }).trim().split(' ');
   try {
-    results.PostgreSQL = await run('PostgreSQL', { DATABASE_URL: url });
+    const postmaster = Number(readFileSync(join(clusterDir, 'data/postmaster.pid'), 'utf8').split('\n')[0]);
+    results.PostgreSQL = await run('PostgreSQL', { DATABASE_URL: url }, postmaster);
   } finally {
     execFileSync(CLUSTER, ['stop', clusterDir]);
   }
@@ -150,11 +134,13 @@ const paths = Object.keys(Object.values(results)[0].rows);
 const table = paths.map((path) => {
   const row = { path };
   for (const [database, { rows }] of Object.entries(results)) {
-    const { 'req/s': rate, spread, 'p99 ms': p99, statements } = rows[path];
+    const { 'req/s': rate, spread, 'p99 ms': p99, statements, cpu } = rows[path];
     row[`${database} req/s`] = `${rate} (${spread})`;
     if (floor) row[`${database} × floor`] = +(rate / floor['req/s']).toFixed(2);
     row[`${database} p99 ms`] = p99;
     row[`${database} statements`] = statements;
+    // CPU per request: the server's processes, then the database's (SQLite's is the server's own).
+    row[`${database} CPU ms`] = cpu.database ? `${cpu.server} + ${cpu.database}` : cpu.server;
   }
   if (results.SQLite && results.PostgreSQL)
     row['PostgreSQL × SQLite'] = +(

@@ -83,6 +83,20 @@ const rssKb = (pid) => {
 export const rssNow = (pid) => processTree(pid).map((each) => Math.round(rssKb(each) / 1024));
 
 /**
+ * The CPU time (ms) a process and its descendants have used so far, reaped children included:
+ * fields 14–17 of /proc/<pid>/stat, in clock ticks of 10 ms.
+ */
+export const cpuMsNow = (pid) =>
+  processTree(pid).reduce((sum, each) => {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + fields.slice(11, 15).reduce((ticks, field) => ticks + Number(field), 0) * 10;
+    } catch {
+      return sum; // gone meanwhile
+    }
+  }, 0);
+
+/**
  * The peak resident memory (MB) of a process and its workers while `work` runs, sampled every 250 ms:
  * `rssMb` their sum, `workerMb` the largest single process.
  */
