@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/sqlite';
 import type { Dialect } from 'kysely';
 import { withBoundParameters } from './bound-connection.js';
+import { lockQueue } from './lock-queue.js';
 import { lockDeadline } from '../deadline.js';
 import { faultOf, withFaults } from '../faults.js';
 
@@ -80,12 +81,16 @@ class LockWaitingConnection extends withBoundParameters(SqliteConnection, (platf
   /**
    * Begins a transaction, trying again after other work had its turn while another process holds the
    * write lock, until the work's lock deadline (a request's counts from its arrival) or the busy
-   * timeout from now. Kysely releases the connection after each failed attempt.
+   * timeout from now. Kysely releases the connection after each failed attempt. The process's
+   * transactions wait in line (lock-queue.ts).
    */
   override async begin(...args: Parameters<SqliteConnection['begin']>) {
     if (args[0]?.ctx) return super.begin(...args); // a savepoint: the lock is ours already
-    return untilNotBusy(() => super.begin(...args), lockDeadline(this.lockWaitMs()));
+    const deadline = lockDeadline(this.lockWaitMs());
+    return this.inLine(deadline, () => untilNotBusy(() => super.begin(...args), deadline));
   }
+
+  private readonly inLine = lockQueue();
 
   private lockWaitMs(): number {
     return Number((this.config.get('driverOptions') as { timeout?: number } | undefined)?.timeout ?? 0);
