@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { accountsRouter } from './accounts/accounts.route.js';
 import type { Runtime } from '../src/runtime.js';
 import { contentFacade } from './content/index.js';
 import { createGateway } from './gateway.js';
@@ -16,6 +17,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   router.use(contentFacade(gateway));
   router.use(sitePagesRouter(gateway));
+  router.use(accountsRouter(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));

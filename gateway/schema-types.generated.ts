@@ -340,6 +340,14 @@ export type RecordPingInput = {
   uuid?: string | number | null | undefined;
 };
 
+/** A login name or e-mail address and the login password. */
+export type SignInInput = {
+  /** The login name or the e-mail address. */
+  login: string;
+  /** The login password (not an application password). */
+  password: string;
+};
+
 /** Items with (or, for NOT_IN, without) these terms of one taxonomy. */
 export type TaxFilterInput = {
   /** Child terms count too (hierarchical taxonomies). */

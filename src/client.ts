@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http';
 export interface Client {
   remoteAddr: string;
   scheme: 'http' | 'https';
+  /** The User-Agent header, which a session records (absent where no request is behind the work). */
+  userAgent?: string;
 }
 
 /** `a.b.c.d:port` loses the port; IPv6 addresses (also `::ffff:1.2.3.4`) stay as they are. */
@@ -16,7 +18,8 @@ const withoutPort = (address: string) => address.replace(/^(\d+\.\d+\.\d+\.\d+):
  */
 export function clientOf(req: IncomingMessage, trustProxy: boolean): Client {
   const socketScheme = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-  if (!trustProxy) return { remoteAddr: req.socket.remoteAddress ?? '', scheme: socketScheme };
+  const userAgent = String(req.headers['user-agent'] ?? '');
+  if (!trustProxy) return { remoteAddr: req.socket.remoteAddress ?? '', scheme: socketScheme, userAgent };
   const forwardedFor = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')[0]
     .trim();
@@ -26,5 +29,6 @@ export function clientOf(req: IncomingMessage, trustProxy: boolean): Client {
   return {
     remoteAddr: withoutPort(forwardedFor) || (req.socket.remoteAddress ?? ''),
     scheme: forwardedProto === 'https' ? 'https' : forwardedProto === 'http' ? 'http' : socketScheme,
+    userAgent,
   };
 }

@@ -91,6 +91,7 @@ export class CallerContext implements PingingContext {
   readonly lists: ListCache | undefined;
   readonly remoteAddr: string;
   readonly scheme: Client['scheme'];
+  readonly userAgent: string | undefined;
   readonly loaders = new Map<string, unknown>();
 
   constructor(
@@ -104,6 +105,7 @@ export class CallerContext implements PingingContext {
     this.lists = deps.lists;
     this.remoteAddr = client.remoteAddr;
     this.scheme = client.scheme;
+    this.userAgent = client.userAgent;
   }
 
   get em(): DomainDeps['em'] {
@@ -122,7 +124,8 @@ export async function requestContext(
   client: Client,
 ): Promise<PingingContext> {
   const deps = domainDeps(runtime);
-  const hasCredentials = credentials.apiKey !== undefined || credentials.basic !== undefined;
+  const hasCredentials =
+    credentials.apiKey !== undefined || credentials.basic !== undefined || credentials.session !== undefined;
   const caller = hasCredentials ? await resolveCaller(deps, credentials, client.remoteAddr) : ANONYMOUS;
   return new CallerContext(deps, client, () => caller, runtime.pings);
 }

@@ -2,6 +2,7 @@ import { ApplicationPassword } from '../auth/application-password.entity.js';
 import { FirstStart } from '../auth/first-start.entity.js';
 import { InstanceSecret } from '../auth/instance-secret.entity.js';
 import { Project } from '../auth/project.entity.js';
+import { Session, SignInFailures } from '../auth/sessions/session.entity.js';
 import { User } from '../auth/user.entity.js';
 import { Channel } from '../monitoring/channels/channel.entity.js';
 import { Check } from '../monitoring/checks/check.entity.js';
@@ -19,6 +20,8 @@ export const entities = [
   Project,
   User,
   ApplicationPassword,
+  Session,
+  SignInFailures,
   Channel,
   Check,
   Ping,

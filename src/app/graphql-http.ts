@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ruruHTML, type RuruClientConfig } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
-import { credentialsFrom, type Credentials } from '../auth/caller.js';
+import { credentialsFrom, sessionCredentials, type Credentials } from '../auth/caller.js';
 import { clientOf } from '../client.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { DatabaseFault, DomainError } from '../errors.js';
@@ -25,7 +25,10 @@ import { conditionalGet, publicCaching } from './graphql-cache.js';
 export const GRAPHQL_PATH = '/graphql';
 const ASSETS_PATH = '/graphql/assets/';
 
-const credentialsOf = (req: Request): Credentials => credentialsFrom((name) => req.get(name));
+const credentialsOf = (req: Request): Credentials => ({
+  ...credentialsFrom((name) => req.get(name)),
+  session: sessionCredentials(req.get('cookie'), req.get('x-wp-nonce')),
+});
 
 /**
  * Domain errors keep their code and message, a database fault says so (the fault is logged once per

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { ApplicationPasswordResolver } from '../auth/application-password.resolver.js';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
+import { SessionResolver } from '../auth/sessions/session.resolver.js';
 import { BadgeResolver } from '../monitoring/badges/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channels/channel.resolver.js';
 import { markOneOfInputs } from '../monitoring/channels/channel-settings.types.js';
@@ -44,6 +45,7 @@ import { facadeWithholding, graphWithholding } from '../graphql/withheld.js';
 export const resolvers = [
   NodeResolver,
   ViewerResolver,
+  SessionResolver,
   ProjectResolver,
   UserResolver,
   HealthResolver,

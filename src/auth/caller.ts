@@ -5,21 +5,43 @@ import { authenticateBasic } from './application-password.service.js';
 import type { Project } from './project.entity.js';
 import { findProjectByKey } from './project-key.service.js';
 import type { User } from './user.entity.js';
+import { isValidNonce, sessionTokenOf } from './sessions/nonce.js';
+import type { Session } from './sessions/session.entity.js';
+import { sessionOfToken } from './sessions/sign-in.service.js';
+import { DomainError } from '../errors.js';
 
-/** Who is calling: a project (by API key), a user (by application password), both, or nobody. */
+/**
+ * Who is calling: a project (by API key), a user (by application password or signed-in session),
+ * both, or nobody.
+ */
 export interface Caller {
   project: Project | null;
   /** True when the project was opened with its read-only key. */
   readOnly: boolean;
   user: User | null;
   applicationPassword: ApplicationPassword | null;
+  /** The signed-in session the user came with. */
+  session: Session | null;
 }
 
-export const ANONYMOUS: Caller = { project: null, readOnly: false, user: null, applicationPassword: null };
+export const ANONYMOUS: Caller = {
+  project: null,
+  readOnly: false,
+  user: null,
+  applicationPassword: null,
+  session: null,
+};
 
 export interface Credentials {
   apiKey?: string;
   basic?: { login: string; password: string };
+  /**
+   * A session cookie's token, and the nonce sent with it (`X-WP-Nonce`, `_wpnonce`). As in WordPress,
+   * the cookie alone authenticates nothing (a page of another site can make the browser send it) but
+   * the GET of one of Portico's own pages (`pageRead`), which changes nothing and which another site
+   * cannot read.
+   */
+  session?: { token: string; nonce: string | undefined; pageRead?: boolean };
 }
 
 /** Parses `Authorization: Basic …`; anything else (Bearer, garbage) is no Basic credential. */
@@ -37,6 +59,16 @@ export function credentialsFrom(
   header: (name: 'x-api-key' | 'authorization') => string | undefined,
 ): Credentials {
   return { apiKey: header('x-api-key'), basic: parseBasicAuthorization(header('authorization')) };
+}
+
+/** A browser's session credentials: the cookie's token with the nonce sent beside it, if any. */
+export function sessionCredentials(
+  cookieHeader: string | undefined,
+  nonce: unknown,
+  pageRead = false,
+): Credentials['session'] {
+  const token = sessionTokenOf(cookieHeader);
+  return token ? { token, nonce: typeof nonce === 'string' ? nonce : undefined, pageRead } : undefined;
 }
 
 /** Resolves credentials to a caller; credentials that were given but do not match are an error. */
@@ -61,6 +93,19 @@ export async function resolveCaller(
     );
     caller.user = user;
     caller.applicationPassword = applicationPassword;
+  } else if (
+    credentials.session &&
+    (credentials.session.nonce !== undefined || credentials.session.pageRead)
+  ) {
+    const { token, nonce } = credentials.session;
+    const session = await sessionOfToken(deps, token);
+    // A cookie whose session has ended is no credential: the caller is anonymous, as in WordPress.
+    if (session) {
+      if (nonce !== undefined && !isValidNonce(deps.settings.secretKey, session.id, nonce, deps.clock.now()))
+        throw new DomainError('COOKIE_INVALID_NONCE', 'Cookie check failed', 403);
+      caller.user = session.user;
+      caller.session = session;
+    }
   }
   return caller;
 }

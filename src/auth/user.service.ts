@@ -4,6 +4,7 @@ import { publishLive } from '../live/publish.js';
 import { accessWithdrawn } from './access-events.js';
 import { hashPassword } from './secrets.js';
 import { User, UserRole } from './user.entity.js';
+import { Session } from './sessions/session.entity.js';
 
 export interface NewUser {
   login: string;
@@ -121,6 +122,8 @@ export async function updateUser(deps: DomainDeps, user: User, changes: UserChan
   if (password !== undefined) user.passwordHash = await hashPassword(password);
   Object.assign(user, { role, displayName });
   await deps.em.flush();
+  // A new password ends the sessions the old one began (one stolen with it, too).
+  if (password !== undefined) await deps.em.nativeDelete(Session, { user: user.id });
   if (rightsChanged) await publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);
   return user;
 }

@@ -37,7 +37,7 @@ registerEnumType(KeyAccess, {
 });
 
 @ObjectType({ description: 'Who the request is authenticated as.' })
-class Viewer {
+export class Viewer {
   @Field({ description: 'False for anonymous callers.' })
   authenticated!: boolean;
 

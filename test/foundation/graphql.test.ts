@@ -88,10 +88,10 @@ describe('GraphQL endpoint', () => {
     const syntax = await graphql(server.url, '{ viewer { ');
     expect(syntax.status).toBe(400);
     expect(syntax.body.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
-    const unknown = await graphql(server.url, '{ viewer { nope } }');
+    const unknown = await graphql(server.url, '{ viewer { zzz } }');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.[0]).toMatchObject({
-      message: 'Cannot query field "nope" on type "Viewer".',
+      message: 'Cannot query field "zzz" on type "Viewer".',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
     const badJson = await fetch(`${server.url}/graphql`, {

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { parseBasicAuthorization } from '../../../src/auth/caller.js';
+import { parseBasicAuthorization, sessionCredentials } from '../../../src/auth/caller.js';
 import type { RequestContext } from '../../../src/auth/request-context.js';
 import type { Gateway } from '../../gateway.js';
 import { INT_MAX, validateArgs } from './args.js';
@@ -107,13 +107,15 @@ export class RestServer {
   /**
    * Anonymous reads are answered from the response cache while the database is unchanged: the same
    * URL and Origin give the same bytes. Anything that could make the answer differ by caller (any
-   * Authorization, a method override) bypasses it.
+   * Authorization, a nonce beside a session cookie, a method override) bypasses it.
    */
   private cacheKey(req: Request): string | null {
     const cacheable =
       this.cache &&
       (req.method === 'GET' || req.method === 'HEAD') &&
       req.get('authorization') === undefined &&
+      req.get('x-wp-nonce') === undefined &&
+      (req.query as Record<string, unknown>)._wpnonce === undefined &&
       req.get('x-http-method-override') === undefined &&
       (req.query as Record<string, unknown>)._method === undefined;
     return cacheable ? `${req.get('origin') ?? ''} ${req.originalUrl}` : null;
@@ -131,8 +133,9 @@ export class RestServer {
   private async respond(req: Request, route: string, uploadLimit?: number): Promise<RenderedResponse> {
     let context: RequestContext;
     const basic = parseBasicAuthorization(req.get('authorization'));
+    const session = sessionCredentials(req.get('cookie'), req.get('x-wp-nonce') ?? req.query._wpnonce);
     try {
-      context = await this.gateway.context(req, { basic });
+      context = await this.gateway.context(req, { basic, session });
     } catch (error) {
       const restError = restErrorOf(error);
       if (!restError) throw error;

@@ -1,0 +1,87 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../schema-types.generated.js';
+
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type SignInMutationVariables = Exact<{
+  input: Types.SignInInput;
+}>;
+
+
+export type SignInMutation = { signIn: { token: string, session: { expiresAt: string } } };
+
+export type AccountPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountPageQuery = { viewer: { sessionId: string | null, nonce: string | null, user: { displayName: string, login: string | null } | null, sessions: Array<{ id: string, createdAt: string, lastSeenAt: string, ip: string, userAgent: string }> | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
+
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutEverywhereMutation = { signOutEverywhere: number };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    token
+    session {
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const AccountPageDocument = new TypedDocumentString(`
+    query AccountPage {
+  viewer {
+    user {
+      displayName
+      login
+    }
+    sessionId
+    nonce
+    sessions {
+      id
+      createdAt
+      lastSeenAt
+      ip
+      userAgent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountPageQuery, AccountPageQueryVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  signOutEverywhere
+}
+    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;

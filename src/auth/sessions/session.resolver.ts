@@ -1,0 +1,99 @@
+import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { notFound, unauthenticated } from '../../errors.js';
+import type { RequestContext } from '../request-context.js';
+import { User } from '../user.entity.js';
+import { Viewer } from '../viewer.resolver.js';
+import { nonceFor } from './nonce.js';
+import { Session } from './session.entity.js';
+import { endEverySession, endSession, sessionsOf, signIn } from './sign-in.service.js';
+
+@InputType({ description: 'A login name or e-mail address and the login password.' })
+class SignInInput {
+  @Field({ description: 'The login name or the e-mail address.' })
+  login!: string;
+
+  @Field({ description: 'The login password (not an application password).' })
+  password!: string;
+}
+
+@ObjectType({ description: 'A new session of a user who signed in.' })
+class SignInPayload {
+  @Field({
+    description:
+      'The session’s secret: a browser carries it as the `portico_session` cookie (set by /accounts/login/).',
+  })
+  token!: string;
+
+  @Field({ description: 'The anti-forgery token requests with the cookie send as `X-WP-Nonce`.' })
+  nonce!: string;
+
+  @Field(() => Session)
+  session!: Session;
+
+  @Field(() => User)
+  user!: User;
+}
+
+/** The viewer's signed-in sessions, and the mutations that begin and end them. */
+@Resolver(() => Viewer)
+export class SessionResolver {
+  @Mutation(() => SignInPayload, {
+    description:
+      'Signs in with a login or e-mail and password: a new session. Failures read alike whether or not the account exists; too many from one account name or address are refused for an hour.',
+  })
+  async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: RequestContext): Promise<SignInPayload> {
+    const { session, token } = await signIn(ctx, input.login, input.password, {
+      remoteAddr: ctx.remoteAddr,
+      userAgent: ctx.userAgent ?? '',
+    });
+    const nonce = nonceFor(ctx.settings.secretKey, session.id, ctx.clock.now());
+    return { token, nonce, session, user: session.user };
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Ends a session of the viewer: the one in use unless `id` names another; false when it had ended.',
+  })
+  async signOut(@Ctx() ctx: RequestContext, @Arg('id', () => String, { nullable: true }) id?: string | null) {
+    const { user, session } = ctx.caller;
+    if (!user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
+    const which = id ?? session?.id;
+    if (!which) throw notFound('No session is in use; name one by its id.');
+    return endSession(ctx, user, which);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Ends every session of the viewer (signs out everywhere); how many ended.',
+  })
+  async signOutEverywhere(@Ctx() ctx: RequestContext): Promise<number> {
+    const { user } = ctx.caller;
+    if (!user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
+    return endEverySession(ctx, user);
+  }
+
+  @FieldResolver(() => [Session], {
+    nullable: true,
+    description: 'The signed-in user’s live sessions, most recently used first; null for other callers.',
+  })
+  async sessions(@Ctx() ctx: RequestContext): Promise<Session[] | null> {
+    return ctx.caller.user ? sessionsOf(ctx, ctx.caller.user) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The id of the session in use; null without one.',
+  })
+  sessionId(@Ctx() { caller }: RequestContext): string | null {
+    return caller.session?.id ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The anti-forgery token of the session in use (`X-WP-Nonce`), valid 12 to 24 hours; null without one.',
+  })
+  nonce(@Ctx() ctx: RequestContext): string | null {
+    const { session } = ctx.caller;
+    return session ? nonceFor(ctx.settings.secretKey, session.id, ctx.clock.now()) : null;
+  }
+}
