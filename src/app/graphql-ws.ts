@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { credentialsFrom, type Caller, type Credentials } from '../auth/caller.js';
+import { credentialsFrom, sessionCredentials, type Caller, type Credentials } from '../auth/caller.js';
 import { clientOf, type Client } from '../client.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import type { LiveEvent } from '../live/live-event.js';
@@ -41,12 +41,20 @@ export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** Subscriptions one caller (an API key, a user, or an anonymous client address) may hold in a process. */
 export const MAX_SUBSCRIPTIONS_PER_CALLER = 500;
 
-/** `connection_init`'s payload carries the HTTP headers a request would: X-Api-Key, Authorization. */
-function credentialsOf(payload: Record<string, unknown> | undefined) {
-  return credentialsFrom((name) => {
+/**
+ * `connection_init`'s payload carries the HTTP headers a request would: X-Api-Key, Authorization, and
+ * X-WP-Nonce for the session whose cookie came with the upgrade request (a page of another site can
+ * open the socket with the cookie, but cannot know the nonce).
+ */
+function credentialsOf(
+  payload: Record<string, unknown> | undefined,
+  cookie: string | undefined,
+): Credentials {
+  const header = (name: string) => {
     const entry = Object.entries(payload ?? {}).find(([key]) => key.toLowerCase() === name);
     return typeof entry?.[1] === 'string' ? entry[1] : undefined;
-  });
+  };
+  return { ...credentialsFrom(header), session: sessionCredentials(cookie, header('x-wp-nonce')) };
 }
 
 /** A document parsed and checked as HTTP requests are (the same limits); errors, or the document. */
@@ -184,7 +192,7 @@ export function serveSubscriptions(runtime: Runtime, http: Server): { close(): P
       connectionInitWaitTimeout: CONNECTION_INIT_MS,
       onConnect: async ({ connectionParams, extra }) => {
         const client = clientOf(extra.request, runtime.settings.trustProxy);
-        const credentials = credentialsOf(connectionParams);
+        const credentials = credentialsOf(connectionParams, extra.request.headers.cookie);
         try {
           const { caller } = await requestContext(runtime, credentials, client);
           connections.set(extra.socket, { ...extra, client, credentials, caller, subscriptions: new Map() });

@@ -124,7 +124,8 @@ export async function updateUser(deps: DomainDeps, user: User, changes: UserChan
   await deps.em.flush();
   // A new password ends the sessions the old one began (one stolen with it, too).
   if (password !== undefined) await deps.em.nativeDelete(Session, { user: user.id });
-  if (rightsChanged) await publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);
+  if (rightsChanged || password !== undefined)
+    await publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);
   return user;
 }
 

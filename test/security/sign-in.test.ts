@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { User } from '../../src/auth/user.entity.js';
 import { createUser, updateUser } from '../../src/auth/user.service.js';
 import { domainDeps } from '../../src/runtime.js';
@@ -217,6 +219,50 @@ describe('a session as credentials of the APIs', () => {
     });
     const after = await graphql(server.url, '{ viewer { authenticated } }', { headers });
     expect(after.body.data).toEqual({ viewer: { authenticated: false } });
+  });
+});
+
+describe('a session on the live socket', () => {
+  /** `{ viewer }` over graphql-ws, the session cookie on the upgrade request and `payload` at init. */
+  async function viewerOverSocket(cookie: string, payload: Record<string, string>) {
+    const withCookie = class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    };
+    const closed: number[] = [];
+    const client = createClient({
+      url: server.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: withCookie,
+      connectionParams: payload,
+      retryAttempts: 0,
+      on: { closed: (event) => closed.push((event as { code: number }).code) },
+    });
+    try {
+      const result = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: '{ viewer { authenticated user { login } } }' },
+          { next: (value) => resolve(value.data), error: () => resolve(null), complete: () => {} },
+        );
+      });
+      return { result, closed };
+    } finally {
+      await client.dispose();
+    }
+  }
+
+  it("is the user's with the nonce in connection_init, anonymous without, refused with a wrong one", async () => {
+    const { cookie } = await signIn();
+    const nonce = await nonceOf(cookie);
+    expect((await viewerOverSocket(cookie, { 'X-WP-Nonce': nonce })).result).toEqual({
+      viewer: { authenticated: true, user: { login: 'ada' } },
+    });
+    expect((await viewerOverSocket(cookie, {})).result).toEqual({
+      viewer: { authenticated: false, user: null },
+    });
+    const wrong = await viewerOverSocket(cookie, { 'X-WP-Nonce': 'ffffffffff' });
+    expect(wrong.result).toBeNull();
+    expect(wrong.closed).toContain(4401);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DomainDeps } from '../../domain-deps.js';
 import { DomainError, unauthenticated } from '../../errors.js';
+import { publishLive } from '../../live/publish.js';
+import { accessWithdrawn } from '../access-events.js';
 import { keyedHash, verifyPassword } from '../secrets.js';
 import { User } from '../user.entity.js';
 import { isEmail } from '../user.service.js';
@@ -125,14 +127,23 @@ export async function sessionOfToken(deps: DomainDeps, token: string): Promise<S
   return session;
 }
 
+/** Tells the user's open subscriptions to look at their credentials again (a session may be gone). */
+const withdrawn = (deps: DomainDeps, user: User) =>
+  publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);
+
 /** Ends one session of `user`; false when it was not theirs or had ended. */
 export async function endSession(deps: DomainDeps, user: User, id: string): Promise<boolean> {
-  return (await deps.em.nativeDelete(Session, { id, user: user.id })) > 0;
+  const ended = (await deps.em.nativeDelete(Session, { id, user: user.id })) > 0;
+  if (ended) await withdrawn(deps, user);
+  return ended;
 }
 
 /** Ends every session of `user` (signing out everywhere); returns how many there were. */
-export const endEverySession = (deps: DomainDeps, user: User): Promise<number> =>
-  deps.em.nativeDelete(Session, { user: user.id });
+export async function endEverySession(deps: DomainDeps, user: User): Promise<number> {
+  const ended = await deps.em.nativeDelete(Session, { user: user.id });
+  await withdrawn(deps, user);
+  return ended;
+}
 
 /** The user's live sessions, the most recently used first. */
 export const sessionsOf = (deps: DomainDeps, user: User): Promise<Session[]> =>
