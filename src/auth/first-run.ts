@@ -4,6 +4,7 @@ import { createApplicationPassword } from './application-password.service.js';
 import { FirstStart } from './first-start.entity.js';
 import { createProject } from './project.service.js';
 import { User, UserRole } from './user.entity.js';
+import { randomToken } from './secrets.js';
 import { createUser } from './user.service.js';
 
 export interface FirstRunCredentials {
@@ -12,6 +13,8 @@ export interface FirstRunCredentials {
   apiKeyReadonly: string;
   pingKey: string;
   login: string;
+  /** The password the admin signs in with at /accounts/login/. */
+  loginPassword: string;
   applicationPassword: string;
 }
 
@@ -31,10 +34,12 @@ export async function firstRun(deps: DomainDeps): Promise<FirstRunCredentials | 
     if ((await em.count(User)) > 0) return null;
     const tx = { em, clock: deps.clock, settings: deps.settings };
     const { project, apiKey, apiKeyReadonly } = await createProject(tx, 'Default');
+    const loginPassword = randomToken(20);
     const admin = await createUser(tx, {
       login: 'admin',
       email: 'admin@localhost.localdomain',
       role: UserRole.ADMINISTRATOR,
+      password: loginPassword,
     });
     const { password } = await createApplicationPassword(tx, admin, 'First start');
     return {
@@ -43,6 +48,7 @@ export async function firstRun(deps: DomainDeps): Promise<FirstRunCredentials | 
       apiKeyReadonly,
       pingKey: project.pingKey,
       login: admin.login,
+      loginPassword,
       applicationPassword: password,
     };
   });
@@ -59,6 +65,7 @@ export function describeFirstRun(credentials: FirstRunCredentials, publicUrl: st
     `  API key (ro)        ${credentials.apiKeyReadonly}`,
     `  ping key            ${credentials.pingKey}`,
     `  login               ${credentials.login}`,
+    `  login password      ${credentials.loginPassword}   (sign in: ${publicUrl}/accounts/login/)`,
     `  app password        ${credentials.applicationPassword}`,
     '',
     `  try: curl -H 'X-Api-Key: ${credentials.apiKey}' ${publicUrl}/api/v3/checks/`,

@@ -70,6 +70,13 @@ describe('signing in with a login password', () => {
     expect(html).toContain('(this browser)');
   });
 
+  it("signs the first start's admin in with the login password it printed", async () => {
+    const { login, loginPassword } = server.firstRun!;
+    const res = await postForm('/accounts/login/', { login, password: loginPassword });
+    expect(res.status).toBe(303);
+    expect(res.headers.getSetCookie()[0]).toMatch(/^portico_session=/);
+  });
+
   it('accepts the e-mail address, in any case, in place of the login', async () => {
     await signIn('ADA@example.test');
   });
