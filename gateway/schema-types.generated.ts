@@ -23,6 +23,7 @@ export type PostOrderField = "author" | "date" | "id" | "include" | "modified" |
 export type PostSearchColumn = "post_title" | "post_content" | "post_excerpt";
 export type PostStatus = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled";
 export type PostStatusFilter = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | "any";
+export type ProjectRole = "owner" | "manager" | "member" | "read_only";
 export type TaxOperator = "IN" | "AND" | "NOT IN";
 export type TaxRelation = "AND" | "OR";
 export type TaxonomyName = "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";

@@ -3,6 +3,7 @@ import { FirstStart } from '../auth/first-start.entity.js';
 import { InstanceSecret } from '../auth/instance-secret.entity.js';
 import { Project } from '../auth/project.entity.js';
 import { Session, SignInFailures } from '../auth/sessions/session.entity.js';
+import { ProjectMember } from '../auth/members/project-member.entity.js';
 import { User } from '../auth/user.entity.js';
 import { Channel } from '../monitoring/channels/channel.entity.js';
 import { Check } from '../monitoring/checks/check.entity.js';
@@ -22,6 +23,7 @@ export const entities = [
   ApplicationPassword,
   Session,
   SignInFailures,
+  ProjectMember,
   Channel,
   Check,
   Ping,

@@ -3,6 +3,10 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { ApplicationPasswordResolver } from '../auth/application-password.resolver.js';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
 import { SessionResolver } from '../auth/sessions/session.resolver.js';
+import {
+  ProjectMembersResolver,
+  ViewerMembershipsResolver,
+} from '../auth/members/project-member.resolver.js';
 import { BadgeResolver } from '../monitoring/badges/badge.resolver.js';
 import { ChannelResolver } from '../monitoring/channels/channel.resolver.js';
 import { markOneOfInputs } from '../monitoring/channels/channel-settings.types.js';
@@ -46,6 +50,8 @@ export const resolvers = [
   NodeResolver,
   ViewerResolver,
   SessionResolver,
+  ProjectMembersResolver,
+  ViewerMembershipsResolver,
   ProjectResolver,
   UserResolver,
   HealthResolver,

@@ -9,6 +9,7 @@ import {
 } from '../auth/project.service.js';
 import { deleteProject } from '../monitoring/project-deletion.service.js';
 import { confirm, integerOption, keyValueLines, print, withDatabase } from './io.js';
+import { projectMemberCommands } from './project-member.commands.js';
 
 const limits = (p: Project) => ({
   id: p.id,
@@ -97,5 +98,6 @@ export function projectCommands(json: () => boolean): Command {
       print(json(), data, `api_key          ${apiKey}\napi_key_readonly ${apiKeyReadonly}`);
     });
 
+  project.addCommand(projectMemberCommands(json));
   return project;
 }
