@@ -60,6 +60,10 @@ export async function hashPassword(password: string, cost = PASSWORD_COST): Prom
   return `scrypt$N=${cost.N},r=${cost.r},p=${cost.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
+/** Whether a stored hash was made at the current cost (else a sign-in rehashes the password). */
+export const isCurrentHash = (stored: string | null): boolean =>
+  stored?.startsWith(`scrypt$N=${PASSWORD_COST.N},r=${PASSWORD_COST.r},p=${PASSWORD_COST.p}$`) ?? false;
+
 /** The cost written in a stored hash, or null when it is not one this code made. */
 function costOf(written: string): ScryptCost | null {
   const match = /^N=(\d{1,8}),r=(\d{1,2}),p=(\d{1,2})$/.exec(written);

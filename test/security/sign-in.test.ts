@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -75,6 +76,24 @@ describe('signing in with a login password', () => {
     const res = await postForm('/accounts/login/', { login, password: loginPassword });
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie()[0]).toMatch(/^portico_session=/);
+  });
+
+  it('makes a hash of an older cost anew at sign-in', async () => {
+    const deps = domainDeps(server.runtime);
+    const salt = randomBytes(16);
+    const legacy = `scrypt$${salt.toString('base64url')}$${scryptSync('old secret', salt, 32).toString('base64url')}`;
+    await createUser(deps, { login: 'legacy', email: 'legacy@example.test', role: 'author' });
+    await deps.em.nativeUpdate(User, { login: 'legacy' }, { passwordHash: legacy });
+    const res = await postForm('/accounts/login/', { login: 'legacy', password: 'old secret' });
+    expect(res.status).toBe(303);
+    const [{ password_hash }] = await deps.em.execute<{ password_hash: string }[]>(
+      'select password_hash from users where login = ?',
+      ['legacy'],
+    );
+    expect(password_hash).toMatch(/^scrypt\$N=32768,r=8,p=3\$/);
+    expect((await postForm('/accounts/login/', { login: 'legacy', password: 'old secret' })).status).toBe(
+      303,
+    );
   });
 
   it('accepts the e-mail address, in any case, in place of the login', async () => {

@@ -3,7 +3,7 @@ import type { DomainDeps } from '../../domain-deps.js';
 import { DomainError, unauthenticated } from '../../errors.js';
 import { publishLive } from '../../live/publish.js';
 import { accessWithdrawn } from '../access-events.js';
-import { keyedHash, verifyPassword } from '../secrets.js';
+import { hashPassword, isCurrentHash, keyedHash, verifyPassword } from '../secrets.js';
 import { User } from '../user.entity.js';
 import { isEmail } from '../user.service.js';
 import { Session } from './session.entity.js';
@@ -97,6 +97,9 @@ export async function signIn(
     throw unauthenticated('Incorrect login or password.', 'SIGN_IN_FAILED');
   }
   await deps.em.execute('delete from sign_in_failures where "key" = ?', [keys.account]);
+  // A hash of an older, cheaper cost is made anew while the password is at hand: it verifies no faster
+  // than an unknown account's, and an older database's hashes reach the current cost.
+  if (!isCurrentHash(user.passwordHash)) user.passwordHash = await hashPassword(password);
   await deps.em.nativeDelete(Session, { expiresAt: { $lte: now } });
   const token = randomBytes(32).toString('base64url');
   const session = deps.em.create(Session, {
