@@ -11,10 +11,10 @@ import { Session } from './session.entity.js';
 /** The window failed sign-ins are counted over. */
 const WINDOW_MS = 3600_000;
 /** Failures in a window past which an account name, then an address, is refused until it ends. */
-export const ACCOUNT_FAILURES = 20;
-export const ADDRESS_FAILURES = 100;
+const ACCOUNT_FAILURES = 20;
+const ADDRESS_FAILURES = 100;
 /** A session lasts two weeks from sign-in (Django's default cookie age, as Healthchecks). */
-export const SESSION_MS = 14 * 24 * 3600_000;
+const SESSION_MS = 14 * 24 * 3600_000;
 /** How often a session's last use is written: at most hourly, so reads stay reads. */
 const SEEN_EVERY_MS = 3600_000;
 /** Longer passwords are refused before hashing: scrypt's cost grows with its input. */
