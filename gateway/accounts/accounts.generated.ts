@@ -15,7 +15,7 @@ export type SignInMutation = { signIn: { token: string, session: { expiresAt: st
 export type AccountPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountPageQuery = { viewer: { sessionId: string | null, nonce: string | null, user: { displayName: string, login: string | null } | null, sessions: Array<{ id: string, createdAt: string, lastSeenAt: string, ip: string, userAgent: string }> | null } };
+export type AccountPageQuery = { viewer: { nonce: string | null, user: { displayName: string, login: string | null } | null, session: { id: string } | null, sessions: { nodes: Array<{ id: string, createdAt: string, lastSeenAt: string, ip: string, userAgent: string }> } | null } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -63,14 +63,18 @@ export const AccountPageDocument = new TypedDocumentString(`
       displayName
       login
     }
-    sessionId
-    nonce
-    sessions {
+    session {
       id
-      createdAt
-      lastSeenAt
-      ip
-      userAgent
+    }
+    nonce
+    sessions(first: 100) {
+      nodes {
+        id
+        createdAt
+        lastSeenAt
+        ip
+        userAgent
+      }
     }
   }
 }

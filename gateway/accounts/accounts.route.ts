@@ -63,9 +63,9 @@ const when = (iso: string) => escapeHtml(iso.replace('T', ' ').replace(/\.\d+Z$/
 
 function accountPage(base: string, siteName: string, viewer: AccountPageQuery['viewer']): Page {
   const user = viewer.user!;
-  const rows = (viewer.sessions ?? []).map(
+  const rows = (viewer.sessions?.nodes ?? []).map(
     (session) =>
-      `<tr><td>${when(session.createdAt)}${session.id === viewer.sessionId ? ' (this browser)' : ''}</td>` +
+      `<tr><td>${when(session.createdAt)}${session.id === viewer.session?.id ? ' (this browser)' : ''}</td>` +
       `<td>${when(session.lastSeenAt)}</td><td>${escapeHtml(session.ip)}</td>` +
       `<td>${escapeHtml(session.userAgent)}</td></tr>`,
   );

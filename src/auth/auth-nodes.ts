@@ -4,15 +4,17 @@ import { managedUser } from './application-password.resolver.js';
 import { findApplicationPassword } from './application-password.service.js';
 import { roleIn } from './members/project-member.service.js';
 import { Project } from './project.entity.js';
+import { Session } from './sessions/session.entity.js';
 import type { RequestContext } from './request-context.js';
 import { UserRole } from './user.entity.js';
 
 /**
  * Projects, to their keys, their members and administrators (as `project`, `projects` and
  * `viewer.memberships` show them), and
- * application passwords, to their user and whoever may edit users (as `applicationPassword`).
+ * application passwords, to their user and whoever may edit users (as `applicationPassword`), and
+ * sessions, to their user (as `viewer.sessions`).
  */
-export const authNodes: Record<'project' | 'app_password', NodeSource<RequestContext>> = {
+export const authNodes: Record<'project' | 'app_password' | 'session', NodeSource<RequestContext>> = {
   async project(ctx, key) {
     const { caller } = ctx;
     if (caller.project?.id === key) return caller.project;
@@ -31,5 +33,11 @@ export const authNodes: Record<'project' | 'app_password', NodeSource<RequestCon
       'Sorry, you are not allowed to read this application password.',
     );
     return findApplicationPassword(ctx, user, key);
+  },
+  async session(ctx, key) {
+    const { user } = ctx.caller;
+    return user
+      ? ctx.em.findOne(Session, { id: key, user: user.id, expiresAt: { $gt: ctx.clock.now() } })
+      : null;
   },
 };

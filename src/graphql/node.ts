@@ -10,6 +10,7 @@ export const NODE_KINDS = [
   'term',
   'user',
   'app_password',
+  'session',
   'project',
   'check',
   'channel',

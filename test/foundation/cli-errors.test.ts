@@ -30,6 +30,18 @@ const FAILURES: Record<string, { args: string[]; env?: Record<string, string>; e
   ],
   'project list': [{ args: [], env: unreachable, error: cannotReach }],
   'project rotate-keys': [{ args: ['999'], error: 'no project with id 999' }],
+  'project member add': [
+    { args: ['999', '--user', 'admin', '--role', 'member'], error: 'no project with id 999' },
+    {
+      args: ['999', '--user', 'admin', '--role', 'boss'],
+      error: /--role.*one of owner, manager, member, read_only/,
+    },
+  ],
+  'project member role': [
+    { args: ['999', '--user', 'admin', '--role', 'member'], error: 'no project with id 999' },
+  ],
+  'project member remove': [{ args: ['999', '--user', 'admin'], error: 'no project with id 999' }],
+  'project member list': [{ args: ['999'], error: 'no project with id 999' }],
   'user create': [
     {
       args: ['--login', 'admin', '--email', 'other@example.com', '--role', 'editor'],

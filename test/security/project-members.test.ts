@@ -28,22 +28,24 @@ afterAll(() => server.stop());
 const as = (login: string, query: string, variables: Record<string, unknown> = {}) =>
   graphql(server.url, query, { headers: users[login].auth, variables }).then(({ body }) => body);
 
-const MEMBERS = `query($id: ID!) { node(id: $id) { ... on Project { name members { role user { displayName } } } } }`;
+const MEMBERS = `query($id: ID!) { node(id: $id) { ... on Project { name members { nodes { role user { displayName } } } } } }`;
 const ADD = `mutation($p: ID!, $u: String!, $r: ProjectRole!) { addProjectMember(projectId: $p, user: $u, role: $r) { role } }`;
 const globalId = () => Buffer.from(`project:${projectId}`).toString('base64url');
 
 describe('project members', () => {
   it("shows a user the projects they belong to, and the project's members to its members only", async () => {
-    const mine = await as('owner', '{ viewer { memberships { role project { name } } } }');
-    expect(mine.data).toEqual({ viewer: { memberships: [{ role: 'OWNER', project: { name: 'Backups' } }] } });
+    const mine = await as('owner', '{ viewer { memberships { nodes { role project { name } } } } }');
+    expect(mine.data).toEqual({
+      viewer: { memberships: { nodes: [{ role: 'OWNER', project: { name: 'Backups' } }] } },
+    });
     const id = (await as('owner', MEMBERS, { id: globalId() })).data as { node: unknown };
     expect(id.node).toEqual({
       name: 'Backups',
-      members: [{ role: 'OWNER', user: { displayName: 'owner' } }],
+      members: { nodes: [{ role: 'OWNER', user: { displayName: 'owner' } }] },
     });
     expect((await as('outsider', MEMBERS, { id: globalId() })).data).toEqual({ node: null });
-    expect((await as('outsider', '{ viewer { memberships { role } } }')).data).toEqual({
-      viewer: { memberships: [] },
+    expect((await as('outsider', '{ viewer { memberships { nodes { role } } } }')).data).toEqual({
+      viewer: { memberships: { nodes: [] } },
     });
   });
 

@@ -220,7 +220,7 @@ describe('a session as credentials of the APIs', () => {
     // The anonymous answer of the same URL is not the signed-in one (the response cache keeps them apart).
     expect((await me({})).status).toBe(401);
 
-    const viewer = '{ viewer { authenticated user { login } sessionId } }';
+    const viewer = '{ viewer { authenticated user { login } session { id } } }';
     expect((await graphql(server.url, viewer, { headers: { cookie } })).body.data).toMatchObject({
       viewer: { authenticated: false, user: null },
     });
@@ -238,8 +238,10 @@ describe('a session as credentials of the APIs', () => {
     );
     const { token, nonce, session } = (body.data as any).signIn; // eslint-disable-line @typescript-eslint/no-explicit-any
     const headers = { cookie: `portico_session=${token}`, 'x-wp-nonce': nonce };
-    const listed = await graphql(server.url, '{ viewer { sessionId sessions { id } } }', { headers });
-    expect((listed.body.data as any).viewer.sessionId).toBe(session.id); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const listed = await graphql(server.url, '{ viewer { session { id } sessions { nodes { id } } } }', {
+      headers,
+    });
+    expect((listed.body.data as any).viewer.session.id).toBe(session.id); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect((await graphql(server.url, 'mutation { signOut }', { headers })).body.data).toEqual({
       signOut: true,
     });

@@ -22,6 +22,9 @@ registerEnumType(ProjectRole, {
   },
 });
 
+/** Where a role stands, most powerful first (0: owner): how members are listed. */
+export const roleRank = (role: ProjectRole): number => Object.values(ProjectRole).indexOf(role);
+
 /** Roles that manage a project's members. */
 export const MANAGING: readonly ProjectRole[] = [ProjectRole.OWNER, ProjectRole.MANAGER];
 

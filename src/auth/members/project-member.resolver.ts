@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { unauthenticated } from '../../errors.js';
 import { keyOf } from '../../graphql/node.js';
 import { Project } from '../project.entity.js';
@@ -6,7 +7,7 @@ import { getProject } from '../project.service.js';
 import type { RequestContext } from '../request-context.js';
 import { UserRole, type User } from '../user.entity.js';
 import { Viewer } from '../viewer.resolver.js';
-import { ProjectMember, ProjectRole } from './project-member.entity.js';
+import { ProjectMember, ProjectRole, roleRank } from './project-member.entity.js';
 import {
   addMember,
   changeMemberRole,
@@ -27,17 +28,26 @@ async function named(ctx: RequestContext, projectId: string, user: string) {
   return { project: await getProject(ctx, keyOf(projectId, 'project')), member: await userNamed(ctx, user) };
 }
 
+@ObjectType({ simpleResolvers: true })
+class ProjectMemberConnection extends Connection(ProjectMember, 'ProjectMember') {}
+
+/** The project, by its global id or UUID. */
+const PROJECT_ID = { description: 'The project’s id (or its UUID).' };
+/** The user, by login or e-mail. */
+const USER = { description: 'The user’s login or e-mail address.' };
+
 @Resolver(() => Project)
 export class ProjectMembersResolver {
-  @FieldResolver(() => [ProjectMember], {
+  @FieldResolver(() => ProjectMemberConnection, {
     nullable: true,
     description: 'Its members, most powerful role first; null unless the caller is one or an administrator.',
   })
-  async members(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<ProjectMember[] | null> {
+  async members(@Root() project: Project, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
     const { user } = ctx.caller;
     if (!user) return null;
     if (user.role !== UserRole.ADMINISTRATOR && !(await roleIn(ctx, user, project))) return null;
-    return membersOf(ctx, project);
+    const members = await membersOf(ctx, project);
+    return paginate(members, (m) => [roleRank(m.role), m.user.login], cursorWindow(page, 20));
   }
 
   @Mutation(() => ProjectMember, {
@@ -45,9 +55,9 @@ export class ProjectMembersResolver {
       'Adds a user (by login or e-mail) to a project: by its owner, its managers or an administrator. OWNER only while it has none.',
   })
   async addProjectMember(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('user') user: string,
-    @Arg('role', () => ProjectRole) role: ProjectRole,
+    @Arg('projectId', () => ID, PROJECT_ID) projectId: string,
+    @Arg('user', USER) user: string,
+    @Arg('role', () => ProjectRole, { description: 'Their role.' }) role: ProjectRole,
     @Ctx() ctx: RequestContext,
   ): Promise<ProjectMember> {
     const actor = signedIn(ctx);
@@ -59,9 +69,9 @@ export class ProjectMembersResolver {
     description: 'Changes a member’s role (not the owner’s, and not to owner).',
   })
   async setProjectMemberRole(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('user') user: string,
-    @Arg('role', () => ProjectRole) role: ProjectRole,
+    @Arg('projectId', () => ID, PROJECT_ID) projectId: string,
+    @Arg('user', USER) user: string,
+    @Arg('role', () => ProjectRole, { description: 'Their role.' }) role: ProjectRole,
     @Ctx() ctx: RequestContext,
   ): Promise<ProjectMember> {
     const actor = signedIn(ctx);
@@ -71,8 +81,8 @@ export class ProjectMembersResolver {
 
   @Mutation(() => Boolean, { description: 'Removes a member (or the viewer leaves); the owner stays.' })
   async removeProjectMember(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('user') user: string,
+    @Arg('projectId', () => ID, PROJECT_ID) projectId: string,
+    @Arg('user', USER) user: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
     const actor = signedIn(ctx);
@@ -84,12 +94,14 @@ export class ProjectMembersResolver {
 
 @Resolver(() => Viewer)
 export class ViewerMembershipsResolver {
-  @FieldResolver(() => [ProjectMember], {
+  @FieldResolver(() => ProjectMemberConnection, {
     nullable: true,
     description:
       'The projects the signed-in user belongs to, with their role in each, by name; null for keys.',
   })
-  async memberships(@Ctx() ctx: RequestContext): Promise<ProjectMember[] | null> {
-    return ctx.caller.user ? membershipsOf(ctx, ctx.caller.user) : null;
+  async memberships(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    if (!ctx.caller.user) return null;
+    const memberships = await membershipsOf(ctx, ctx.caller.user);
+    return paginate(memberships, (m) => [m.project.name, m.project.id], cursorWindow(page, 20));
   }
 }

@@ -6,9 +6,7 @@ import { accessWithdrawn } from '../access-events.js';
 import type { Project } from '../project.entity.js';
 import { User, UserRole } from '../user.entity.js';
 import { isEmail } from '../user.service.js';
-import { MANAGING, ProjectMember, ProjectRole } from './project-member.entity.js';
-
-const RANK = Object.values(ProjectRole);
+import { MANAGING, ProjectMember, ProjectRole, roleRank } from './project-member.entity.js';
 
 /** Who changes members: a signed-in user (whose rights are checked), or the operator's CLI (null). */
 export type MemberActor = User | null;
@@ -42,7 +40,7 @@ export async function userNamed(deps: DomainDeps, name: string): Promise<User> {
 export async function membersOf(deps: DomainDeps, project: Project): Promise<ProjectMember[]> {
   const members = await deps.em.find(ProjectMember, { project: project.id }, { populate: ['user'] });
   return members.sort(
-    (a, b) => RANK.indexOf(a.role) - RANK.indexOf(b.role) || a.user.login.localeCompare(b.user.login),
+    (a, b) => roleRank(a.role) - roleRank(b.role) || a.user.login.localeCompare(b.user.login),
   );
 }
 
@@ -101,7 +99,7 @@ export async function changeMemberRole(
   const member = await memberOf(deps, project, user);
   if (member.role === ProjectRole.OWNER || role === ProjectRole.OWNER)
     throw conflict('The owner’s role stays; a project’s owner is given when it has none.');
-  const lessened = RANK.indexOf(role) > RANK.indexOf(member.role);
+  const lessened = roleRank(role) > roleRank(member.role);
   member.role = role;
   await deps.em.flush();
   if (lessened) await publishLive(deps.em, [accessWithdrawn({ userId: user.id }, deps.clock.now())]);

@@ -2,22 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { DateTimeType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
+import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { User } from '../user.entity.js';
 
 /**
  * A signed-in browser: the session its cookie names. Only the token's keyed hash is stored, so the
  * database alone opens no session; every instance on the database shares them.
  */
-@ObjectType({ description: 'A signed-in browser of the viewer: the session its cookie names.' })
+@ObjectType({
+  implements: Node,
+  description: 'A signed-in browser of the viewer: the session its cookie names.',
+})
 @Entity({ tableName: 'sessions' })
 @Index({ properties: ['user'] })
 @Index({ properties: ['expiresAt'] })
 export class Session {
   [OptionalProps]?: 'id' | 'ip' | 'userAgent';
 
-  @Field({ description: 'The session’s id (not its secret token).' })
+  /** Not the cookie's secret token: that is stored only as `tokenHash`. */
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = randomUUID();
+
+  [NODE_REF](): NodeRef {
+    return ['session', this.id];
+  }
 
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;

@@ -1,4 +1,18 @@
-import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Resolver,
+} from 'type-graphql';
+import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
+import { keyOf } from '../../graphql/node.js';
 import { notFound, unauthenticated } from '../../errors.js';
 import type { RequestContext } from '../request-context.js';
 import { User } from '../user.entity.js';
@@ -27,12 +41,15 @@ class SignInPayload {
   @Field({ description: 'The anti-forgery token requests with the cookie send as `X-WP-Nonce`.' })
   nonce!: string;
 
-  @Field(() => Session)
+  @Field(() => Session, { description: 'The new session.' })
   session!: Session;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'Who signed in.' })
   user!: User;
 }
+
+@ObjectType({ simpleResolvers: true })
+class SessionConnection extends Connection(Session, 'Session') {}
 
 /** The viewer's signed-in sessions, and the mutations that begin and end them. */
 @Resolver(() => Viewer)
@@ -41,7 +58,10 @@ export class SessionResolver {
     description:
       'Signs in with a login or e-mail and password: a new session. Failures read alike whether or not the account exists; too many from one account name or address are refused for an hour.',
   })
-  async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: RequestContext): Promise<SignInPayload> {
+  async signIn(
+    @Arg('input', { description: 'The login or e-mail address and the password.' }) input: SignInInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SignInPayload> {
     const { session, token } = await signIn(ctx, input.login, input.password, {
       remoteAddr: ctx.remoteAddr,
       userAgent: ctx.userAgent ?? '',
@@ -54,10 +74,14 @@ export class SessionResolver {
     description:
       'Ends a session of the viewer: the one in use unless `id` names another; false when it had ended.',
   })
-  async signOut(@Ctx() ctx: RequestContext, @Arg('id', () => String, { nullable: true }) id?: string | null) {
+  async signOut(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { nullable: true, description: 'The session’s id; the one in use without it.' })
+    id?: string | null,
+  ) {
     const { user, session } = ctx.caller;
     if (!user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
-    const which = id ?? session?.id;
+    const which = id ? keyOf(id, 'session') : session?.id;
     if (!which) throw notFound('No session is in use; name one by its id.');
     return endSession(ctx, user, which);
   }
@@ -71,20 +95,19 @@ export class SessionResolver {
     return endEverySession(ctx, user);
   }
 
-  @FieldResolver(() => [Session], {
+  @FieldResolver(() => SessionConnection, {
     nullable: true,
     description: 'The signed-in user’s live sessions, most recently used first; null for other callers.',
   })
-  async sessions(@Ctx() ctx: RequestContext): Promise<Session[] | null> {
-    return ctx.caller.user ? sessionsOf(ctx, ctx.caller.user) : null;
+  async sessions(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
+    if (!ctx.caller.user) return null;
+    const sessions = await sessionsOf(ctx, ctx.caller.user);
+    return paginate(sessions, (each) => [-each.lastSeenAt.getTime(), each.id], cursorWindow(page, 20));
   }
 
-  @FieldResolver(() => String, {
-    nullable: true,
-    description: 'The id of the session in use; null without one.',
-  })
-  sessionId(@Ctx() { caller }: RequestContext): string | null {
-    return caller.session?.id ?? null;
+  @FieldResolver(() => Session, { nullable: true, description: 'The session in use; null without one.' })
+  session(@Ctx() { caller }: RequestContext): Session | null {
+    return caller.session;
   }
 
   @FieldResolver(() => String, {
