@@ -22,6 +22,8 @@ const NODE_TYPES = Object.values(schema.getTypeMap())
 let server: TestServer;
 let admin: Record<string, string>;
 let key: Record<string, string>;
+/** The first-start admin signed in: the session cookie with its nonce. */
+let session: Record<string, string>;
 /** An id of each Node type, read by its typed field as a caller who may see it. */
 const ids = new Map<string, string>();
 /** Items the typed fields refuse to other callers: a draft, and a check of another project. */
@@ -88,6 +90,12 @@ beforeAll(async () => {
     { post: post.id, draft: hidden.id, media: media.body.id, item: item.id, editor: editor.id },
   );
   const revisions = await read(`{ revisions(type: POST, parent: ${post.id}) { nodes { id } } }`, admin);
+  const { signIn } = await read(
+    'mutation ($input: SignInInput!) { signIn(input: $input) { token nonce session { id } } }',
+    {},
+    { input: { login: server.firstRun!.login, password: server.firstRun!.loginPassword } },
+  );
+  session = { cookie: `portico_session=${signIn.token}`, 'x-wp-nonce': signIn.nonce };
   const monitoring = await eventually(async () => {
     const data = await read(
       '{ project { id } checks { nodes { id pings { nodes { id } } flips { nodes { id } } notifications { nodes { id } } channels { nodes { id } } } } }',
@@ -105,6 +113,7 @@ beforeAll(async () => {
     ['User', content.user.id],
     ['Template', content.templateLookup.id],
     ['ApplicationPassword', content.applicationPasswords.nodes[0].id],
+    ['Session', signIn.session.id],
     ['Project', monitoring.project.id],
     ['Check', watched.id],
     ['Ping', watched.pings.nodes[0].id],
@@ -120,9 +129,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Who may see which types: the content ones by an administrator, the monitoring ones by a key. */
+/**
+ * Who may see which types: the content ones by an administrator, the monitoring ones by a key, a
+ * session by its own user.
+ */
 const callerOf = (type: string) =>
-  ['Project', 'Check', 'Ping', 'Flip', 'Notification', 'Channel'].includes(type) ? key : admin;
+  type === 'Session'
+    ? session
+    : ['Project', 'Check', 'Ping', 'Flip', 'Notification', 'Channel'].includes(type)
+      ? key
+      : admin;
 
 describe('node(id)', () => {
   it('covers every type that implements Node', () => {
@@ -143,7 +159,7 @@ describe('node(id)', () => {
     expect(Buffer.from(ids.get('Check')!, 'base64url').toString()).toMatch(/^check:[0-9a-f-]{36}$/);
   });
 
-  it('answers null where the typed field refuses: a draft to anonymous callers, a check to another project', async () => {
+  it('answers null where the typed field refuses: a draft to anonymous callers, a check to another project, a session to another user', async () => {
     const typed = await graphql(server.url, draft.typed);
     expect(typed.body.errors?.[0].extensions?.code).toBeDefined();
     const anonymous = await read(`{ node(id: "${draft.id}") { id } }`);
@@ -156,6 +172,11 @@ describe('node(id)', () => {
       expect(await read(`{ node(id: "${ids.get(type)}") { id } }`, key), type).toEqual({
         node: type === 'Post' ? { id: ids.get('Post') } : null,
       });
+    // A session is its user's only: not another user's, nor anyone's by the bare cookie.
+    const otherUser = (await contentUser(server, 'otto', 'administrator')).auth;
+    const bareCookie = { cookie: session.cookie };
+    for (const caller of [otherUser, bareCookie, {}])
+      expect(await read(`{ node(id: "${ids.get('Session')}") { id } }`, caller)).toEqual({ node: null });
   });
 
   it('answers null for what is no id, and refuses more than 100 ids', async () => {
