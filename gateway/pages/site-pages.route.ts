@@ -28,6 +28,7 @@ function homePage(gateway: Gateway, site: Site) {
     title: escapeHtml(site.name),
     main: `<h1>${escapeHtml(site.name)}</h1>
 ${description}<p>${escapeHtml(integrations.siteName)} monitors scheduled jobs and serves content from one GraphQL schema, with REST APIs that Healthchecks and WordPress clients speak.</p>
+<p>${link(`${base}/accounts/login/`, 'Sign in')} with your login password to see your account.</p>
 <h2>APIs</h2>
 <dl>
 <dt>${link(`${base}/api/v3/checks/`, 'Management API')} (Healthchecks-compatible)</dt>

@@ -66,6 +66,7 @@ describe('the home page', () => {
         `${PUBLIC}/index.php?rest_route=/`,
         `${PUBLIC}/index.php?rest_route=%2Fcms%2Fv2`,
         `${PUBLIC}/graphql`,
+        `${PUBLIC}/accounts/login/`,
         `${PUBLIC}/favicon.ico`,
         `${PUBLIC}/favicon.svg`,
       ]),
@@ -87,6 +88,9 @@ describe('the home page', () => {
     expect(((await namespace.json()) as { namespace: string }).namespace).toBe('cms/v2');
     const ide = await fetch(linked('GraphQL IDE'), { headers: { Accept: 'text/html' } });
     expect(await ide.text()).toContain('RURU_CONFIG');
+    // The sign-in form posts to this site, under PUBLIC_URL.
+    const signIn = await (await fetch(linked('Sign in'))).text();
+    expect(signIn).toContain(`<form method="post" action="${PUBLIC}/accounts/login/">`);
   });
 
   it('runs nothing and loads only its own style and icons, framed nowhere', async () => {
