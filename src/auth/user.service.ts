@@ -137,6 +137,10 @@ export async function getUserByIdOrLogin(deps: DomainDeps, idOrLogin: string): P
   return user;
 }
 
+/** A user by login, or by e-mail address (in any case) when the name is one; null when none has it. */
+export const findUserByName = (deps: DomainDeps, name: string): Promise<User | null> =>
+  deps.em.findOne(User, isEmail(name) ? { email: name.toLowerCase() } : { login: name });
+
 export async function getUserByLogin(deps: DomainDeps, login: string): Promise<User> {
   const user = await deps.em.findOne(User, { login });
   if (!user) throw notFound(`no user with login "${login}"`, 'USER_NOT_FOUND');

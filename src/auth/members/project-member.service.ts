@@ -5,7 +5,7 @@ import { publishLive } from '../../live/publish.js';
 import { accessWithdrawn } from '../access-events.js';
 import type { Project } from '../project.entity.js';
 import { User, UserRole } from '../user.entity.js';
-import { isEmail } from '../user.service.js';
+import { findUserByName } from '../user.service.js';
 import { MANAGING, ProjectMember, ProjectRole, roleRank } from './project-member.entity.js';
 
 /** Who changes members: a signed-in user (whose rights are checked), or the operator's CLI (null). */
@@ -31,7 +31,7 @@ async function requireManager(deps: DomainDeps, actor: MemberActor, project: Pro
 
 /** A user by login or e-mail address, as members are named. */
 export async function userNamed(deps: DomainDeps, name: string): Promise<User> {
-  const user = await deps.em.findOne(User, isEmail(name) ? { email: name.toLowerCase() } : { login: name });
+  const user = await findUserByName(deps, name);
   if (!user) throw notFound(`No user has the login or e-mail address "${name}".`, 'USER_NOT_FOUND');
   return user;
 }

@@ -5,7 +5,7 @@ import { publishLive } from '../../live/publish.js';
 import { accessWithdrawn } from '../access-events.js';
 import { hashPassword, isCurrentHash, keyedHash, verifyPassword } from '../secrets.js';
 import { User } from '../user.entity.js';
-import { isEmail } from '../user.service.js';
+import { findUserByName } from '../user.service.js';
 import { Session } from './session.entity.js';
 
 /** The window failed sign-ins are counted over. */
@@ -87,10 +87,7 @@ export async function signIn(
   }
   const name = login.trim();
   // No account's name is empty or holds a NUL (which PostgreSQL's text would refuse to compare).
-  const user =
-    name && !name.includes('\u0000')
-      ? await deps.em.findOne(User, isEmail(name) ? { email: name.toLowerCase() } : { login: name })
-      : null;
+  const user = name && !name.includes('\u0000') ? await findUserByName(deps, name) : null;
   const matches = await verifyPassword(password.slice(0, PASSWORD_MAX + 1), user?.passwordHash ?? null);
   if (!user || !matches || password.length > PASSWORD_MAX) {
     await recordFailure(deps, keys, now);
