@@ -1,3 +1,4 @@
+import { roleIn } from './members/project-member.service.js';
 import {
   Args,
   Ctx,
@@ -76,7 +77,7 @@ export class ViewerResolver {
 }
 
 /** Who may read a project's ping key and ping URLs. */
-export const KEY_HOLDERS = new Withheld("the project's read-write key and administrators");
+export const KEY_HOLDERS = new Withheld("the project's members, its read-write key and administrators");
 
 @Resolver(() => Project)
 export class ProjectResolver {
@@ -90,9 +91,12 @@ export class ProjectResolver {
     nullable: true,
     description: 'Key for slug ping URLs ({base_url}/ping/<pingKey>/<slug>); null when it has none.',
   })
-  pingKey(@Root() project: Project, @Ctx() { caller }: RequestContext): string | null | Withheld {
+  async pingKey(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<string | null | Withheld> {
+    const { caller } = ctx;
     const ownReadWrite = caller.project?.id === project.id && !caller.readOnly;
-    return ownReadWrite || caller.user?.role === UserRole.ADMINISTRATOR ? project.pingKey : KEY_HOLDERS;
+    if (ownReadWrite || caller.user?.role === UserRole.ADMINISTRATOR) return project.pingKey;
+    const member = caller.user !== null && (await roleIn(ctx, caller.user, project)) !== null;
+    return member ? project.pingKey : KEY_HOLDERS;
   }
 }
 

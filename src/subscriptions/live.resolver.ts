@@ -7,7 +7,7 @@ import { postType } from '../content/content-model/post-type-registry.js';
 import { ContentType } from '../content/posts/post.types.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { DomainError } from '../errors.js';
-import { callerProject } from '../monitoring/access.js';
+import { callerProject, PROJECT_ARG } from '../monitoring/access.js';
 import { Check } from '../monitoring/checks/check.entity.js';
 import { Flip } from '../monitoring/flips/flip.entity.js';
 import { Ping } from '../monitoring/pings/ping.entity.js';
@@ -34,14 +34,14 @@ export interface LiveContext extends RequestContext {
  */
 function liveStream<T>(
   ctx: LiveContext,
-  start: () => (event: LiveEvent) => Promise<T | null>,
+  start: () => ((event: LiveEvent) => Promise<T | null>) | Promise<(event: LiveEvent) => Promise<T | null>>,
 ): AsyncIterableIterator<T> {
   const events = ctx.live.subscribe();
   let see: ((event: LiveEvent) => Promise<T | null>) | undefined;
   return {
     async next() {
       try {
-        see ??= start();
+        see ??= await start();
       } catch (error) {
         events.end();
         throw error;
@@ -89,11 +89,23 @@ async function checkEvent(ctx: RequestContext, event: CheckLiveEvent): Promise<C
   };
 }
 
-/** The project's check events, narrowed to one check or one tag when asked. */
-function checkEvents(ctx: LiveContext, checkId?: string, tag?: string): AsyncIterableIterator<CheckEvent> {
-  return liveStream(ctx, () => {
-    const project = callerProject(ctx, 'read');
+/**
+ * A project's check events, narrowed to one check or one tag when asked. A member whose role is
+ * withdrawn stops receiving them: the subscription ends with the refusal.
+ */
+function checkEvents(
+  ctx: LiveContext,
+  projectId?: string,
+  checkId?: string,
+  tag?: string,
+): AsyncIterableIterator<CheckEvent> {
+  return liveStream(ctx, async () => {
+    const project = await callerProject(ctx, 'read', projectId);
     return async (event) => {
+      if (event.topic === 'access' && event.userId !== undefined && event.userId === ctx.caller.user?.id) {
+        fresh(ctx);
+        await callerProject(ctx, 'read', project.id);
+      }
       if (event.topic !== 'check' || event.projectId !== project.id) return null;
       if (checkId !== undefined && event.checkId !== checkId) return null;
       if (tag !== undefined && !event.tags.split(' ').includes(tag)) return null;
@@ -141,7 +153,7 @@ function contentEvents(ctx: LiveContext, types?: ContentType[]): AsyncIterableIt
 export class CheckEventResolver {
   @FieldResolver(() => Ping, {
     nullable: true,
-    description: 'The ping (PING), while the log keeps it; read-write keys only.',
+    description: 'The ping (PING), while the log keeps it; members and read-write keys only.',
   })
   ping(@Root() event: CheckEvent, @Ctx() ctx: RequestContext): Promise<Ping | null> | null {
     if (event.pingN === null || !event.loaded) return null;
@@ -152,13 +164,18 @@ export class CheckEventResolver {
 @Resolver()
 export class LiveResolver {
   @Subscription(() => CheckEvent, {
-    description:
-      "Changes to the API key's project's checks: pings, status changes (with the flip), edits, deletions.",
+    description: "Changes to a project's checks: pings, status changes (with the flip), edits, deletions.",
     subscribe: ({ args, context }) =>
-      checkEvents(context as LiveContext, args.checkId && keyOf(args.checkId, 'check'), args.tag),
+      checkEvents(
+        context as LiveContext,
+        args.project,
+        args.checkId && keyOf(args.checkId, 'check'),
+        args.tag,
+      ),
   })
   checkEvents(
     @Root() event: CheckEvent,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) _project?: string,
     @Arg('checkId', () => ID, {
       nullable: true,
       description: 'Only this check’s events (global id or UUID).',

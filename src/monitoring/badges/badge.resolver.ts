@@ -1,8 +1,8 @@
-import { Arg, Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
 import type { RequestContext } from '../../auth/request-context.js';
-import { callerProject } from '../access.js';
+import { callerProject, PROJECT_ARG } from '../access.js';
 import type { BadgeStatus } from './badge-state.js';
 import { ALL_CHECKS, checkBadge, projectBadges, tagBadge } from './badge.service.js';
 
@@ -47,13 +47,20 @@ class BadgeSetConnection extends Connection(BadgeSet, 'BadgeSet') {}
 export class BadgeResolver {
   @RestOnly()
   @Query(() => [BadgeSet], { description: 'Badges of every tag of the API key’s project, then `*`.' })
-  badgeList(@Ctx() ctx: RequestContext): Promise<BadgeSet[]> {
-    return projectBadges(ctx, callerProject(ctx, 'read'));
+  async badgeList(
+    @Ctx() ctx: RequestContext,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
+  ): Promise<BadgeSet[]> {
+    return projectBadges(ctx, await callerProject(ctx, 'read', projectId));
   }
 
-  @Query(() => BadgeSetConnection, { description: 'Badges of every tag of the API key’s project, by tag.' })
-  async badges(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
-    return paginate(await this.badgeList(ctx), (badge) => [badge.tag], cursorWindow(page, 10));
+  @Query(() => BadgeSetConnection, { description: 'Badges of every tag of a project, by tag.' })
+  async badges(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
+  ) {
+    return paginate(await this.badgeList(ctx, projectId), (badge) => [badge.tag], cursorWindow(page, 10));
   }
 
   @Query(() => BadgeState, {

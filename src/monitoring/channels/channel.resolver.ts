@@ -14,7 +14,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
-import { callerProject } from '../access.js';
+import { callerProject, PROJECT_ARG, projectOfChannel } from '../access.js';
 import { shownSettings, shownValue } from './channel-settings.js';
 import { ChannelSettingsInput } from './channel-settings.types.js';
 import type { GivenSettings } from './channel-settings.js';
@@ -52,18 +52,26 @@ class ChannelTest {
 export class ChannelResolver {
   @RestOnly()
   @Query(() => [Channel], { description: 'Integrations of the API key’s project, as the API lists them.' })
-  channelList(@Ctx() ctx: RequestContext): Promise<Channel[]> {
-    return listChannels(ctx, callerProject(ctx, 'write'));
+  async channelList(
+    @Ctx() ctx: RequestContext,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
+  ): Promise<Channel[]> {
+    return listChannels(ctx, await callerProject(ctx, 'secrets', projectId));
   }
 
   @Query(() => ChannelConnection, {
-    description: 'Integrations of the API key’s project, by UUID (read-write keys only).',
+    description: 'Integrations of a project, by UUID (its members and read-write keys).',
   })
-  async channels(@Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
-    return paginate(await this.channelList(ctx), (channel) => [channel.uuid], cursorWindow(page, 10));
+  async channels(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
+  ) {
+    const channels = await this.channelList(ctx, projectId);
+    return paginate(channels, (channel) => [channel.uuid], cursorWindow(page, 10));
   }
 
-  @Mutation(() => Channel, { description: 'Adds an integration to the API key’s project.' })
+  @Mutation(() => Channel, { description: 'Adds an integration to a project.' })
   async createChannel(
     @Ctx() ctx: RequestContext,
     @Arg('kind', () => ChannelKind, { description: 'The integration kind.' }) kind: ChannelKind,
@@ -82,19 +90,21 @@ export class ChannelResolver {
         'Attach the channel to every check the project has, as Healthchecks does; false: to none (a check lists its channels in `channels`).',
     })
     assignToAllChecks = true,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
   ): Promise<Channel> {
     const fields = { kind, value, name, settings: settings ?? undefined };
-    const { channel } = await createChannel(ctx, callerProject(ctx, 'write'), fields, { assignToAllChecks });
+    const project = await callerProject(ctx, 'change', projectId);
+    const { channel } = await createChannel(ctx, project, fields, { assignToAllChecks });
     return channel;
   }
 
-  @Mutation(() => Channel, { description: 'Changes the given fields of a channel of the API key’s project.' })
-  updateChannel(
+  @Mutation(() => Channel, { description: 'Changes the given fields of a channel.' })
+  async updateChannel(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The channel’s global id or UUID.' }) id: string,
     @Arg('input', () => ChannelInput, { description: 'The fields to change.' }) input: ChannelInput,
   ): Promise<Channel> {
-    const project = callerProject(ctx, 'write');
+    const project = await projectOfChannel(ctx, 'change', id);
     const { kind, name, value, settings } = input;
     return updateChannel(ctx, project, keyOf(id, 'channel'), {
       kind: kind ?? undefined,
@@ -105,11 +115,11 @@ export class ChannelResolver {
   }
 
   @Mutation(() => Channel, { description: 'Removes the channel from the project and its checks.' })
-  deleteChannel(
+  async deleteChannel(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The channel’s global id or UUID.' }) id: string,
   ): Promise<Channel> {
-    return deleteChannel(ctx, callerProject(ctx, 'write'), keyOf(id, 'channel'));
+    return deleteChannel(ctx, await projectOfChannel(ctx, 'change', id), keyOf(id, 'channel'));
   }
 
   @Mutation(() => ChannelTest, {
@@ -120,7 +130,7 @@ export class ChannelResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The channel’s global id or UUID.' }) id: string,
   ): Promise<ChannelTest> {
-    const error = await testChannel(ctx, callerProject(ctx, 'write'), keyOf(id, 'channel'));
+    const error = await testChannel(ctx, await projectOfChannel(ctx, 'change', id), keyOf(id, 'channel'));
     return { sent: error === null, error };
   }
 

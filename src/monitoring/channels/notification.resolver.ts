@@ -4,7 +4,7 @@ import { firstPages, Ordering, readPage } from '../../db/keyset.js';
 import { firstPageOf } from '../../graphql/loaders.js';
 import { Sql } from '../../db/sql.js';
 import { Connection, connectionOf, cursorWindow, PageArgs } from '../../graphql/connection.js';
-import { callerProject, ownedBy } from '../access.js';
+import { accessibleRow } from '../access.js';
 import { Check } from '../checks/check.entity.js';
 import { Notification } from './notification.entity.js';
 
@@ -21,7 +21,7 @@ export class CheckNotificationsResolver {
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) page: PageArgs,
   ) {
-    ownedBy(check, callerProject(ctx, 'write'));
+    await accessibleRow(ctx, check, 'secrets');
     const window = cursorWindow(page, 10);
     const order = new Ordering().by('n.id', 'desc');
     const nodesOf = async (rows: Record<string, unknown>[]) => {

@@ -20,7 +20,7 @@ import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
 import { Project } from '../../auth/project.entity.js';
 import { keyOf } from '../../graphql/node.js';
-import { callerProject, ownedBy } from '../access.js';
+import { accessibleRow, callerProject, mayAccess, PROJECT_ARG, projectOfCheck } from '../access.js';
 import { ChannelConnection } from '../channels/channel-connection.js';
 import { CheckConnection, MAX_CHECKS_PAGE } from './check-connection.js';
 import { Channel } from '../channels/channel.entity.js';
@@ -80,21 +80,22 @@ class CreateCheckPayload {
 
 /** A check's channels by UUID: those of every check on the page in one read. */
 const channelsOf = (ctx: RequestContext, check: Check) =>
-  loaderOf(ctx, 'channelsOfChecks', (ids: readonly number[]) =>
-    channelsOfChecks(ctx, callerProject(ctx, 'read'), ids),
+  loaderOf(ctx, `channelsOfChecks:${check.project.id}`, (ids: readonly number[]) =>
+    channelsOfChecks(ctx, check.project, ids),
   ).load(check.id);
 
-/** Only read-write keys of the check's project see its ping URL and channels. */
-const readWrite = (ctx: RequestContext) => ctx.caller.project !== null && !ctx.caller.readOnly;
+/** Read-write keys of the check's project and its members see its ping URL and channels. */
+const seesSecrets = (ctx: RequestContext, check: Check) => mayAccess(ctx, check.project, 'secrets');
 
 @Resolver(() => Check)
 export class CheckResolver {
   // Pages of 100 unless told: what the node limit counts for it.
   @Extensions({ defaultFirst: 100 })
-  @Query(() => CheckConnection, { description: 'Checks of the API key’s project, in creation order.' })
+  @Query(() => CheckConnection, { description: 'Checks of a project, in creation order.' })
   async checks(
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) pageArgs: PageArgs,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
     @Arg('tag', () => [String], { nullable: true, description: 'Checks carrying all of these tags.' })
     tag?: string[],
     @Arg('slug', () => String, { nullable: true, description: 'Only checks with this slug.' }) slug?: string,
@@ -102,7 +103,7 @@ export class CheckResolver {
     status?: CheckStatus,
   ) {
     const window = cursorWindow(pageArgs, 100, MAX_CHECKS_PAGE);
-    const checks = await listChecks(ctx, callerProject(ctx, 'read'), {
+    const checks = await listChecks(ctx, await callerProject(ctx, 'read', projectId), {
       tags: tag ?? [],
       slug: slug ?? undefined,
       status: status as DisplayStatus | undefined,
@@ -111,7 +112,7 @@ export class CheckResolver {
   }
 
   @Query(() => Check, { description: 'One check by id (or UUID) or by unique key.' })
-  check(
+  async check(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { nullable: true, description: 'The check’s global id or UUID.' }) id?: string,
     @Arg('uniqueKey', () => String, {
@@ -119,16 +120,18 @@ export class CheckResolver {
       description: 'The check’s `uniqueKey`, instead of `id`.',
     })
     key?: string,
+    @Arg('project', () => ID, { nullable: true, description: `With \`uniqueKey\`: ${PROJECT_ARG}` })
+    projectId?: string,
   ): Promise<Check> {
-    const identifier = id === undefined ? key : keyOf(id, 'check');
-    if (!identifier) throw badInput('give id or uniqueKey');
-    return getCheck(ctx, callerProject(ctx, 'read'), identifier);
+    if (id !== undefined) return getCheck(ctx, await projectOfCheck(ctx, 'read', id), keyOf(id, 'check'));
+    if (!key) throw badInput('give id or uniqueKey');
+    return getCheck(ctx, await callerProject(ctx, 'read', projectId), key);
   }
 
   @Mutation(() => CreateCheckPayload, {
-    description: 'Creates a check in the API key’s project, or updates the one `unique` matches.',
+    description: 'Creates a check in a project, or updates the one `unique` matches.',
   })
-  createCheck(
+  async createCheck(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CheckInput, { description: 'Its fields; omitted ones take their defaults.' })
     input: CheckInput,
@@ -139,48 +142,56 @@ export class CheckResolver {
     })
     unique?: CheckUniqueField[],
     @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
+    @Arg('project', () => ID, { nullable: true, description: PROJECT_ARG }) projectId?: string,
   ) {
-    return createCheck(ctx, callerProject(ctx, 'write'), fieldsOfInput(input, unique), { slugFromName });
+    const project = await callerProject(ctx, 'change', projectId);
+    return createCheck(ctx, project, fieldsOfInput(input, unique), { slugFromName });
   }
 
   @Mutation(() => Check, {
     description: 'Changes the given fields of a check; omitted ones keep their value.',
   })
-  updateCheck(
+  async updateCheck(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
     @Arg('input', () => CheckInput, { description: 'The fields to change.' }) input: CheckInput,
     @Arg('slugFromName', { defaultValue: false, description: SLUG_FROM_NAME }) slugFromName?: boolean,
   ): Promise<Check> {
-    return updateCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'), fieldsOfInput(input), {
-      slugFromName,
-    });
+    return updateCheck(
+      ctx,
+      await projectOfCheck(ctx, 'change', id),
+      keyOf(id, 'check'),
+      fieldsOfInput(input),
+      {
+        slugFromName,
+      },
+    );
   }
 
   @Mutation(() => Check, {
     description: 'Pauses a check, quietly: no alerts until a ping, or `resumeCheck` with `manualResume`.',
   })
-  pauseCheck(
+  async pauseCheck(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
   ): Promise<Check> {
-    return pauseCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
+    return pauseCheck(ctx, await projectOfCheck(ctx, 'change', id), keyOf(id, 'check'));
   }
 
   @Mutation(() => Check, { description: 'Resumes a paused check (status new); 409 for other checks.' })
-  resumeCheck(
+  async resumeCheck(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
   ): Promise<Check> {
-    return resumeCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
+    return resumeCheck(ctx, await projectOfCheck(ctx, 'change', id), keyOf(id, 'check'));
   }
 
   @Mutation(() => Check, { description: 'Deletes the check with its pings and flips; returns it as it was.' })
-  deleteCheck(
+  async deleteCheck(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The check’s global id or UUID.' }) id: string,
   ): Promise<Check> {
-    return deleteCheck(ctx, callerProject(ctx, 'write'), keyOf(id, 'check'));
+    return deleteCheck(ctx, await projectOfCheck(ctx, 'change', id), keyOf(id, 'check'));
   }
 
   @FieldResolver(() => CheckStatus, { description: 'Its status now, as Healthchecks shows it.' })
@@ -260,15 +271,15 @@ export class CheckResolver {
   }
 
   @FieldResolver(() => Project, { description: 'The project it belongs to.' })
-  project(@Root() check: Check, @Ctx() ctx: RequestContext): Project {
-    // Only the project's own keys see a check: theirs is the one.
-    return ownedBy(check, callerProject(ctx, 'read')).project;
+  async project(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Project> {
+    await accessibleRow(ctx, check, 'read');
+    return ctx.em.findOneOrFail(Project, { id: check.project.id });
   }
 
   @MayWithhold()
   @FieldResolver(() => String, { nullable: true, description: 'Its ping URL.' })
-  pingUrl(@Root() check: Check, @Ctx() ctx: RequestContext): string | Withheld {
-    return readWrite(ctx) ? `${ctx.settings.publicUrl}/ping/${check.uuid}` : KEY_HOLDERS;
+  async pingUrl(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<string | Withheld> {
+    return (await seesSecrets(ctx, check)) ? `${ctx.settings.publicUrl}/ping/${check.uuid}` : KEY_HOLDERS;
   }
 
   @RestOnly()
@@ -277,7 +288,7 @@ export class CheckResolver {
     description: 'Read-write keys only (`channels` pages them).',
   })
   async channelList(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Channel[] | null> {
-    return readWrite(ctx) ? channelsOf(ctx, check) : null;
+    return (await seesSecrets(ctx, check)) ? channelsOf(ctx, check) : null;
   }
 
   @FieldResolver(() => ChannelConnection, {
@@ -285,7 +296,7 @@ export class CheckResolver {
     description: 'The integrations it notifies, by UUID; read-write keys only.',
   })
   async channels(@Root() check: Check, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
-    if (!readWrite(ctx)) return null;
+    if (!(await seesSecrets(ctx, check))) return null;
     return paginate(await channelsOf(ctx, check), (channel) => [channel.uuid], cursorWindow(page, 10));
   }
 }

@@ -17,7 +17,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { badInput } from '../../errors.js';
 import { Base64Bytes } from '../../graphql/base64-bytes.js';
 import { loaderOf } from '../../graphql/loaders.js';
-import { callerProject, ownedBy } from '../access.js';
+import { accessibleRow } from '../access.js';
 import { Check } from '../checks/check.entity.js';
 import { Ping, type PingKind } from './ping.entity.js';
 import { findPing, listPingsOfChecks } from './ping-log.service.js';
@@ -160,37 +160,40 @@ export class PingResolver {
 
 /**
  * One ping of a check's log, by number: the one access rule for ping data (bodies, client addresses,
- * user agents), wherever it is read — the check's log or a live event: read-write keys of its project.
+ * user agents), wherever it is read — the check's log or a live event: its project's members and
+ * read-write keys.
  */
-export function loggedPing(ctx: RequestContext, check: Check, n: number): Promise<Ping | null> {
-  ownedBy(check, callerProject(ctx, 'write'));
+export async function loggedPing(ctx: RequestContext, check: Check, n: number): Promise<Ping | null> {
+  await accessibleRow(ctx, check, 'secrets');
   return findPing(ctx, check, n);
 }
 
 @ObjectType({ simpleResolvers: true })
 class PingConnection extends Connection(Ping, 'Ping') {}
 
-/** The ping log of a check: read-write keys of its project only. */
+/** The ping log of a check: its project's members and read-write keys. */
 @Resolver(() => Check)
 export class CheckPingsResolver {
   @RestOnly()
-  @FieldResolver(() => [Ping], { description: 'The ping log, newest first (read-write keys only).' })
-  pingList(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Ping[]> {
-    ownedBy(check, callerProject(ctx, 'write'));
+  @FieldResolver(() => [Ping], { description: 'The ping log, newest first (members and read-write keys).' })
+  async pingList(@Root() check: Check, @Ctx() ctx: RequestContext): Promise<Ping[]> {
+    await accessibleRow(ctx, check, 'secrets');
     // One query for the logs of every check on the page.
     return loaderOf(ctx, 'checkPings', (checks: readonly Check[]) => listPingsOfChecks(ctx, checks)).load(
       check,
     );
   }
 
-  @FieldResolver(() => PingConnection, { description: 'The ping log, newest first (read-write keys only).' })
+  @FieldResolver(() => PingConnection, {
+    description: 'The ping log, newest first (members and read-write keys).',
+  })
   async pings(@Root() check: Check, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs) {
     return paginate(await this.pingList(check, ctx), (ping) => [-ping.n], cursorWindow(page, 10));
   }
 
   @FieldResolver(() => Ping, {
     nullable: true,
-    description: 'One ping still in the log (read-write keys only).',
+    description: 'One ping still in the log (members and read-write keys).',
   })
   ping(
     @Root() check: Check,
