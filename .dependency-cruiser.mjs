@@ -42,6 +42,13 @@ export default {
     },
     ...upwardImports,
     {
+      name: 'web-is-a-client',
+      severity: 'error',
+      comment: 'The dashboard (web/) reaches Portico only through its public GraphQL API, as any client.',
+      from: { path: '^web/' },
+      to: { path: '^(src|gateway)/' },
+    },
+    {
       name: 'no-import-of-a-migration',
       severity: 'error',
       comment:
@@ -56,6 +63,6 @@ export default {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.test.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

@@ -40,6 +40,7 @@ export default tseslint.config(
       'bench/**/*.mjs',
       'mikro-orm.config.ts',
       'test/**/*.ts',
+      'web/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.generated.ts', 'src/db/migrations/**', '**/fixtures/**'],
     rules: { 'max-lines': ['error', { max: 350, skipBlankLines: false, skipComments: false }] },
@@ -78,6 +79,30 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The dashboard runs in browsers and knows Portico only by its public GraphQL API.
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          'window',
+          'document',
+          'location',
+          'history',
+          'navigator',
+          'getComputedStyle',
+          'confirm',
+          'atob',
+          'btoa',
+          'clearTimeout',
+          'Event',
+          'HTMLDivElement',
+          'HTMLMetaElement',
+          'TextDecoder',
+        ].map((name) => [name, 'readonly']),
+      ),
     },
   },
 );

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { accountsRouter } from './accounts/accounts.route.js';
 import type { Runtime } from '../src/runtime.js';
 import { contentFacade } from './content/index.js';
+import { dashboardRouter } from './dashboard/dashboard.route.js';
 import { createGateway } from './gateway.js';
 import { managementApi } from './monitoring/index.js';
 import { badgeRouter } from './monitoring/badges/badge-images.route.js';
@@ -18,6 +19,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   router.use(contentFacade(gateway));
   router.use(sitePagesRouter(gateway));
   router.use(accountsRouter(gateway));
+  router.use(dashboardRouter(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));

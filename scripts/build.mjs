@@ -5,10 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import './check-node.mjs';
+import { buildWeb } from './build-web.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STAMP = join(ROOT, 'dist', '.built');
-const SOURCES = ['src', 'gateway', 'mikro-orm.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = ['src', 'gateway', 'web', 'mikro-orm.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 /** The newest modification time under a path (files and folders), in ms. */
 function newest(path) {
@@ -39,6 +40,7 @@ if (process.argv.includes('--force') || changedAt >= builtAt) {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  await buildWeb();
   // Dated when the compiler started, so an edit made while it ran is newer and compiles next time.
   writeFileSync(STAMP, '');
   utimesSync(STAMP, started / 1000, started / 1000);

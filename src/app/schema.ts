@@ -15,7 +15,14 @@ import {
   ChannelChecksResolver,
   ProjectMonitoringResolver,
 } from '../monitoring/project-monitoring.resolver.js';
-import { CheckNotificationsResolver } from '../monitoring/channels/notification.resolver.js';
+import {
+  ChannelNotificationsResolver,
+  CheckNotificationsResolver,
+} from '../monitoring/channels/notification.resolver.js';
+import {
+  CheckInsightsResolver,
+  ProjectViewerResolver,
+} from '../monitoring/checks/check-insights.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/pings/ping.resolver.js';
 import { ContentModelResolver } from '../content/content-model/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
@@ -63,6 +70,9 @@ export const resolvers = [
   PingResolver,
   CheckPingsResolver,
   CheckNotificationsResolver,
+  ChannelNotificationsResolver,
+  CheckInsightsResolver,
+  ProjectViewerResolver,
   SiteResolver,
   PostResolver,
   PostEdgesResolver,

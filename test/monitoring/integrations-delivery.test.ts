@@ -42,7 +42,7 @@ describe('a check that goes down by time and up by a ping notifies every kind', 
     });
     uuid = created.json.uuid as string;
     key = uniqueKey(uuid);
-    url = `${BASE}/api/v3/checks/${key}`;
+    url = `${BASE}/checks/${uuid}/details/`;
     expect((await fetch(`${server.url}/ping/${uuid}`, { method: 'POST', body: 'all good' })).status).toBe(
       200,
     );

@@ -7,9 +7,8 @@ import { Flip } from '../flips/flip.entity.js';
 import { Ping } from '../pings/ping.entity.js';
 import type { FlipNotice, OtherCheck } from './notice.js';
 
-/** Portico has no check page: links go to the check in the Management API, by its public unique key. */
-const checkUrl = (settings: Settings, uuid: string) =>
-  `${settings.publicUrl}/api/v3/checks/${uniqueKey(uuid)}`;
+/** Links go to the check's page in the dashboard, at Healthchecks' address for it. */
+const checkUrl = (settings: Settings, uuid: string) => `${settings.publicUrl}/checks/${uuid}/details/`;
 
 const site = ({ publicUrl, integrations }: Settings) => ({
   name: integrations.siteName,
