@@ -35,7 +35,11 @@ function fromThisSite(req: Request, base: string): boolean {
   const site = req.get('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = req.get('origin');
-  return origin === undefined || origin === new URL(base).origin;
+  return (
+    origin === undefined ||
+    origin === new URL(base).origin ||
+    origin === `${req.protocol}://${req.get('host')}`
+  );
 }
 
 const field = (body: unknown, name: string) => {
@@ -43,12 +47,12 @@ const field = (body: unknown, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-function signInPage(base: string, siteName: string, next: string, alert?: string): Page {
+function signInPage(root: string, siteName: string, next: string, alert?: string): Page {
   return {
     title: `Sign in – ${escapeHtml(siteName)}`,
     forms: true,
     main: `<h1>Sign in to ${escapeHtml(siteName)}</h1>
-${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" action="${escapeHtml(base + LOGIN)}">
+${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" action="${escapeHtml(root + LOGIN)}">
 <input type="hidden" name="next" value="${escapeHtml(next)}">
 <label for="login">Login or e-mail address</label>
 <input id="login" name="login" autocomplete="username" required autofocus>
@@ -61,7 +65,7 @@ ${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" 
 
 const when = (iso: string) => escapeHtml(iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
 
-function accountPage(base: string, siteName: string, viewer: AccountPageQuery['viewer']): Page {
+function accountPage(root: string, siteName: string, viewer: AccountPageQuery['viewer']): Page {
   const user = viewer.user!;
   const rows = (viewer.sessions?.nodes ?? []).map(
     (session) =>
@@ -70,7 +74,7 @@ function accountPage(base: string, siteName: string, viewer: AccountPageQuery['v
       `<td>${escapeHtml(session.userAgent)}</td></tr>`,
   );
   const signOut = (label: string, everywhere: boolean) =>
-    `<form method="post" action="${escapeHtml(base + LOGOUT)}">` +
+    `<form method="post" action="${escapeHtml(root + LOGOUT)}">` +
     `<input type="hidden" name="_wpnonce" value="${escapeHtml(viewer.nonce ?? '')}">` +
     (everywhere ? '<input type="hidden" name="everywhere" value="1">' : '') +
     `<button type="submit">${label}</button></form>`;
@@ -79,6 +83,7 @@ function accountPage(base: string, siteName: string, viewer: AccountPageQuery['v
     forms: true,
     main: `<h1>Your account</h1>
 <p>Signed in as <strong>${escapeHtml(user.displayName || user.login || '')}</strong> (${escapeHtml(user.login ?? '')}).</p>
+<p><a href="${escapeHtml(root)}/projects/">Your projects</a></p>
 <h2>Sessions</h2>
 <table><thead><tr><th scope="col">Signed in</th><th scope="col">Last seen</th><th scope="col">Address</th><th scope="col">Browser</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
@@ -94,6 +99,9 @@ ${signOut('Sign out everywhere', true)}`,
  */
 export function accountsRouter(gateway: Gateway): Router {
   const { publicUrl: base, integrations } = gateway.runtime.settings;
+  // Forms and redirects name paths, not PUBLIC_URL's host: the session cookie belongs to the host the
+  // browser came by (127.0.0.1 or localhost, a proxy's name), and stays with it.
+  const root = new URL(base).pathname.replace(/\/$/, '');
   const siteName = integrations.siteName;
   const secure = base.startsWith('https:');
   const cookie = (value: string, maxAgeSeconds: number) =>
@@ -107,7 +115,7 @@ export function accountsRouter(gateway: Gateway): Router {
     });
 
   const router = express.Router({ caseSensitive: true, strict: true });
-  router.get(LOGIN, (req, res) => page(res, 200, signInPage(base, siteName, localPath(req.query.next))));
+  router.get(LOGIN, (req, res) => page(res, 200, signInPage(root, siteName, localPath(req.query.next))));
 
   router.post(LOGIN, FORM, async (req, res) => {
     if (!fromThisSite(req, base)) return refused(res);
@@ -115,7 +123,7 @@ export function accountsRouter(gateway: Gateway): Router {
     const login = field(req.body, 'login');
     const password = field(req.body, 'password');
     if (!login || !password)
-      return page(res, 400, signInPage(base, siteName, next, 'Enter your login and your password.'));
+      return page(res, 400, signInPage(root, siteName, next, 'Enter your login and your password.'));
     try {
       const { signIn } = await gateway.operations.run(
         SignInDocument,
@@ -126,13 +134,13 @@ export function accountsRouter(gateway: Gateway): Router {
       res
         .set(PRIVATE)
         .set('Set-Cookie', cookie(signIn.token, maxAge))
-        .redirect(303, base + next);
+        .redirect(303, root + next);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (error.code === 'SIGN_IN_THROTTLED')
-        return page(res, 429, signInPage(base, siteName, next, error.message), { 'Retry-After': '3600' });
+        return page(res, 429, signInPage(root, siteName, next, error.message), { 'Retry-After': '3600' });
       if (error.code !== 'SIGN_IN_FAILED') throw error;
-      page(res, 401, signInPage(base, siteName, next, error.message));
+      page(res, 401, signInPage(root, siteName, next, error.message));
     }
   });
 
@@ -142,8 +150,8 @@ export function accountsRouter(gateway: Gateway): Router {
     });
     const { viewer } = await gateway.operations.run(AccountPageDocument, {}, context);
     if (!viewer.user)
-      return res.set(PRIVATE).redirect(303, `${base}${LOGIN}?next=${encodeURIComponent(ACCOUNT)}`);
-    page(res, 200, accountPage(base, siteName, viewer));
+      return res.set(PRIVATE).redirect(303, `${root}${LOGIN}?next=${encodeURIComponent(ACCOUNT)}`);
+    page(res, 200, accountPage(root, siteName, viewer));
   });
 
   router.post(LOGOUT, FORM, async (req, res) => {
@@ -159,7 +167,7 @@ export function accountsRouter(gateway: Gateway): Router {
       if (!(error instanceof DomainError) || error.code !== 'COOKIE_INVALID_NONCE') throw error;
       return page(res, 403, {
         title: 'Refused',
-        main: `<h1>Refused</h1><p>This page has expired. <a href="${escapeHtml(base + ACCOUNT)}">Reload your account page</a> and sign out from there.</p>`,
+        main: `<h1>Refused</h1><p>This page has expired. <a href="${escapeHtml(root + ACCOUNT)}">Reload your account page</a> and sign out from there.</p>`,
       });
     }
     if (context.caller.session) {
@@ -170,7 +178,7 @@ export function accountsRouter(gateway: Gateway): Router {
     res
       .set(PRIVATE)
       .set('Set-Cookie', cookie('', 0))
-      .redirect(303, base + LOGIN);
+      .redirect(303, root + LOGIN);
   });
   return router;
 }

@@ -54,9 +54,7 @@ export function dashboardRouter(gateway: Gateway): Router {
     const { viewer } = await gateway.operations.run(DashboardShellDocument, {}, context);
     const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
     if (!viewer.user || !viewer.nonce)
-      return res
-        .set(headers)
-        .redirect(303, `${publicUrl}/accounts/login/?next=${encodeURIComponent(req.path)}`);
+      return res.set(headers).redirect(303, `${base}/accounts/login/?next=${encodeURIComponent(req.path)}`);
     if (!assets)
       return res.status(503).type('text/plain').send('The dashboard is not built: run `npm run build`.\n');
     const meta = (name: string, value: string) => `<meta name="${name}" content="${escapeHtml(value)}">`;

@@ -10,6 +10,22 @@ type Kind = 'simple' | 'schedule';
 /** Whole minutes of a field, in seconds; NaN for what is not a number. */
 const minutes = (text: string) => Math.round(Number(text) * 60);
 
+/** A length of time in minutes (fractions allowed: the API counts seconds). */
+function MinutesField(props: { label: string; value: string; onInput: (value: string) => void }) {
+  return (
+    <label>
+      {props.label} (minutes)
+      <input
+        type="number"
+        min="1"
+        step="any"
+        value={props.value}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
 /**
  * A check's schedule: a period, or a cron or OnCalendar expression in a time zone, with its grace
  * time. An expression previews its next runs in its time zone as it is typed.
@@ -89,16 +105,7 @@ export function ScheduleEditor({
         </label>
       </fieldset>
       {kind === 'simple' ? (
-        <label>
-          Period (minutes)
-          <input
-            type="number"
-            min="1"
-            step="any"
-            value={period}
-            onInput={(e) => setPeriod(e.currentTarget.value)}
-          />
-        </label>
+        <MinutesField label="Period" value={period} onInput={setPeriod} />
       ) : (
         <>
           <label>
@@ -130,16 +137,7 @@ export function ScheduleEditor({
           </div>
         </>
       )}
-      <label>
-        Grace time (minutes)
-        <input
-          type="number"
-          min="1"
-          step="any"
-          value={grace}
-          onInput={(e) => setGrace(e.currentTarget.value)}
-        />
-      </label>
+      <MinutesField label="Grace time" value={grace} onInput={setGrace} />
       <Alert message={error} />
       <button type="submit">Save schedule</button> <span role="status">{saved ? 'Saved' : ''}</span>
     </form>
