@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { accountsRouter } from './accounts/accounts.route.js';
+import { passwordResetRouter } from './accounts/password-reset.route.js';
 import type { Runtime } from '../src/runtime.js';
 import { contentFacade } from './content/index.js';
 import { dashboardRouter } from './dashboard/dashboard.route.js';
@@ -19,6 +20,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   router.use(contentFacade(gateway));
   router.use(sitePagesRouter(gateway));
   router.use(accountsRouter(gateway));
+  router.use(passwordResetRouter(gateway));
   router.use(dashboardRouter(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));

@@ -14,13 +14,13 @@ import {
   type AccountPageQuery,
 } from './accounts.generated.js';
 
-const LOGIN = '/accounts/login/';
+export const LOGIN = '/accounts/login/';
 const LOGOUT = '/accounts/logout/';
 const ACCOUNT = '/accounts/';
 /** What a sign-in form may send: two short fields and where to go next. */
-const FORM = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 8 });
+export const FORM = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 8 });
 /** Pages of one person's account: never kept by a cache, never shown framed. */
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+export const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 
 /** Where to go after signing in: a path of this site, never `//host` or `/\host` (read as hosts). */
 const localPath = (value: unknown) =>
@@ -31,7 +31,7 @@ const localPath = (value: unknown) =>
  * sign-out): the browser's Fetch Metadata, or else its Origin; a client that sends neither (curl) is
  * no browser another site can steer.
  */
-function fromThisSite(req: Request, base: string): boolean {
+export function fromThisSite(req: Request, base: string): boolean {
   const site = req.get('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = req.get('origin');
@@ -42,7 +42,7 @@ function fromThisSite(req: Request, base: string): boolean {
   );
 }
 
-const field = (body: unknown, name: string) => {
+export const field = (body: unknown, name: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 };
@@ -59,7 +59,8 @@ ${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" 
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+<p><a href="${escapeHtml(root)}/accounts/password/reset/">Forgot your password?</a></p>`,
   };
 }
 

@@ -10,6 +10,7 @@ const PAGES = [
   '/projects/',
   '/projects/:project/',
   '/projects/:project/integrations/',
+  '/projects/:project/members/',
   '/checks/:check/details/',
 ];
 

@@ -4,6 +4,7 @@ import { InstanceSecret } from '../auth/instance-secret.entity.js';
 import { Project } from '../auth/project.entity.js';
 import { Session, SignInFailures } from '../auth/sessions/session.entity.js';
 import { ProjectMember } from '../auth/members/project-member.entity.js';
+import { PasswordReset } from '../auth/password-reset/password-reset.entity.js';
 import { User } from '../auth/user.entity.js';
 import { Channel } from '../monitoring/channels/channel.entity.js';
 import { Check } from '../monitoring/checks/check.entity.js';
@@ -24,6 +25,7 @@ export const entities = [
   Session,
   SignInFailures,
   ProjectMember,
+  PasswordReset,
   Channel,
   Check,
   Ping,

@@ -3,6 +3,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { ApplicationPasswordResolver } from '../auth/application-password.resolver.js';
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
 import { SessionResolver } from '../auth/sessions/session.resolver.js';
+import { PasswordResetResolver } from '../auth/password-reset/password-reset.resolver.js';
 import {
   ProjectMembersResolver,
   ViewerMembershipsResolver,
@@ -57,6 +58,7 @@ export const resolvers = [
   NodeResolver,
   ViewerResolver,
   SessionResolver,
+  PasswordResetResolver,
   ProjectMembersResolver,
   ViewerMembershipsResolver,
   ProjectResolver,

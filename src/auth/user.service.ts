@@ -52,7 +52,8 @@ function checkRole(role: string): UserRole {
   return role as UserRole;
 }
 
-function checkPassword(password: string): string {
+/** A new password's rule: at least 8 characters. */
+export function checkPassword(password: string): string {
   if (password.length < 8) throw badInput('password must be at least 8 characters');
   return password;
 }

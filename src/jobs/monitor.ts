@@ -2,10 +2,12 @@ import { domainDeps, type Runtime } from '../runtime.js';
 import { announceGrace, detectDownChecks } from './down-detector.js';
 import { every, type Job } from './every.js';
 import { claimFlips, Deliveries, deliverDue } from './notifier.js';
+import { sendPasswordResets } from '../auth/password-reset/password-reset.service.js';
 
 /**
  * The background work of monitoring: the down detector (and fanning flips out into notifications),
- * and the delivery of notifications, in two loops so that a slow integration never delays a flip.
+ * and the delivery of notifications, in two loops so that a slow integration never delays a flip;
+ * and the mail of password resets.
  */
 export function startMonitor(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings' | 'logger'>): Job {
   const { monitorIntervalMs: interval } = runtime.settings;
@@ -17,6 +19,10 @@ export function startMonitor(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'
       await claimFlips(domainDeps(runtime));
     }),
     every(interval, runtime.logger, 'notifier', () => deliverDue(domainDeps(runtime), deliveries)),
+    // Links to set a new password: mailed from their outbox rows, each once whatever the instances.
+    every(interval, runtime.logger, 'password resets', () =>
+      sendPasswordResets(domainDeps(runtime)).then(() => {}),
+    ),
   ];
   return {
     stop: async () => {

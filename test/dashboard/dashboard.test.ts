@@ -6,8 +6,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectRole } from '../../src/auth/members/project-member.entity.js';
-import { addMember } from '../../src/auth/members/project-member.service.js';
+import { addMember, roleIn } from '../../src/auth/members/project-member.service.js';
 import { Project } from '../../src/auth/project.entity.js';
+import { User } from '../../src/auth/user.entity.js';
 import { createUser } from '../../src/auth/user.service.js';
 import { FixedClock } from '../../src/clock.js';
 import { domainDeps } from '../../src/runtime.js';
@@ -72,6 +73,7 @@ beforeAll(async () => {
     });
     await addMember(deps, null, await deps.em.findOneOrFail(Project, project.id), user, role);
   }
+  await createUser(deps, { login: 'mia', email: 'mia@example.test', role: 'subscriber' });
   await asKey(
     `mutation($v: String!) { createChannel(kind: MATTERMOST, name: "ops chat", value: $v) { uuid } }`,
     {
@@ -178,6 +180,29 @@ describe('the monitoring dashboard', () => {
     await screenshot(page, 'integrations');
   });
 
+  it('adds a member, changes their role and removes them', async () => {
+    const deps = domainDeps(server.runtime);
+    const roleOfMia = async () => {
+      deps.em.clear();
+      const mia = await deps.em.findOneOrFail(User, { login: 'mia' });
+      return roleIn(deps, mia, await deps.em.findOneOrFail(Project, project.id));
+    };
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByRole('heading', { name: 'Add a member' }).waitFor();
+    await page.getByLabel('Login or e-mail address').fill('mia@example.test');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const mia = page.locator('tr', { has: page.getByRole('cell', { name: 'mia', exact: true }) });
+    await mia.waitFor();
+    expect(await roleOfMia()).toBe(ProjectRole.MEMBER);
+    await page.getByLabel('Role of mia').selectOption('READ_ONLY');
+    await eventually(async () => (await roleOfMia()) === ProjectRole.READ_ONLY);
+    await expectAccessible(page, 'members');
+    await screenshot(page, 'members');
+    await mia.getByRole('button', { name: /Remove/ }).click();
+    await mia.waitFor({ state: 'detached' });
+    expect(await roleOfMia()).toBeNull();
+  });
+
   it('offers a read-only member nothing to change, and the API refuses them', async () => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
     const phone = await newPage(context);
@@ -210,6 +235,10 @@ describe('the monitoring dashboard', () => {
     await phone.getByRole('heading', { name: /ops chat/ }).waitFor();
     expect(await phone.getByRole('heading', { name: 'Add an integration' }).count()).toBe(0);
     expect(await phone.getByRole('button', { name: /Test|Delete/ }).count()).toBe(0);
+    await phone.getByRole('link', { name: 'Members' }).click();
+    await phone.getByRole('cell', { name: 'olivia', exact: true }).waitFor();
+    expect(await phone.getByRole('button').count()).toBe(1); // Sign out
+    expect(await phone.getByRole('combobox').count()).toBe(0);
     expect(seen).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { CheckPage } from './check-page.js';
 import { ChecksPage } from './checks-page.js';
 import './dashboard.css';
 import { IntegrationsPage } from './integrations-page.js';
+import { MembersPage } from './members-page.js';
 import { ProjectsPage } from './projects-page.js';
 import { Link, useRoute, type Route } from './router.js';
 
@@ -12,6 +13,7 @@ const TITLES: Record<Route['page'], string> = {
   projects: 'Projects',
   checks: 'Checks',
   integrations: 'Integrations',
+  members: 'Members',
   check: 'Check',
   missing: 'Not found',
 };
@@ -24,6 +26,8 @@ function Page({ route }: { route: Route }) {
       return <ChecksPage uuid={route.project} />;
     case 'integrations':
       return <IntegrationsPage uuid={route.project} />;
+    case 'members':
+      return <MembersPage uuid={route.project} />;
     case 'check':
       return <CheckPage uuid={route.check} />;
     default:

@@ -96,3 +96,24 @@ export const CREATE_CHANNEL = `mutation CreateChannel(
 export const TEST_CHANNEL = `mutation TestChannel($id: ID!) { testChannel(id: $id) { sent error } }`;
 
 export const DELETE_CHANNEL = `mutation DeleteChannel($id: ID!) { deleteChannel(id: $id) { uuid } }`;
+
+export const MEMBERS = `query Members($id: ID!) {
+  node(id: $id) {
+    ... on Project {
+      viewerCanManageMembers
+      members(first: 100) { nodes { role addedAt user { id displayName } } }
+    }
+  }
+}`;
+
+export const ADD_MEMBER = `mutation AddMember($project: ID!, $user: String!, $role: ProjectRole!) {
+  addProjectMember(projectId: $project, user: $user, role: $role) { role }
+}`;
+
+export const SET_MEMBER_ROLE = `mutation SetMemberRole($project: ID!, $user: String!, $role: ProjectRole!) {
+  setProjectMemberRole(projectId: $project, user: $user, role: $role) { role }
+}`;
+
+export const REMOVE_MEMBER = `mutation RemoveMember($project: ID!, $user: String!) {
+  removeProjectMember(projectId: $project, user: $user)
+}`;

@@ -18,13 +18,13 @@ export function useProject(uuid: string) {
   }, [uuid]);
 }
 
-/** The project's title and its two sections. */
+/** The project's title and its sections. */
 export function ProjectHeader({
   project,
   current,
 }: {
   project: ProjectInfo;
-  current: 'checks' | 'integrations';
+  current: 'checks' | 'integrations' | 'members';
 }) {
   const tab = (name: typeof current, href: string, label: string) =>
     name === current ? <span aria-current="page">{label}</span> : <Link href={href}>{label}</Link>;
@@ -37,6 +37,7 @@ export function ProjectHeader({
       <nav class="tabs" aria-label="Project">
         {tab('checks', `/projects/${project.uuid}/`, 'Checks')}
         {tab('integrations', `/projects/${project.uuid}/integrations/`, 'Integrations')}
+        {tab('members', `/projects/${project.uuid}/members/`, 'Members')}
       </nav>
     </>
   );

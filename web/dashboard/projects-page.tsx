@@ -10,7 +10,8 @@ interface ProjectEntry {
   role: string | null;
 }
 
-const ROLE_NAMES: Record<string, string> = {
+/** Healthchecks' names of the roles. */
+export const ROLE_NAMES: Record<string, string> = {
   OWNER: 'Owner',
   MANAGER: 'Manager',
   MEMBER: 'Member',

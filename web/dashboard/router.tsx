@@ -6,6 +6,7 @@ export type Route =
   | { page: 'projects' }
   | { page: 'checks'; project: string }
   | { page: 'integrations'; project: string }
+  | { page: 'members'; project: string }
   | { page: 'check'; check: string }
   | { page: 'missing' };
 
@@ -14,6 +15,7 @@ const ROUTES: [RegExp, (match: RegExpExecArray) => Route][] = [
   [/^\/projects\/$/, () => ({ page: 'projects' })],
   [new RegExp(`^/projects/${UUID}/$`), (m) => ({ page: 'checks', project: m[1] })],
   [new RegExp(`^/projects/${UUID}/integrations/$`), (m) => ({ page: 'integrations', project: m[1] })],
+  [new RegExp(`^/projects/${UUID}/members/$`), (m) => ({ page: 'members', project: m[1] })],
   // Healthchecks' address of a check's page, which notifications link to.
   [new RegExp(`^/checks/${UUID}/details/$`), (m) => ({ page: 'check', check: m[1] })],
 ];

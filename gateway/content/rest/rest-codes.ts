@@ -39,6 +39,7 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   LOGIN_TAKEN: 'rest_login_taken',
   NO_AUTHENTICATED_APP_PASSWORD: 'rest_no_authenticated_app_password',
   NOT_LOGGED_IN: 'rest_not_logged_in',
+  PASSWORD_RESET_INVALID: 'invalid_key',
   PROJECT_NOT_FOUND: 'rest_project_not_found',
   SIGN_IN_FAILED: 'incorrect_password',
   SIGN_IN_THROTTLED: 'too_many_retries',

@@ -1,17 +1,18 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { unauthenticated } from '../../errors.js';
-import { keyOf } from '../../graphql/node.js';
+import { keyOf, parseGlobalId } from '../../graphql/node.js';
 import { Project } from '../project.entity.js';
 import { getProject } from '../project.service.js';
 import type { RequestContext } from '../request-context.js';
-import { UserRole, type User } from '../user.entity.js';
+import { User, UserRole } from '../user.entity.js';
 import { Viewer } from '../viewer.resolver.js';
 import { ProjectMember, ProjectRole, roleRank } from './project-member.entity.js';
 import {
   addMember,
   changeMemberRole,
   membersOf,
+  mayManage,
   membershipsOf,
   removeMember,
   roleIn,
@@ -23,9 +24,19 @@ const signedIn = (ctx: RequestContext): User => {
   return ctx.caller.user;
 };
 
-/** The project and member a mutation names (the project by its global id or UUID, the user by login or e-mail). */
+/** A user by global id (as `members` shows them), login or e-mail. */
+async function memberNamed(ctx: RequestContext, name: string): Promise<User> {
+  const ref = parseGlobalId(name);
+  const byId = ref?.[0] === 'user' ? await ctx.em.findOne(User, { id: Number(ref[1]) }) : null;
+  return byId ?? userNamed(ctx, name);
+}
+
+/** The project and member a mutation names (the project by its global id or UUID). */
 async function named(ctx: RequestContext, projectId: string, user: string) {
-  return { project: await getProject(ctx, keyOf(projectId, 'project')), member: await userNamed(ctx, user) };
+  return {
+    project: await getProject(ctx, keyOf(projectId, 'project')),
+    member: await memberNamed(ctx, user),
+  };
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -33,8 +44,8 @@ class ProjectMemberConnection extends Connection(ProjectMember, 'ProjectMember')
 
 /** The project, by its global id or UUID. */
 const PROJECT_ID = { description: 'The project’s id (or its UUID).' };
-/** The user, by login or e-mail. */
-const USER = { description: 'The user’s login or e-mail address.' };
+/** The user, by global id, login or e-mail. */
+const USER = { description: 'The user’s global id, login or e-mail address.' };
 
 @Resolver(() => Project)
 export class ProjectMembersResolver {
@@ -48,6 +59,14 @@ export class ProjectMembersResolver {
     if (user.role !== UserRole.ADMINISTRATOR && !(await roleIn(ctx, user, project))) return null;
     const members = await membersOf(ctx, project);
     return paginate(members, (m) => [roleRank(m.role), m.user.login], cursorWindow(page, 20));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the viewer may add, change and remove its members (its owner, managers, administrators).',
+  })
+  viewerCanManageMembers(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return ctx.caller.user ? mayManage(ctx, ctx.caller.user, project) : Promise.resolve(false);
   }
 
   @Mutation(() => ProjectMember, {

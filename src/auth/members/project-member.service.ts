@@ -18,7 +18,7 @@ export async function roleIn(deps: DomainDeps, user: User, project: Project): Pr
 }
 
 /** Site administrators and the project's owner and managers manage its members; the CLI always may. */
-async function mayManage(deps: DomainDeps, actor: MemberActor, project: Project): Promise<boolean> {
+export async function mayManage(deps: DomainDeps, actor: MemberActor, project: Project): Promise<boolean> {
   if (actor === null || actor.role === UserRole.ADMINISTRATOR) return true;
   const role = await roleIn(deps, actor, project);
   return role !== null && MANAGING.includes(role);

@@ -1,28 +1,7 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import { mailRelay } from '../../../net/mail.js';
 import { EMAIL_PATTERN } from '../../../auth/user.service.js';
 import type { ChannelKindSpec, SettingSpec } from '../kind.js';
 import { checkName, upper, type FlipNotice } from '../notice.js';
-
-const transports = new Map<string, Transporter>();
-
-/** One SMTP transport per relay URL (smtp://host:port or smtps://user:pass@host:port), reused. */
-function relay(url: string): Transporter {
-  let transport = transports.get(url);
-  if (!transport) {
-    const { protocol, hostname, port, username, password } = new URL(url);
-    transport = createTransport({
-      host: hostname,
-      port: Number(port) || (protocol === 'smtps:' ? 465 : 25),
-      secure: protocol === 'smtps:',
-      auth: username ? { user: decodeURIComponent(username), pass: decodeURIComponent(password) } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transports.set(url, transport);
-  }
-  return transport;
-}
 
 /** "Backup is DOWN": the subject of e-mails and the text of SMS. */
 export const headline = (notice: FlipNotice) => `${checkName(notice)} is ${upper(notice)}`;
@@ -55,7 +34,7 @@ export const email: ChannelKindSpec = {
       `Tags: ${notice.check.tags}`,
     ].join('\n');
     // The delivery's deadline closes the connection however slowly the relay answers.
-    await relay(smtpRelayUrl).sendMail({
+    await mailRelay(smtpRelayUrl).sendMail({
       signal: env.deadline,
       from: `${env.settings.integrations.siteName} <noreply@${pingEmailDomain}>`,
       to: target.value,
