@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { accountsRouter } from './accounts/accounts.route.js';
 import { passwordResetRouter } from './accounts/password-reset.route.js';
+import { twoFactorRouter } from './accounts/two-factor.route.js';
 import type { Runtime } from '../src/runtime.js';
 import { contentFacade } from './content/index.js';
 import { dashboardRouter } from './dashboard/dashboard.route.js';
@@ -21,6 +22,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   router.use(sitePagesRouter(gateway));
   router.use(accountsRouter(gateway));
   router.use(passwordResetRouter(gateway));
+  router.use(twoFactorRouter(gateway));
   router.use(dashboardRouter(gateway));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));

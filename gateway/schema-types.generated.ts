@@ -343,6 +343,8 @@ export type RecordPingInput = {
 
 /** A login name or e-mail address and the login password. */
 export type SignInInput = {
+  /** The 6-digit code of the authenticator app, for an account with two-factor sign-in; without it such a sign-in fails with SECOND_FACTOR_REQUIRED, whose `ticket` extension `signInWithCode` takes. */
+  code?: string | null | undefined;
   /** The login name or the e-mail address. */
   login: string;
   /** The login password (not an application password). */

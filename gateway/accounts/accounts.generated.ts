@@ -15,7 +15,7 @@ export type SignInMutation = { signIn: { token: string, session: { expiresAt: st
 export type AccountPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountPageQuery = { viewer: { nonce: string | null, user: { displayName: string, login: string | null } | null, session: { id: string } | null, sessions: { nodes: Array<{ id: string, createdAt: string, lastSeenAt: string, ip: string, userAgent: string }> } | null } };
+export type AccountPageQuery = { viewer: { nonce: string | null, twoFactorEnabled: boolean | null, user: { displayName: string, login: string | null } | null, session: { id: string } | null, sessions: { nodes: Array<{ id: string, createdAt: string, lastSeenAt: string, ip: string, userAgent: string }> } | null } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -41,6 +41,35 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SignInWithCodeMutationVariables = Exact<{
+  ticket: string;
+  code: string;
+}>;
+
+
+export type SignInWithCodeMutation = { signInWithCode: { token: string, session: { expiresAt: string } } };
+
+export type TwoFactorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorPageQuery = { viewer: { nonce: string | null, twoFactorEnabled: boolean | null, user: { login: string | null } | null, twoFactorSetup: { secret: string, uri: string, proof: string } | null } };
+
+export type EnableTwoFactorMutationVariables = Exact<{
+  secret: string;
+  proof: string;
+  code: string;
+}>;
+
+
+export type EnableTwoFactorMutation = { enableTwoFactor: boolean };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableTwoFactorMutation = { disableTwoFactor: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -82,6 +111,7 @@ export const AccountPageDocument = new TypedDocumentString(`
       id
     }
     nonce
+    twoFactorEnabled
     sessions(first: 100) {
       nodes {
         id
@@ -114,3 +144,39 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   resetPassword(token: $token, password: $password)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SignInWithCodeDocument = new TypedDocumentString(`
+    mutation SignInWithCode($ticket: String!, $code: String!) {
+  signInWithCode(ticket: $ticket, code: $code) {
+    token
+    session {
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInWithCodeMutation, SignInWithCodeMutationVariables>;
+export const TwoFactorPageDocument = new TypedDocumentString(`
+    query TwoFactorPage {
+  viewer {
+    user {
+      login
+    }
+    nonce
+    twoFactorEnabled
+    twoFactorSetup {
+      secret
+      uri
+      proof
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TwoFactorPageQuery, TwoFactorPageQueryVariables>;
+export const EnableTwoFactorDocument = new TypedDocumentString(`
+    mutation EnableTwoFactor($secret: String!, $proof: String!, $code: String!) {
+  enableTwoFactor(secret: $secret, proof: $proof, code: $code)
+}
+    `) as unknown as TypedDocumentString<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;
+export const DisableTwoFactorDocument = new TypedDocumentString(`
+    mutation DisableTwoFactor($code: String!) {
+  disableTwoFactor(code: $code)
+}
+    `) as unknown as TypedDocumentString<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;

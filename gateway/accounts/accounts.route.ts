@@ -11,10 +11,12 @@ import {
   SignInDocument,
   SignOutDocument,
   SignOutEverywhereDocument,
+  SignInWithCodeDocument,
   type AccountPageQuery,
 } from './accounts.generated.js';
 
 export const LOGIN = '/accounts/login/';
+const LOGIN_CODE = '/accounts/login/code/';
 const LOGOUT = '/accounts/logout/';
 const ACCOUNT = '/accounts/';
 /** What a sign-in form may send: two short fields and where to go next. */
@@ -64,6 +66,22 @@ ${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" 
   };
 }
 
+/** The second step of a two-factor sign-in: the code, with the ticket the password earned. */
+function codePage(root: string, next: string, ticket: string, alert?: string): Page {
+  return {
+    title: 'Two-factor sign-in',
+    forms: true,
+    main: `<h1>Enter your code</h1>
+${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" action="${escapeHtml(root + LOGIN_CODE)}">
+<input type="hidden" name="next" value="${escapeHtml(next)}">
+<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
+<label for="code">The 6-digit code your authenticator app shows</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,7}" required autofocus>
+<button type="submit">Sign in</button>
+</form>`,
+  };
+}
+
 const when = (iso: string) => escapeHtml(iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'));
 
 function accountPage(root: string, siteName: string, viewer: AccountPageQuery['viewer']): Page {
@@ -85,6 +103,7 @@ function accountPage(root: string, siteName: string, viewer: AccountPageQuery['v
     main: `<h1>Your account</h1>
 <p>Signed in as <strong>${escapeHtml(user.displayName || user.login || '')}</strong> (${escapeHtml(user.login ?? '')}).</p>
 <p><a href="${escapeHtml(root)}/projects/">Your projects</a></p>
+<p>Two-factor sign-in: ${viewer.twoFactorEnabled ? 'on' : 'off'}. <a href="${escapeHtml(root)}/accounts/two-factor/">${viewer.twoFactorEnabled ? 'Turn it off' : 'Set it up'}</a></p>
 <h2>Sessions</h2>
 <table><thead><tr><th scope="col">Signed in</th><th scope="col">Last seen</th><th scope="col">Address</th><th scope="col">Browser</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
@@ -118,6 +137,31 @@ export function accountsRouter(gateway: Gateway): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   router.get(LOGIN, (req, res) => page(res, 200, signInPage(root, siteName, localPath(req.query.next))));
 
+  /** Runs a sign-in step: the cookie and the way on, or the page that says why not. */
+  async function signInStep(
+    res: Response,
+    next: string,
+    run: () => Promise<{ token: string; session: { expiresAt: string } }>,
+    failed: (message: string) => Page,
+  ) {
+    try {
+      const signedIn = await run();
+      const maxAge = Math.max(0, Math.floor((Date.parse(signedIn.session.expiresAt) - Date.now()) / 1000));
+      res
+        .set(PRIVATE)
+        .set('Set-Cookie', cookie(signedIn.token, maxAge))
+        .redirect(303, root + next);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'SECOND_FACTOR_REQUIRED')
+        return page(res, 200, codePage(root, next, String(error.details?.ticket)));
+      if (error.code === 'SIGN_IN_THROTTLED')
+        return page(res, 429, failed(error.message), { 'Retry-After': '3600' });
+      if (error.code !== 'SIGN_IN_FAILED') throw error;
+      page(res, 401, failed(error.message));
+    }
+  }
+
   router.post(LOGIN, FORM, async (req, res) => {
     if (!fromThisSite(req, base)) return refused(res);
     const next = localPath(field(req.body, 'next'));
@@ -125,24 +169,33 @@ export function accountsRouter(gateway: Gateway): Router {
     const password = field(req.body, 'password');
     if (!login || !password)
       return page(res, 400, signInPage(root, siteName, next, 'Enter your login and your password.'));
-    try {
-      const { signIn } = await gateway.operations.run(
-        SignInDocument,
-        { input: { login, password } },
-        await gateway.context(req, {}),
-      );
-      const maxAge = Math.max(0, Math.floor((Date.parse(signIn.session.expiresAt) - Date.now()) / 1000));
-      res
-        .set(PRIVATE)
-        .set('Set-Cookie', cookie(signIn.token, maxAge))
-        .redirect(303, root + next);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      if (error.code === 'SIGN_IN_THROTTLED')
-        return page(res, 429, signInPage(root, siteName, next, error.message), { 'Retry-After': '3600' });
-      if (error.code !== 'SIGN_IN_FAILED') throw error;
-      page(res, 401, signInPage(root, siteName, next, error.message));
-    }
+    const context = await gateway.context(req, {});
+    await signInStep(
+      res,
+      next,
+      async () =>
+        (await gateway.operations.run(SignInDocument, { input: { login, password } }, context)).signIn,
+      (message) => signInPage(root, siteName, next, message),
+    );
+  });
+
+  router.post(LOGIN_CODE, FORM, async (req, res) => {
+    if (!fromThisSite(req, base)) return refused(res);
+    const next = localPath(field(req.body, 'next'));
+    const ticket = field(req.body, 'ticket') ?? '';
+    const code = field(req.body, 'code') ?? '';
+    const context = await gateway.context(req, {});
+    await signInStep(
+      res,
+      next,
+      async () =>
+        (await gateway.operations.run(SignInWithCodeDocument, { ticket, code }, context)).signInWithCode,
+      // An expired ticket starts over; a wrong code is asked again.
+      (message) =>
+        message.includes('expired')
+          ? signInPage(root, siteName, next, message)
+          : codePage(root, next, ticket, message),
+    );
   });
 
   router.get(ACCOUNT, async (req, res) => {

@@ -4,6 +4,7 @@ import { ApplicationPasswordResolver } from '../auth/application-password.resolv
 import { ProjectResolver, UserResolver, ViewerResolver } from '../auth/viewer.resolver.js';
 import { SessionResolver } from '../auth/sessions/session.resolver.js';
 import { PasswordResetResolver } from '../auth/password-reset/password-reset.resolver.js';
+import { TwoFactorResolver } from '../auth/two-factor/two-factor.resolver.js';
 import {
   ProjectMembersResolver,
   ViewerMembershipsResolver,
@@ -59,6 +60,7 @@ export const resolvers = [
   ViewerResolver,
   SessionResolver,
   PasswordResetResolver,
+  TwoFactorResolver,
   ProjectMembersResolver,
   ViewerMembershipsResolver,
   ProjectResolver,

@@ -32,7 +32,16 @@ registerEnumType(UserRole, {
 @Entity({ tableName: 'users' })
 export class User {
   [OptionalProps]?:
-    'id' | 'passwordHash' | 'displayName' | 'firstName' | 'lastName' | 'nickname' | 'url' | 'description';
+    | 'id'
+    | 'passwordHash'
+    | 'totpSecret'
+    | 'totpLastStep'
+    | 'displayName'
+    | 'firstName'
+    | 'lastName'
+    | 'nickname'
+    | 'url'
+    | 'description';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -79,6 +88,14 @@ export class User {
   /** scrypt hash of the login password; null when the user has none (API access uses app passwords). */
   @Property({ type: 'string', length: 200, nullable: true })
   passwordHash: string | null = null;
+
+  /** The base32 secret of the user's authenticator app; null without two-factor sign-in. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  totpSecret: string | null = null;
+
+  /** The time step of the last code accepted: a code works once. */
+  @Property({ type: 'integer', nullable: true })
+  totpLastStep: number | null = null;
 
   @Property({ type: DateTimeType })
   registeredAt!: Date;

@@ -94,6 +94,8 @@ export interface UserChanges {
   role?: string;
   password?: string;
   displayName?: string;
+  /** False turns two-factor sign-in off (true changes nothing: only the user sets it up). */
+  twoFactor?: boolean;
 }
 
 /**
@@ -121,6 +123,7 @@ export async function updateUser(deps: DomainDeps, user: User, changes: UserChan
   const rightsChanged = email !== user.email || role !== user.role;
   user.email = await unclaimedEmail(deps, email, user);
   if (password !== undefined) user.passwordHash = await hashPassword(password);
+  if (changes.twoFactor === false) Object.assign(user, { totpSecret: null, totpLastStep: null });
   Object.assign(user, { role, displayName });
   await deps.em.flush();
   // A new password ends the sessions the old one began (one stolen with it, too).

@@ -49,11 +49,19 @@ export function userCommands(json: () => boolean): Command {
     .option('--role <role>', ROLES_HELP)
     .option('--password <password>', 'login password (application passwords stay valid)')
     .option('--display-name <name>', 'shown name')
+    .option('--no-two-factor', 'turn two-factor sign-in off (a user who lost their authenticator app)')
     .action(async (idOrLogin: string, changes: UserChanges) => {
       const u = await withDatabase(async (deps) =>
         updateUser(deps, await getUserByIdOrLogin(deps, idOrLogin), changes),
       );
-      const data = { id: u.id, login: u.login, email: u.email, role: u.role, display_name: u.displayName };
+      const data = {
+        id: u.id,
+        login: u.login,
+        email: u.email,
+        role: u.role,
+        display_name: u.displayName,
+        two_factor: u.totpSecret !== null,
+      };
       print(json(), data, keyValueLines(data));
     });
 

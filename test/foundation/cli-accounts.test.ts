@@ -25,6 +25,7 @@ describe('user commands', () => {
       email: 'erin@example.test',
       role: 'editor',
       display_name: 'Erin E.',
+      two_factor: false,
       exitCode: 0,
     });
     expect(await cli('user', 'update', String(erin.id), '--email', 'Erin@Example.org')).toMatchObject({

@@ -19,7 +19,14 @@ import { User } from '../user.entity.js';
 import { Viewer } from '../viewer.resolver.js';
 import { nonceFor } from './nonce.js';
 import { Session } from './session.entity.js';
-import { endEverySession, endSession, sessionsOf, signIn } from './sign-in.service.js';
+import {
+  endEverySession,
+  endSession,
+  sessionsOf,
+  signIn,
+  signInWithCode,
+  type SignedIn,
+} from './sign-in.service.js';
 
 @InputType({ description: 'A login name or e-mail address and the login password.' })
 class SignInInput {
@@ -28,6 +35,13 @@ class SignInInput {
 
   @Field({ description: 'The login password (not an application password).' })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The 6-digit code of the authenticator app, for an account with two-factor sign-in; without it such a sign-in fails with SECOND_FACTOR_REQUIRED, whose `ticket` extension `signInWithCode` takes.',
+  })
+  code?: string | null;
 }
 
 @ObjectType({ description: 'A new session of a user who signed in.' })
@@ -48,6 +62,13 @@ class SignInPayload {
   user!: User;
 }
 
+const clientOf = (ctx: RequestContext) => ({ remoteAddr: ctx.remoteAddr, userAgent: ctx.userAgent ?? '' });
+
+function payloadOf(ctx: RequestContext, { session, token }: SignedIn): SignInPayload {
+  const nonce = nonceFor(ctx.settings.secretKey, session.id, ctx.clock.now());
+  return { token, nonce, session, user: session.user };
+}
+
 @ObjectType({ simpleResolvers: true })
 class SessionConnection extends Connection(Session, 'Session') {}
 
@@ -62,12 +83,23 @@ export class SessionResolver {
     @Arg('input', { description: 'The login or e-mail address and the password.' }) input: SignInInput,
     @Ctx() ctx: RequestContext,
   ): Promise<SignInPayload> {
-    const { session, token } = await signIn(ctx, input.login, input.password, {
-      remoteAddr: ctx.remoteAddr,
-      userAgent: ctx.userAgent ?? '',
-    });
-    const nonce = nonceFor(ctx.settings.secretKey, session.id, ctx.clock.now());
-    return { token, nonce, session, user: session.user };
+    return payloadOf(
+      ctx,
+      await signIn(ctx, input.login, input.password, clientOf(ctx), input.code ?? undefined),
+    );
+  }
+
+  @Mutation(() => SignInPayload, {
+    description:
+      'The second step of a two-factor sign-in: the ticket of SECOND_FACTOR_REQUIRED (five minutes) and the app’s code. A wrong code counts as a failed sign-in.',
+  })
+  async signInWithCode(
+    @Arg('ticket', { description: 'The `ticket` extension of the SECOND_FACTOR_REQUIRED error.' })
+    ticket: string,
+    @Arg('code', { description: 'The 6-digit code the authenticator app shows.' }) code: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SignInPayload> {
+    return payloadOf(ctx, await signInWithCode(ctx, ticket, code, clientOf(ctx)));
   }
 
   @Mutation(() => Boolean, {

@@ -6,6 +6,7 @@ import { accessWithdrawn } from '../access-events.js';
 import { hashPassword, isCurrentHash, keyedHash, verifyPassword } from '../secrets.js';
 import { User } from '../user.entity.js';
 import { findUserByName } from '../user.service.js';
+import { checkSignInCode, secondFactorRequired, userOfTicket } from '../two-factor/two-factor.service.js';
 import { Session } from './session.entity.js';
 
 /** The window failed sign-ins are counted over. */
@@ -72,19 +73,20 @@ async function recordFailure(deps: DomainDeps, keys: { account: string; address:
  * Signs a user in by login or e-mail and password: a new session (never one the browser brought, so a
  * planted cookie is not adopted). Unknown accounts and wrong passwords fail alike, in the same time
  * (a hash is computed either way) and with the same message; past ACCOUNT_FAILURES failures for the
- * name typed, or ADDRESS_FAILURES from the address, in an hour, attempts are refused unchecked.
+ * name typed, or ADDRESS_FAILURES from the address, in an hour, attempts are refused unchecked. An
+ * account with two-factor sign-in also needs its app's code: given here, or after the password with the
+ * ticket the SECOND_FACTOR_REQUIRED error carries (`signInWithCode`).
  */
 export async function signIn(
   deps: DomainDeps,
   login: string,
   password: string,
   client: SignInClient,
+  code?: string,
 ): Promise<SignedIn> {
   const now = deps.clock.now();
   const keys = keysOf(login, client);
-  if (await throttled(deps, keys, now)) {
-    throw new DomainError('SIGN_IN_THROTTLED', 'Too many failed attempts to sign in. Try again later.', 429);
-  }
+  await refuseThrottled(deps, keys, now);
   const name = login.trim();
   // No account's name is empty or holds a NUL (which PostgreSQL's text would refuse to compare).
   const user = name && !name.includes('\u0000') ? await findUserByName(deps, name) : null;
@@ -93,10 +95,64 @@ export async function signIn(
     await recordFailure(deps, keys, now);
     throw unauthenticated('Incorrect login or password.', 'SIGN_IN_FAILED');
   }
-  await deps.em.execute('delete from sign_in_failures where "key" = ?', [keys.account]);
   // A hash of an older, cheaper cost is made anew while the password is at hand: it verifies no faster
   // than an unknown account's, and an older database's hashes reach the current cost.
   if (!isCurrentHash(user.passwordHash)) user.passwordHash = await hashPassword(password);
+  if (user.totpSecret) {
+    if (code === undefined) {
+      await deps.em.flush();
+      throw secondFactorRequired(deps, user);
+    }
+    await codeOrFailure(deps, user, code, keys, now);
+  }
+  return startSession(deps, user, client, keys, now);
+}
+
+/** The second step of a sign-in: the ticket of the first and the code of the user's app. */
+export async function signInWithCode(
+  deps: DomainDeps,
+  ticket: string,
+  code: string,
+  client: SignInClient,
+): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const user = await userOfTicket(deps, ticket);
+  if (!user) throw unauthenticated('This sign-in has expired: enter your password again.', 'SIGN_IN_FAILED');
+  const keys = keysOf(user.login, client);
+  await refuseThrottled(deps, keys, now);
+  await codeOrFailure(deps, user, code, keys, now);
+  return startSession(deps, user, client, keys, now);
+}
+
+async function refuseThrottled(deps: DomainDeps, keys: { account: string; address: string }, now: Date) {
+  if (await throttled(deps, keys, now))
+    throw new DomainError('SIGN_IN_THROTTLED', 'Too many failed attempts to sign in. Try again later.', 429);
+}
+
+/** A wrong code counts as a failed sign-in, as a wrong password does. */
+async function codeOrFailure(
+  deps: DomainDeps,
+  user: User,
+  code: string,
+  keys: { account: string; address: string },
+  now: Date,
+) {
+  try {
+    await checkSignInCode(deps, user, code);
+  } catch (error) {
+    await recordFailure(deps, keys, now);
+    throw error;
+  }
+}
+
+async function startSession(
+  deps: DomainDeps,
+  user: User,
+  client: SignInClient,
+  keys: { account: string; address: string },
+  now: Date,
+): Promise<SignedIn> {
+  await deps.em.execute('delete from sign_in_failures where "key" = ?', [keys.account]);
   await deps.em.nativeDelete(Session, { expiresAt: { $lte: now } });
   const token = randomBytes(32).toString('base64url');
   const session = deps.em.create(Session, {
