@@ -98,6 +98,7 @@ export default tseslint.config(
           'btoa',
           'clearTimeout',
           'Event',
+          'CloseEvent',
           'HTMLDivElement',
           'HTMLMetaElement',
           'TextDecoder',

@@ -57,7 +57,8 @@ export function subscribe<T>(
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${BASE}/graphql`,
     connectionParams: { 'X-WP-Nonce': NONCE },
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // A network loss is retried for ever; a refusal of the credentials (an ended session) is not.
+    shouldRetry: (event) => !(event instanceof CloseEvent && (event.code === 4401 || event.code === 4403)),
     keepAlive: 25_000,
   });
   return client.subscribe<T>(

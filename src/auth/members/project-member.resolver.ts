@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
-import { unauthenticated } from '../../errors.js';
 import { keyOf, parseGlobalId } from '../../graphql/node.js';
 import { Project } from '../project.entity.js';
 import { getProject } from '../project.service.js';
 import type { RequestContext } from '../request-context.js';
+import { currentUser } from '../user.service.js';
 import { User, UserRole } from '../user.entity.js';
 import { Viewer } from '../viewer.resolver.js';
 import { ProjectMember, ProjectRole, roleRank } from './project-member.entity.js';
@@ -19,10 +19,8 @@ import {
   userNamed,
 } from './project-member.service.js';
 
-const signedIn = (ctx: RequestContext): User => {
-  if (!ctx.caller.user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
-  return ctx.caller.user;
-};
+/** The signed-in user, or NOT_LOGGED_IN. */
+const signedIn = (ctx: RequestContext): User => currentUser(ctx.caller);
 
 /** A user by global id (as `members` shows them), login or e-mail. */
 async function memberNamed(ctx: RequestContext, name: string): Promise<User> {

@@ -13,9 +13,10 @@ import {
 } from 'type-graphql';
 import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { keyOf } from '../../graphql/node.js';
-import { notFound, unauthenticated } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import type { RequestContext } from '../request-context.js';
 import { User } from '../user.entity.js';
+import { currentUser } from '../user.service.js';
 import { Viewer } from '../viewer.resolver.js';
 import { nonceFor } from './nonce.js';
 import { Session } from './session.entity.js';
@@ -111,8 +112,8 @@ export class SessionResolver {
     @Arg('id', () => ID, { nullable: true, description: 'The session’s id; the one in use without it.' })
     id?: string | null,
   ) {
-    const { user, session } = ctx.caller;
-    if (!user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
+    const user = currentUser(ctx.caller);
+    const { session } = ctx.caller;
     const which = id ? keyOf(id, 'session') : session?.id;
     if (!which) throw notFound('No session is in use; name one by its id.');
     return endSession(ctx, user, which);
@@ -122,9 +123,7 @@ export class SessionResolver {
     description: 'Ends every session of the viewer (signs out everywhere); how many ended.',
   })
   async signOutEverywhere(@Ctx() ctx: RequestContext): Promise<number> {
-    const { user } = ctx.caller;
-    if (!user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
-    return endEverySession(ctx, user);
+    return endEverySession(ctx, currentUser(ctx.caller));
   }
 
   @FieldResolver(() => SessionConnection, {

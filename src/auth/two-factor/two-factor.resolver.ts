@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors.js';
 import type { RequestContext } from '../request-context.js';
+import { currentUser } from '../user.service.js';
 import type { User } from '../user.entity.js';
 import { Viewer } from '../viewer.resolver.js';
 import { beginTotpSetup, disableTotp, enableTotp } from './two-factor.service.js';
@@ -15,10 +15,8 @@ class TwoFactorSetup {
   proof!: string;
 }
 
-const signedIn = (ctx: RequestContext): User => {
-  if (!ctx.caller.user) throw unauthenticated('You are not currently logged in.', 'NOT_LOGGED_IN');
-  return ctx.caller.user;
-};
+/** The signed-in user, or NOT_LOGGED_IN. */
+const signedIn = (ctx: RequestContext): User => currentUser(ctx.caller);
 
 /** Two-factor sign-in with an authenticator app (TOTP, RFC 6238), as Healthchecks offers it. */
 @Resolver(() => Viewer)
