@@ -24,6 +24,7 @@ export type PostSearchColumn = "post_title" | "post_content" | "post_excerpt";
 export type PostStatus = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled";
 export type PostStatusFilter = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | "any";
 export type ProjectRole = "owner" | "manager" | "member" | "read_only";
+export type SiteSettingName = "name" | "description" | "timezone" | "dateFormat" | "timeFormat" | "startOfWeek" | "email" | "language" | "useSmilies" | "defaultCategory" | "defaultPostFormat" | "postsPerPage" | "showOnFront" | "pageOnFront" | "pageForPosts" | "defaultPingStatus" | "defaultCommentStatus" | "siteLogo" | "siteIcon";
 export type TaxOperator = "IN" | "AND" | "NOT IN";
 export type TaxRelation = "AND" | "OR";
 export type TaxonomyName = "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
@@ -349,6 +350,52 @@ export type SignInInput = {
   login: string;
   /** The login password (not an application password). */
   password: string;
+};
+
+/** The site settings to change; absent ones are left unchanged. */
+export type SiteInput = {
+  /** PHP date() format: not empty, at most 100 characters. */
+  dateFormat?: string | null | undefined;
+  /** The category of posts given none. */
+  defaultCategory?: number | null | undefined;
+  /** "open" or "closed". */
+  defaultCommentStatus?: string | null | undefined;
+  /** "open" or "closed". */
+  defaultPingStatus?: string | null | undefined;
+  /** "0" (standard) or a post format’s slug. */
+  defaultPostFormat?: string | null | undefined;
+  /** The site's tagline, at most 500 characters; may be empty. */
+  description?: string | null | undefined;
+  /** The administrators’ e-mail address. */
+  email?: string | null | undefined;
+  /** A WordPress locale; only en_US is installed. */
+  language?: string | null | undefined;
+  /** The monitoring project whose checks watch scheduled items; "" unlinks it. */
+  monitorProject?: string | number | null | undefined;
+  /** The site's name: not empty, at most 200 characters. */
+  name?: string | null | undefined;
+  /** The page of the latest posts; 0 for none. */
+  pageForPosts?: number | null | undefined;
+  /** The page on the front page; 0 for none. */
+  pageOnFront?: number | null | undefined;
+  /** Posts a page of the blog shows: at least 1. */
+  postsPerPage?: number | null | undefined;
+  /** Settings set back to their defaults (what the REST API does with null). */
+  reset?: Array<"name" | "description" | "timezone" | "dateFormat" | "timeFormat" | "startOfWeek" | "email" | "language" | "useSmilies" | "defaultCategory" | "defaultPostFormat" | "postsPerPage" | "showOnFront" | "pageOnFront" | "pageForPosts" | "defaultPingStatus" | "defaultCommentStatus" | "siteLogo" | "siteIcon"> | null | undefined;
+  /** "posts" or "page". */
+  showOnFront?: string | null | undefined;
+  /** The site icon’s media item id; 0 for none. */
+  siteIcon?: number | null | undefined;
+  /** The site logo’s media item id. */
+  siteLogo?: number | null | undefined;
+  /** The first day of the week: 0 (Sunday) to 6. */
+  startOfWeek?: number | null | undefined;
+  /** PHP date() format of times. */
+  timeFormat?: string | null | undefined;
+  /** IANA name; legacy aliases are rewritten. */
+  timezone?: string | null | undefined;
+  /** Whether emoticons become emoji. */
+  useSmilies?: boolean | null | undefined;
 };
 
 /** Items with (or, for NOT_IN, without) these terms of one taxonomy. */

@@ -11,6 +11,7 @@ import { mediaRoutes } from './media/media.route.js';
 import { menuItemRoutes } from './menu-items/menu-items.route.js';
 import { oembedRoutes } from './oembed/oembed.route.js';
 import { postRoutes } from './posts/posts.route.js';
+import { settingsRoutes } from './settings/settings.route.js';
 import { templateRoutes } from './templates/templates.route.js';
 import { termRoutes } from './terms/terms.route.js';
 import { uploadsRouter } from './media/uploads.route.js';
@@ -34,6 +35,7 @@ export function contentFacade(gateway: Gateway): Router {
     ...userRoutes(gateway),
     ...applicationPasswordRoutes(gateway),
     ...contentModelRoutes(gateway),
+    ...settingsRoutes(gateway),
   ]);
   const router = Router();
   router.use(server.middleware());

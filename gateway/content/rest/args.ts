@@ -37,6 +37,8 @@ export interface ArgSchema {
   unchecked?: true;
   /** Items are checked one by one as if each were first (errors name `param[0]`). */
   itemsAsFirst?: true;
+  /** null passes unchecked (the reference's validators that skip null: the settings' "delete"). */
+  nullable?: true;
 }
 
 export type Args = Record<string, ArgSchema>;
@@ -280,7 +282,7 @@ export function validateArgs(
       if (schema.default !== undefined) out[name] = schema.default;
       continue;
     }
-    if (schema.unchecked) {
+    if (schema.unchecked || (schema.nullable && given[name] === null)) {
       out[name] = given[name];
       continue;
     }

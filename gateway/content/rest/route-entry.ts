@@ -3,7 +3,13 @@ import { restUrl } from './links.js';
 import type { Route } from './route.js';
 
 /** An argument as the index shows it: its JSON-schema keywords, then `required` (always present). */
-function indexArg({ required, unchecked: _unchecked, itemsAsFirst: _first, ...schema }: ArgSchema) {
+function indexArg({
+  required,
+  unchecked: _unchecked,
+  itemsAsFirst: _first,
+  nullable: _nullable,
+  ...schema
+}: ArgSchema) {
   return { ...schema, required: required === true };
 }
 

@@ -22,6 +22,7 @@ import { Migration20261129162146 } from './Migration20261129162146.js';
 import { Migration20261129164442 } from './Migration20261129164442.js';
 import { Migration20261129193022 } from './Migration20261129193022.js';
 import { Migration20261129194700 } from './Migration20261129194700.js';
+import { Migration20261129201757 } from './Migration20261129201757.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261129164442', class: Migration20261129164442 },
   { name: 'Migration20261129193022', class: Migration20261129193022 },
   { name: 'Migration20261129194700', class: Migration20261129194700 },
+  { name: 'Migration20261129201757', class: Migration20261129201757 },
 ];
