@@ -130,7 +130,9 @@ describe('the monitoring dashboard', () => {
     await statusIs(page.locator('.summary'), 'Down');
     await page.getByText('backup: 12 files').waitFor();
     await page.getByText(/Notified ops chat \(down\): sent/).waitFor();
-    await expect.poll(() => page.locator('.ping-url').textContent()).toBe(`${site}/ping/${uuid}`);
+    await expect
+      .poll(() => page.locator('.ping-url').textContent(), { timeout: 20_000 })
+      .toBe(`${site}/ping/${uuid}`);
     await expectAccessible(page, 'check');
     await screenshot(page, 'check');
   });
@@ -148,12 +150,12 @@ describe('the monitoring dashboard', () => {
     await page.getByLabel('Time zone').fill('Asia/Tokyo');
     await page.getByText('Next runs (Asia/Tokyo):').waitFor();
     const runs = page.locator('.preview li');
-    await expect.poll(() => runs.count()).toBe(5);
+    await expect.poll(() => runs.count(), { timeout: 20_000 }).toBe(5);
     expect(await runs.first().textContent()).toMatch(/9:30:00/);
     await page.getByLabel('Expression').fill('not a schedule');
     await page.locator('.preview .alert').waitFor();
     await page.getByLabel('Expression').fill('30 9 * * 1-5');
-    await expect.poll(() => runs.count()).toBe(5);
+    await expect.poll(() => runs.count(), { timeout: 20_000 }).toBe(5);
     await screenshot(page, 'schedule-editor');
     await page.getByRole('button', { name: 'Save schedule' }).click();
     await page.getByText('Saved').waitFor();
