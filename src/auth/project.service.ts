@@ -1,3 +1,4 @@
+import { UUID } from '../uuid.js';
 import type { DomainDeps } from '../domain-deps.js';
 import { badInput, notFound } from '../errors.js';
 import { issueProjectKeys, type IssuedKeys } from './project-key.service.js';
@@ -32,7 +33,8 @@ export async function createProject(deps: DomainDeps, name: string): Promise<Cre
 }
 
 export async function getProject(deps: DomainDeps, id: string): Promise<Project> {
-  const project = await deps.em.findOne(Project, { id });
+  // Ids are UUIDs: anything else (a NUL included, which PostgreSQL refuses) names no project.
+  const project = UUID.test(id) ? await deps.em.findOne(Project, { id }) : null;
   if (!project) throw notFound(`no project with id ${id}`, 'PROJECT_NOT_FOUND');
   return project;
 }

@@ -142,8 +142,11 @@ export async function getUserByIdOrLogin(deps: DomainDeps, idOrLogin: string): P
 }
 
 /** A user by login, or by e-mail address (in any case) when the name is one; null when none has it. */
-export const findUserByName = (deps: DomainDeps, name: string): Promise<User | null> =>
-  deps.em.findOne(User, isEmail(name) ? { email: name.toLowerCase() } : { login: name });
+export const findUserByName = async (deps: DomainDeps, name: string): Promise<User | null> =>
+  // No login or address holds a NUL (which PostgreSQL's text refuses to compare).
+  name.includes('\u0000')
+    ? null
+    : deps.em.findOne(User, isEmail(name) ? { email: name.toLowerCase() } : { login: name });
 
 export async function getUserByLogin(deps: DomainDeps, login: string): Promise<User> {
   const user = await deps.em.findOne(User, { login });

@@ -80,7 +80,7 @@ export async function callerProject(
     return project;
   }
   if (!id) throw unauthenticated('name the project (the project argument)', 'MISSING_API_KEY');
-  const project = await ctx.em.findOne(Project, { id });
+  const project = UUID.test(id) ? await ctx.em.findOne(Project, { id }) : null;
   if (!project) throw notFound();
   return requireAccess(ctx, project, right);
 }

@@ -103,6 +103,14 @@ describe('project members reach its checks by their role', () => {
       },
     );
     expect((await as('admin2', CHECK, { id: check.id })).data.check.name).toBe('backup');
+    // Names that no row can hold (NUL, which PostgreSQL refuses) find nothing rather than fail.
+    const nul = await as('owner', `query($p: ID!) { checks(project: $p) { nodes { name } } }`, {
+      p: '\u0000',
+    });
+    expect(code(nul)).toBe('NOT_FOUND');
+    const add = `mutation($p: ID!, $u: String!) { addProjectMember(projectId: $p, user: $u, role: MEMBER) { role } }`;
+    expect(code(await as('owner', add, { p: projectId, u: 'a\u0000b' }))).toBe('USER_NOT_FOUND');
+    expect(code(await as('owner', add, { p: 'x\u0000', u: 'owner' }))).toBe('PROJECT_NOT_FOUND');
   });
 
   it("keeps another project's key out, whatever project it names", async () => {
