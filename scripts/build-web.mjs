@@ -2,13 +2,25 @@
 // of their content (served for a year, never stale), with a gzip copy of each and a manifest the
 // server reads to link them. Run by build.mjs, so an install (its `prepare`) builds them.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist', 'web');
+/** The packages bundled into the browser's script, whose licences travel with it. */
+const BUNDLED = ['preact', 'uplot', 'graphql-ws'];
+
+/** Each bundled package's licence text, in one comment at the end of the script. */
+function licences() {
+  const texts = BUNDLED.map((name) => {
+    const folder = join(ROOT, 'node_modules', name);
+    const file = readdirSync(folder).find((entry) => /^licen[cs]e(\.md|\.txt)?$/i.test(entry));
+    return `${name}:\n${readFileSync(join(folder, file), 'utf8').trim()}`;
+  });
+  return `/*! The dashboard bundles these packages, under these licences.\n\n${texts.join('\n\n').replaceAll('*/', '* /')}\n*/`;
+}
 
 /** Builds web/<entry>/main.tsx into dist/web: `{ "<entry>.js": "<entry>-<hash>.js", … }`. */
 export async function buildWeb(entries = ['dashboard']) {
@@ -28,6 +40,7 @@ export async function buildWeb(entries = ['dashboard']) {
       mainFields: ['browser', 'module', 'main'],
       conditions: ['browser'],
       legalComments: 'eof',
+      footer: { js: licences() },
       write: false,
       outdir: OUT,
       logLevel: 'error',
