@@ -5,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import './check-node.mjs';
-import { buildWeb } from './build-web.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STAMP = join(ROOT, 'dist', '.built');
@@ -40,6 +39,8 @@ if (process.argv.includes('--force') || changedAt >= builtAt) {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  // Loaded only to build: every `npm run cli` and `npm test` runs this check first.
+  const { buildWeb } = await import('./build-web.mjs');
   await buildWeb();
   // Dated when the compiler started, so an edit made while it ran is newer and compiles next time.
   writeFileSync(STAMP, '');

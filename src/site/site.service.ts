@@ -87,7 +87,8 @@ function readingAndWriting(changes: SiteChanges): Partial<ReadingAndWriting> {
   if (changes.useSmilies !== undefined) out.useSmilies = changes.useSmilies;
   if (changes.email !== undefined) {
     const email = changes.email.trim();
-    if (!EMAIL_PATTERN.test(email) || email.length > 100) throw invalid('email is not an e-mail address');
+    if (!EMAIL_PATTERN.test(email) || email.length > 100 || email.includes('\u0000'))
+      throw invalid('email is not an e-mail address');
     out.email = email;
   }
   return out;
@@ -107,6 +108,8 @@ function validate(changes: SiteChanges): SiteChanges {
     const value = changes[name];
     if (value === undefined || value === null) return;
     if (value.length > max) throw badInput(`${name} has at most ${max} characters`, 'INVALID_SITE_SETTING');
+    // PostgreSQL's text cannot hold NUL.
+    if (value.includes('\u0000')) throw badInput(`${name} contains a NUL character`, 'INVALID_SITE_SETTING');
     if (!allowEmpty && !value.trim()) throw badInput(`${name} must not be empty`, 'INVALID_SITE_SETTING');
   };
   text('name', 200, false);

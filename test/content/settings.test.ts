@@ -110,6 +110,15 @@ describe('/cms/v2/settings', () => {
     });
   });
 
+  it('refuses what the database cannot hold, NUL bytes included, with a 4xx', async () => {
+    for (const body of [{ title: 'a\u0000b' }, { email: 'a\u0000@b.example' }, { time_format: '\u0000' }]) {
+      const { status, body: answer } = await settings('PUT', adminAuth(server), body);
+      expect(status, JSON.stringify(body)).toBeLessThan(500);
+      // Whatever was taken holds no NUL.
+      if (status === 200) expect(JSON.stringify(answer)).not.toContain('\\u0000');
+    }
+  });
+
   it('sets a setting back to its default with null', async () => {
     const { body } = await settings('POST', adminAuth(server), { posts_per_page: null, title: null });
     expect(body).toMatchObject({ posts_per_page: 10, title: 'Portico' });
