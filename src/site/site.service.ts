@@ -99,6 +99,19 @@ export async function getSiteSettings(deps: DomainDeps): Promise<SiteSettings> {
   return (await deps.em.findOne(SiteSettings, { id: 1 })) ?? new SiteSettings();
 }
 
+/** The settings row, made with the defaults by the first of any writers racing to it. */
+async function settingsRow(deps: DomainDeps): Promise<SiteSettings> {
+  const existing = await deps.em.findOne(SiteSettings, { id: 1 });
+  if (existing) return existing;
+  await deps.em
+    .createQueryBuilder(SiteSettings)
+    .insert({ ...new SiteSettings() })
+    .onConflict('id')
+    .ignore()
+    .execute();
+  return deps.em.findOneOrFail(SiteSettings, { id: 1 });
+}
+
 function validate(changes: SiteChanges): SiteChanges {
   const text = (
     name: 'name' | 'description' | 'dateFormat' | 'monitorProject',
@@ -154,8 +167,7 @@ export async function updateSiteSettings(
 ): Promise<SiteSettings> {
   const valid = validate(lenient ? keepable(changes) : changes);
   const other = readingAndWriting(changes);
-  const existing = await deps.em.findOne(SiteSettings, { id: 1 });
-  const settings = existing ?? deps.em.create(SiteSettings, {});
+  const settings = await settingsRow(deps);
   for (const key of ['name', 'description', 'timezone', 'dateFormat'] as const) {
     if (valid[key] !== undefined) settings[key] = valid[key];
   }

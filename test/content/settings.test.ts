@@ -82,6 +82,15 @@ describe('/cms/v2/settings', () => {
     expect((await settings('POST', {}, { posts_per_page: 'abc' })).status).toBe(400);
   });
 
+  it('takes first changes made at once: the defaults row is made once, each change answered', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => settings('POST', adminAuth(server), { posts_per_page: n })),
+    );
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { body } = await settings('GET', adminAuth(server));
+    expect([1, 2, 3, 4, 5, 6]).toContain((body as { posts_per_page: number }).posts_per_page);
+  });
+
   it('changes what is given, ignores unknown keys, and answers every setting', async () => {
     const { status, body } = await settings('POST', adminAuth(server), {
       title: 'Tom & Jerry',
