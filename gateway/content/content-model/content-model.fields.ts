@@ -34,7 +34,14 @@ interface NamedCapability {
 
 const capabilityMap = (list: NamedCapability[]) =>
   Object.fromEntries(list.map((c) => [c.name, c.capability]));
-const ICONS: Record<string, string> = { post: 'dashicons-admin-post', page: 'dashicons-admin-page' };
+
+/** The labels under their reference names (`singular_name` …), in the schema's order; a missing one is left out. */
+const labelsOnTheWire = (labels: RestTypeFragment['labels']) =>
+  Object.fromEntries(
+    Object.entries(labels)
+      .filter(([key, value]) => value !== null || key === 'parentItemColon')
+      .map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+  );
 
 type Type = RestTypeFragment;
 
@@ -62,10 +69,16 @@ export const TYPE_TABLE = new FieldTable(
       'Whether or not the post type should have children.',
       'boolean',
     ),
-    field<Type>('viewable', () => true, EDIT_ONLY, 'Whether or not the post type can be viewed.', 'boolean'),
+    field<Type>(
+      'viewable',
+      (t) => t.viewable,
+      EDIT_ONLY,
+      'Whether or not the post type can be viewed.',
+      'boolean',
+    ),
     field<Type>(
       'labels',
-      (t) => ({ name: t.label }),
+      (t) => labelsOnTheWire(t.labels),
       EDIT_ONLY,
       'Human-readable labels for the post type for various contexts.',
       'object',
@@ -118,7 +131,7 @@ export const TYPE_TABLE = new FieldTable(
     ),
     field<Type>(
       'visibility',
-      () => ({ show_in_nav_menus: true, show_ui: true }),
+      (t) => ({ show_in_nav_menus: t.showInNavMenus, show_ui: t.showUi }),
       EDIT_ONLY,
       'The visibility settings for the post type.',
       'object',
@@ -129,10 +142,7 @@ export const TYPE_TABLE = new FieldTable(
         }),
       },
     ),
-    field<Type>('icon', (t) => ICONS[t.name] ?? null, VIEW_EDIT_EMBED, 'The icon for the post type.', [
-      'string',
-      'null',
-    ]),
+    field<Type>('icon', (t) => t.icon, VIEW_EDIT_EMBED, 'The icon for the post type.', ['string', 'null']),
     field<Type>(
       'template',
       () => [],

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestTypeFragment = { name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, canEdit: boolean, capabilities: Array<{ name: string, capability: string }> };
+export type RestTypeFragment = { name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, icon: string | null, viewable: boolean, showUi: boolean, showInNavMenus: boolean, canEdit: boolean, labels: { name: string, singularName: string, addNew: string, addNewItem: string, editItem: string, newItem: string, viewItem: string, viewItems: string, searchItems: string, notFound: string, notFoundInTrash: string, parentItemColon: string | null, allItems: string, archives: string, attributes: string, insertIntoItem: string, uploadedToThisItem: string, featuredImage: string, setFeaturedImage: string, removeFeaturedImage: string, useFeaturedImage: string, filterItemsList: string, filterByDate: string, itemsListNavigation: string, itemsList: string, itemPublished: string, itemPublishedPrivately: string, itemRevertedToDraft: string, itemTrashed: string, itemScheduled: string, itemUpdated: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, templateName: string | null }, capabilities: Array<{ name: string, capability: string }> };
 
 export type RestTaxonomyFragment = { name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, capabilities: Array<{ name: string, capability: string }> };
 
@@ -14,14 +14,14 @@ export type RestStatusFragment = { name: string, label: string, public: boolean,
 export type RestListTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestListTypesQuery = { list: Array<{ name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, canEdit: boolean, capabilities: Array<{ name: string, capability: string }> }> };
+export type RestListTypesQuery = { list: Array<{ name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, icon: string | null, viewable: boolean, showUi: boolean, showInNavMenus: boolean, canEdit: boolean, labels: { name: string, singularName: string, addNew: string, addNewItem: string, editItem: string, newItem: string, viewItem: string, viewItems: string, searchItems: string, notFound: string, notFoundInTrash: string, parentItemColon: string | null, allItems: string, archives: string, attributes: string, insertIntoItem: string, uploadedToThisItem: string, featuredImage: string, setFeaturedImage: string, removeFeaturedImage: string, useFeaturedImage: string, filterItemsList: string, filterByDate: string, itemsListNavigation: string, itemsList: string, itemPublished: string, itemPublishedPrivately: string, itemRevertedToDraft: string, itemTrashed: string, itemScheduled: string, itemUpdated: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, templateName: string | null }, capabilities: Array<{ name: string, capability: string }> }> };
 
 export type RestGetTypeQueryVariables = Exact<{
   name: string;
 }>;
 
 
-export type RestGetTypeQuery = { item: { name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, canEdit: boolean, capabilities: Array<{ name: string, capability: string }> } };
+export type RestGetTypeQuery = { item: { name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, icon: string | null, viewable: boolean, showUi: boolean, showInNavMenus: boolean, canEdit: boolean, labels: { name: string, singularName: string, addNew: string, addNewItem: string, editItem: string, newItem: string, viewItem: string, viewItems: string, searchItems: string, notFound: string, notFoundInTrash: string, parentItemColon: string | null, allItems: string, archives: string, attributes: string, insertIntoItem: string, uploadedToThisItem: string, featuredImage: string, setFeaturedImage: string, removeFeaturedImage: string, useFeaturedImage: string, filterItemsList: string, filterByDate: string, itemsListNavigation: string, itemsList: string, itemPublished: string, itemPublishedPrivately: string, itemRevertedToDraft: string, itemTrashed: string, itemScheduled: string, itemUpdated: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, templateName: string | null }, capabilities: Array<{ name: string, capability: string }> } };
 
 export type RestListTaxonomiesQueryVariables = Exact<{
   type?: string | null | undefined;
@@ -76,6 +76,48 @@ export const RestTypeFragmentDoc = new TypedDocumentString(`
   restBase
   taxonomies
   supports
+  labels {
+    name
+    singularName
+    addNew
+    addNewItem
+    editItem
+    newItem
+    viewItem
+    viewItems
+    searchItems
+    notFound
+    notFoundInTrash
+    parentItemColon
+    allItems
+    archives
+    attributes
+    insertIntoItem
+    uploadedToThisItem
+    featuredImage
+    setFeaturedImage
+    removeFeaturedImage
+    useFeaturedImage
+    filterItemsList
+    filterByDate
+    itemsListNavigation
+    itemsList
+    itemPublished
+    itemPublishedPrivately
+    itemRevertedToDraft
+    itemTrashed
+    itemScheduled
+    itemUpdated
+    itemLink
+    itemLinkDescription
+    menuName
+    nameAdminBar
+    templateName
+  }
+  icon
+  viewable
+  showUi
+  showInNavMenus
   capabilities {
     name
     capability
@@ -125,6 +167,48 @@ export const RestListTypesDocument = new TypedDocumentString(`
   restBase
   taxonomies
   supports
+  labels {
+    name
+    singularName
+    addNew
+    addNewItem
+    editItem
+    newItem
+    viewItem
+    viewItems
+    searchItems
+    notFound
+    notFoundInTrash
+    parentItemColon
+    allItems
+    archives
+    attributes
+    insertIntoItem
+    uploadedToThisItem
+    featuredImage
+    setFeaturedImage
+    removeFeaturedImage
+    useFeaturedImage
+    filterItemsList
+    filterByDate
+    itemsListNavigation
+    itemsList
+    itemPublished
+    itemPublishedPrivately
+    itemRevertedToDraft
+    itemTrashed
+    itemScheduled
+    itemUpdated
+    itemLink
+    itemLinkDescription
+    menuName
+    nameAdminBar
+    templateName
+  }
+  icon
+  viewable
+  showUi
+  showInNavMenus
   capabilities {
     name
     capability
@@ -145,6 +229,48 @@ export const RestGetTypeDocument = new TypedDocumentString(`
   restBase
   taxonomies
   supports
+  labels {
+    name
+    singularName
+    addNew
+    addNewItem
+    editItem
+    newItem
+    viewItem
+    viewItems
+    searchItems
+    notFound
+    notFoundInTrash
+    parentItemColon
+    allItems
+    archives
+    attributes
+    insertIntoItem
+    uploadedToThisItem
+    featuredImage
+    setFeaturedImage
+    removeFeaturedImage
+    useFeaturedImage
+    filterItemsList
+    filterByDate
+    itemsListNavigation
+    itemsList
+    itemPublished
+    itemPublishedPrivately
+    itemRevertedToDraft
+    itemTrashed
+    itemScheduled
+    itemUpdated
+    itemLink
+    itemLinkDescription
+    menuName
+    nameAdminBar
+    templateName
+  }
+  icon
+  viewable
+  showUi
+  showInNavMenus
   capabilities {
     name
     capability

@@ -17,9 +17,14 @@ import {
   TaxonomyConnection,
   TaxonomyInfo,
 } from './content-model.types.js';
+import { postTypeLabels } from './post-type-labels.js';
 import {
   ATTACHMENT,
+  listedFeatures,
+  NAV_MENU_ITEM,
   POST_TYPES,
+  WP_TEMPLATE,
+  WP_TEMPLATE_PART,
   TAXONOMIES,
   taxonomyNamed,
   type PostType,
@@ -54,11 +59,16 @@ function typeInfo(user: User | null, type: PostType): ContentTypeInfo {
   return {
     name: type.name,
     label: type.label,
-    description: '',
+    description: type.description ?? '',
     hierarchical: type.hierarchical,
     restBase: type.restBase,
     taxonomies: [...type.taxonomies],
-    supports: [...type.supports],
+    supports: listedFeatures(type),
+    labels: postTypeLabels(type),
+    icon: type.icon ?? null,
+    viewable: type.viewable,
+    showUi: type.ui !== 'none',
+    showInNavMenus: type.ui === 'menus',
     capabilities: TYPE_CAPABILITIES.map((name) => ({ name, capability: capability(name) })),
     canEdit: canType(user, type, 'edit'),
   };
@@ -84,10 +94,11 @@ function taxonomyInfo(user: User | null, taxonomy: Taxonomy): TaxonomyInfo {
   };
 }
 
-/** The types the types route describes: the post-like ones with media after pages, as the reference lists them. */
+/** The types the types route describes, in the reference's order of registration; plugins' types last. */
 const DESCRIBED_TYPES: readonly PostType[] = (() => {
-  const [post, page, ...rest] = Object.values(POST_TYPES);
-  return [post, page, ATTACHMENT, ...rest];
+  const { post, page, wp_block, wp_navigation, ...plugins } = POST_TYPES;
+  // prettier-ignore
+  return [post, page, ATTACHMENT, NAV_MENU_ITEM, wp_block, WP_TEMPLATE, WP_TEMPLATE_PART, wp_navigation, ...Object.values(plugins)];
 })();
 
 /** Non-public statuses are shown to those who may edit items of some type. */

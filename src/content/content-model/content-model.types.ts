@@ -1,6 +1,18 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import type { StatusDefinition } from './post-status.js';
+import { LABEL_DESCRIPTIONS, type LabelKey } from './post-type-labels.js';
+
+@ObjectType('ContentTypeLabels', { description: "A post type's labels, as the block editor shows them." })
+export class ContentTypeLabels {}
+// One field per label, named in camel case; only a hierarchical type's parent label and the template
+// name of a type registered without a singular name are missing.
+for (const [key, description] of Object.entries(LABEL_DESCRIPTIONS) as [LabelKey, string][])
+  Field(() => String, {
+    name: key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    nullable: key === 'parent_item_colon' || key === 'template_name',
+    description,
+  })(ContentTypeLabels.prototype, key);
 
 @ObjectType({ description: 'A capability the reference names for a type (e.g. edit_posts → edit_pages).' })
 export class NamedCapability {
@@ -24,8 +36,21 @@ export class ContentTypeInfo {
   restBase!: string;
   @Field(() => [String], { description: 'The taxonomies its items take terms of.' })
   taxonomies!: string[];
-  @Field(() => [String], { description: 'The features it supports (`title`, `revisions` …).' })
+  @Field(() => [String], { description: 'The features it supports (`title`, `revisions`, `autosave` …).' })
   supports!: string[];
+  @Field(() => ContentTypeLabels, { description: 'Its labels.' })
+  labels!: ContentTypeLabels;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its dashicon, e.g. `dashicons-admin-post`; null for none.',
+  })
+  icon!: string | null;
+  @Field({ description: 'Whether its items have pages on the site.' })
+  viewable!: boolean;
+  @Field({ description: 'Whether the admin has screens for it.' })
+  showUi!: boolean;
+  @Field({ description: 'Whether its items can be added to navigation menus.' })
+  showInNavMenus!: boolean;
   @Field(() => [NamedCapability], { description: 'The capabilities it maps the generic ones to.' })
   capabilities!: NamedCapability[];
   @Field({ description: 'Whether the caller may edit items of the type.' })

@@ -13,6 +13,7 @@ export type Feature =
   | 'trackbacks'
   | 'page-attributes'
   | 'post-formats'
+  | 'slug'
   | 'sticky';
 
 export interface PostType {
@@ -43,6 +44,12 @@ export interface PostType {
   rawReadable?: true;
   /** The status anyone may read: `publish`, or `inherit` for media (readable when their post is). */
   publicStatus?: 'inherit';
+  /** Where the admin shows it: in menus and its own screens, only its screens, or nowhere. */
+  ui: 'menus' | 'screens' | 'none';
+  /** Its description; empty for most. */
+  description?: string;
+  /** Its dashicon, for the types that have one. */
+  icon?: string;
 }
 
 export const publicStatusOf = (type: PostType) => type.publicStatus ?? 'publish';
@@ -67,6 +74,8 @@ export const POST_TYPES: Record<string, PostType> = {
     capabilityType: 'post',
     link: 'p',
     viewable: true,
+    ui: 'menus',
+    icon: 'dashicons-admin-post',
   },
   page: {
     name: 'page',
@@ -80,6 +89,8 @@ export const POST_TYPES: Record<string, PostType> = {
     capabilityType: 'page',
     link: 'page_id',
     viewable: true,
+    ui: 'menus',
+    icon: 'dashicons-admin-page',
   },
   // Reusable blocks (patterns): reading needs edit_posts, creating publish_posts.
   wp_block: {
@@ -88,13 +99,14 @@ export const POST_TYPES: Record<string, PostType> = {
     label: 'Patterns',
     singular: 'Pattern',
     hierarchical: false,
-    supports: features('title', 'editor', 'excerpt', 'revisions', 'custom-fields'),
+    supports: features('title', 'excerpt', 'editor', 'revisions', 'custom-fields'),
     taxonomies: ['wp_pattern_category'],
     capabilityType: 'post',
     caps: { read: 'edit_posts', create: 'publish_posts' },
     link: 'post_type',
     viewable: false,
     rawReadable: true,
+    ui: 'screens',
   },
   // Navigation menus as block markup: published ones are public, everything else is edit_theme_options.
   wp_navigation: {
@@ -110,6 +122,8 @@ export const POST_TYPES: Record<string, PostType> = {
     link: 'post_type',
     viewable: false,
     rawReadable: true,
+    ui: 'screens',
+    description: 'Navigation menus that can be inserted into your site.',
   },
   // A custom type, as a site's plugin would register one: public, with the non-hierarchical `league`
   // taxonomy.
@@ -124,6 +138,7 @@ export const POST_TYPES: Record<string, PostType> = {
     capabilityType: 'post',
     link: 'slug',
     viewable: true,
+    ui: 'menus',
   },
 };
 
@@ -136,6 +151,15 @@ export function postType(name: string): PostType {
 }
 
 export const supports = (type: PostType, feature: Feature) => type.supports.has(feature);
+
+/**
+ * The features a type lists to clients: `sticky` is Portico's mark for posts (the reference hard-codes
+ * them), and `editor` implies `autosave`, added last as the reference adds it.
+ */
+export const listedFeatures = (type: PostType): string[] => [
+  ...[...type.supports].filter((feature) => feature !== 'sticky'),
+  ...(supports(type, 'editor') ? ['autosave'] : []),
+];
 
 /** A registered meta key: a string with its default and, for some, the values it may take. */
 export interface MetaField {
@@ -213,6 +237,7 @@ export const NAV_MENU_ITEM: PostType = {
   caps: { read: 'edit_posts', ...THEME_OPTIONS_CAPS },
   link: 'p',
   viewable: false,
+  ui: 'none',
 };
 
 /**
@@ -232,7 +257,41 @@ export const ATTACHMENT: PostType = {
   link: 'attachment_id',
   viewable: true,
   publicStatus: 'inherit',
+  ui: 'screens',
+  icon: 'dashicons-admin-media',
 };
+
+/** Stored templates and template parts: served by the templates routes; only edit_theme_options edits them. */
+const templateType = (name: string, restBase: string, label: string, singular: string, description: string) =>
+  ({
+    name,
+    restBase,
+    label,
+    singular,
+    hierarchical: false,
+    supports: features('title', 'slug', 'excerpt', 'editor', 'revisions', 'author'),
+    taxonomies: [],
+    capabilityType: 'post',
+    caps: { read: 'edit_theme_options', ...THEME_OPTIONS_CAPS },
+    link: 'post_type',
+    viewable: false,
+    ui: 'none',
+    description,
+  }) satisfies PostType;
+export const WP_TEMPLATE = templateType(
+  'wp_template',
+  'templates',
+  'Templates',
+  'Template',
+  'Templates to include in your theme.',
+);
+export const WP_TEMPLATE_PART = templateType(
+  'wp_template_part',
+  'template-parts',
+  'Template Parts',
+  'Template Part',
+  'Template parts to include in your templates.',
+);
 
 /** Any type served by the content routes, by name. */
 export const typeNamed = (name: string): PostType | undefined =>

@@ -5,7 +5,7 @@ import { canType } from '../capabilities.js';
 import type { Post } from '../posts/post.entity.js';
 import { restDate } from '../posts/post-dates.js';
 import type { ContentDeps } from '../posts/post.service.js';
-import { THEME_OPTIONS_CAPS, type PostType } from '../content-model/post-type-registry.js';
+import { WP_TEMPLATE, WP_TEMPLATE_PART, type PostType } from '../content-model/post-type-registry.js';
 import {
   autosave,
   deleteRevision,
@@ -29,23 +29,10 @@ import {
 } from './template.service.js';
 import type { TemplateChanges } from './template-write.service.js';
 
-/** The post types stored templates are kept as: only administrators (edit_theme_options) edit them. */
-const stored = (name: TemplateType, restBase: string, label: string, singular: string): PostType => ({
-  name,
-  restBase,
-  label,
-  singular,
-  hierarchical: false,
-  supports: new Set(['title', 'editor', 'revisions', 'author']),
-  taxonomies: [],
-  capabilityType: 'post',
-  caps: THEME_OPTIONS_CAPS,
-  link: 'post_type',
-  viewable: false,
-});
+/** The post types stored templates are kept as. */
 const STORED: Record<TemplateType, PostType> = {
-  wp_template: stored('wp_template', 'templates', 'Templates', 'Template'),
-  wp_template_part: stored('wp_template_part', 'template-parts', 'Template Parts', 'Template Part'),
+  wp_template: WP_TEMPLATE,
+  wp_template_part: WP_TEMPLATE_PART,
 };
 
 /** The stored copy whose revisions are asked for: 404 for an unknown template, 400 for a theme file. */
