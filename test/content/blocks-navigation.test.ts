@@ -172,7 +172,13 @@ describe('cms/v2 blocks (patterns)', () => {
     });
     const revisions = await rest(server, 'GET', `/cms/v2/blocks/${id}/revisions`, { headers: author.auth });
     expect(revisions.body).toHaveLength(1);
-    expect(revisions.body[0].title).toEqual({ raw: 'Versioned' });
+    // A pattern's revision shows its texts raw and rendered, even in view (the reference's revision
+    // controller does not drop what the pattern controller drops).
+    expect(revisions.body[0].title).toEqual({ raw: 'Versioned', rendered: 'Versioned' });
+    expect(revisions.body[0].content).toEqual({
+      raw: `${MARKUP}\n`,
+      rendered: expect.stringContaining('wp-block-paragraph'),
+    });
     const trashed = await rest(server, 'DELETE', `/cms/v2/blocks/${id}`, { headers: author.auth });
     expect(trashed.body.status).toBe('trash');
     const gql = await graphql(

@@ -60,8 +60,8 @@ describe('cms/v2 revisions', () => {
         slug: `${id}-revision-v1`,
         guid: { rendered: `${site}/?p=${revisionId}` },
         title: { rendered: 'Second' },
-        content: { rendered: '<p>One</p>\n', protected: false },
-        excerpt: { rendered: '<p>One</p>\n', protected: false },
+        content: { rendered: '<p>One</p>\n' },
+        excerpt: { rendered: '<p>One</p>\n' },
         meta: { footnotes: '' },
         _links: parentLink(id),
       },
@@ -82,8 +82,8 @@ describe('cms/v2 revisions', () => {
       ...list.body[0],
       guid: { rendered: `${site}/?p=${revisionId}`, raw: `${site}/?p=${revisionId}` },
       title: { raw: 'Second', rendered: 'Second' },
-      content: { raw: 'One', rendered: '<p>One</p>\n', protected: false, block_version: 0 },
-      excerpt: { raw: '', rendered: '<p>One</p>\n', protected: false },
+      content: { raw: 'One', rendered: '<p>One</p>\n' },
+      excerpt: { raw: '', rendered: '<p>One</p>\n' },
     });
     const embed = await rest(server, 'GET', `/cms/v2/posts/${id}/revisions/${revisionId}`, {
       headers: author.auth,
@@ -96,7 +96,7 @@ describe('cms/v2 revisions', () => {
       parent: id,
       slug: `${id}-revision-v1`,
       title: { rendered: 'Second' },
-      excerpt: { rendered: '<p>One</p>\n', protected: false },
+      excerpt: { rendered: '<p>One</p>\n' },
       _links: parentLink(id),
     });
 
@@ -144,8 +144,8 @@ describe('cms/v2 autosaves', () => {
       slug: `${id}-autosave-v1`,
       guid: { rendered: `${site}/?p=${autosaveId}`, raw: `${site}/?p=${autosaveId}` },
       title: { raw: 'Shared', rendered: 'Shared' },
-      content: { raw: 'Eve draft', rendered: '<p>Eve draft</p>\n', protected: false, block_version: 0 },
-      excerpt: { raw: '', rendered: '<p>Eve draft</p>\n', protected: false },
+      content: { raw: 'Eve draft', rendered: '<p>Eve draft</p>\n' },
+      excerpt: { raw: '', rendered: '<p>Eve draft</p>\n' },
       meta: { footnotes: '' },
       preview_link: autosavePreview(server, id, editor.id, clock.now()),
       _links: parentLink(id),
@@ -177,8 +177,8 @@ describe('cms/v2 autosaves', () => {
       ...body,
       guid: { rendered: `${site}/?p=${autosaveId}` },
       title: { rendered: 'Shared' },
-      content: { rendered: '<p>Eve again</p>\n', protected: false },
-      excerpt: { rendered: '<p>Eve again</p>\n', protected: false },
+      content: { rendered: '<p>Eve again</p>\n' },
+      excerpt: { rendered: '<p>Eve again</p>\n' },
       preview_link: undefined,
     });
     const one = await rest(server, 'GET', `${route}/${autosaveId}`, { headers: editor.auth });
@@ -207,8 +207,8 @@ describe('cms/v2 autosaves', () => {
       slug: '',
       guid: { rendered: `${site}/?p=${id}`, raw: `${site}/?p=${id}` },
       title: { raw: 'Mine', rendered: 'Mine' },
-      content: { raw: 'In place', rendered: '<p>In place</p>\n', protected: false, block_version: 0 },
-      excerpt: { raw: '', rendered: '<p>In place</p>\n', protected: false },
+      content: { raw: 'In place', rendered: '<p>In place</p>\n' },
+      excerpt: { raw: '', rendered: '<p>In place</p>\n' },
       meta: { footnotes: '' },
       preview_link: `${site}/?p=${id}&preview=true`,
       _links: parentLink(id),

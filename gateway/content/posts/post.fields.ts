@@ -90,9 +90,15 @@ function adjustForType(type: PostType, fields: PostField[]) {
   const p = Object.fromEntries(fields.map((field) => [field.wire, field.schema]));
   const nested = (field: string, name: string) => p[field]?.properties?.[name];
   if (type.name === 'wp_block')
-    for (const field of ['title', 'content']) {
-      nested(field, 'raw')!.context = VIEW_EDIT;
-      delete p[field].properties!.rendered;
+    for (const field of fields.filter(({ wire }) => wire === 'title' || wire === 'content')) {
+      nested(field.wire, 'raw')!.context = VIEW_EDIT;
+      delete p[field.wire].properties!.rendered;
+      // The reference's pattern controller drops the rendered text from its answers too.
+      const show = field.show!;
+      field.show = (...args) => {
+        const { rendered: _rendered, ...kept } = show(...args) as Record<string, unknown>;
+        return kept;
+      };
     }
   if (type.name === 'wp_navigation') {
     const withEmbed = (property: PropertySchema) => {

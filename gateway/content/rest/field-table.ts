@@ -40,15 +40,16 @@ export const rawText = (name: string): Pick<Field<unknown>, 'write' | 'arg'> => 
 });
 
 /**
- * A property's value with only the nested properties its schema declares and the context shows
- * (recursively); objects whose schema lists no properties are kept whole.
+ * A property's value without the nested properties its schema keeps from the context (recursively);
+ * as the reference's rest_filter_response_by_context, a property the schema does not declare stays.
  */
 function filterNested(value: unknown, schema: ArgSchema, context: RestContext): unknown {
   if (!schema.properties || !value || typeof value !== 'object' || Array.isArray(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const property = schema.properties[key];
-    if (property && (!property.context || property.context.includes(context)))
+    const property = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+    if (!property) out[key] = item;
+    else if (!property.context || property.context.includes(context))
       out[key] = filterNested(item, property, context);
   }
   return out;

@@ -88,16 +88,13 @@ export function revisionTable(type: PostType, autosave: boolean): FieldTable<Res
       },
     },
   ];
-  // A revision's texts are never protected (the reference shows `false`).
+  // A revision's texts are only raw and rendered, never protected, whatever the parent's schema lists;
+  // what that schema leaves out (a pattern's rendered texts) is shown as the reference shows it.
+  const texts = ({ raw, rendered }: { raw: string | null; rendered: string }) => ({ raw, rendered });
   const shown: Record<string, RevisionField['show']> = {
-    title: ({ title }) => ({ raw: title.raw, rendered: title.rendered }),
-    content: ({ content: { raw, rendered, blockVersion } }) => ({
-      raw,
-      rendered,
-      protected: false,
-      block_version: blockVersion,
-    }),
-    excerpt: ({ excerpt: { raw, rendered } }) => ({ raw, rendered, protected: false }),
+    title: ({ title }) => texts(title),
+    content: ({ content }) => texts(content),
+    excerpt: ({ excerpt }) => texts(excerpt),
     meta: (revision) => revision.meta,
   };
   for (const [wire, show] of Object.entries(shown))

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestRevisionFragment = { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } };
+export type RestRevisionFragment = { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } };
 
 export type RestListRevisionsQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -19,7 +19,7 @@ export type RestListRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> } };
+export type RestListRevisionsQuery = { revisions: { totalCount: number, nodes: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } }> } };
 
 export type RestGetRevisionQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -28,7 +28,7 @@ export type RestGetRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestGetRevisionQuery = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetRevisionQuery = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } } };
 
 export type RestDeleteRevisionMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -38,7 +38,7 @@ export type RestDeleteRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteRevisionMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestDeleteRevisionMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } } };
 
 export type RestListAutosavesQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -46,7 +46,7 @@ export type RestListAutosavesQueryVariables = Exact<{
 }>;
 
 
-export type RestListAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } }> };
 
 export type RestGetAutosaveQueryVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -55,7 +55,7 @@ export type RestGetAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } } };
 
 export type RestAutosaveMutationVariables = Exact<{
   type: "post" | "page" | "requirement" | "wp_block" | "wp_navigation";
@@ -64,14 +64,14 @@ export type RestAutosaveMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } } };
 
 export type RestListMenuItemAutosavesQueryVariables = Exact<{
   parent: number;
 }>;
 
 
-export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } }> };
+export type RestListMenuItemAutosavesQuery = { autosaves: Array<{ dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } }> };
 
 export type RestGetMenuItemAutosaveQueryVariables = Exact<{
   parent: number;
@@ -79,7 +79,7 @@ export type RestGetMenuItemAutosaveQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMenuItemAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestGetMenuItemAutosaveQuery = { autosave: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } } };
 
 export type RestAutosaveMenuItemMutationVariables = Exact<{
   id: number;
@@ -87,7 +87,7 @@ export type RestAutosaveMenuItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAutosaveMenuItemMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string, protected: boolean, blockVersion: number }, excerpt: { raw: string | null, rendered: string, protected: boolean } } };
+export type RestAutosaveMenuItemMutation = { revision: { dateGmt: string, revisionDateGmt: string | null, modifiedGmt: string, slug: string, guid: string, meta: Record<string, unknown>, autosave: boolean, previewLink: string, id: number, author: number, date: string, modified: string, parent: number, title: { raw: string | null, rendered: string }, content: { raw: string | null, rendered: string }, excerpt: { raw: string | null, rendered: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -126,13 +126,10 @@ export const RestRevisionFragmentDoc = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -175,13 +172,10 @@ export const RestListRevisionsDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -211,13 +205,10 @@ export const RestGetRevisionDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -247,13 +238,10 @@ export const RestDeleteRevisionDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -283,13 +271,10 @@ export const RestListAutosavesDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -319,13 +304,10 @@ export const RestGetAutosaveDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -355,13 +337,10 @@ export const RestAutosaveDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -391,13 +370,10 @@ export const RestListMenuItemAutosavesDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -427,13 +403,10 @@ export const RestGetMenuItemAutosaveDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
@@ -463,13 +436,10 @@ export const RestAutosaveMenuItemDocument = new TypedDocumentString(`
   content {
     raw
     rendered
-    protected
-    blockVersion
   }
   excerpt {
     raw
     rendered
-    protected
   }
   meta
   autosave
