@@ -30,6 +30,7 @@ export type TaxRelation = "AND" | "OR";
 export type TaxonomyName = "category" | "post_tag" | "nav_menu" | "wp_pattern_category" | "league";
 export type TemplateKind = "wp_template" | "wp_template_part";
 export type TermOrderField = "id" | "include" | "name" | "slug" | "include_slugs" | "term_group" | "description" | "count";
+export type ThemeStatus = "active" | "inactive";
 export type UserOrderField = "id" | "include" | "name" | "registered_date" | "slug" | "include_slugs" | "email" | "url";
 export type UserRole = "administrator" | "editor" | "author" | "contributor" | "subscriber";
 /** Writable check fields; omitted ones keep their value (or take the default on create). */

@@ -12,6 +12,7 @@ import { menuItemRoutes } from './menu-items/menu-items.route.js';
 import { oembedRoutes } from './oembed/oembed.route.js';
 import { postRoutes } from './posts/posts.route.js';
 import { settingsRoutes } from './settings/settings.route.js';
+import { themesRoutes } from './themes/themes.route.js';
 import { templateRoutes } from './templates/templates.route.js';
 import { termRoutes } from './terms/terms.route.js';
 import { uploadsRouter } from './media/uploads.route.js';
@@ -36,6 +37,7 @@ export function contentFacade(gateway: Gateway): Router {
     ...applicationPasswordRoutes(gateway),
     ...contentModelRoutes(gateway),
     ...settingsRoutes(gateway),
+    ...themesRoutes(gateway),
   ]);
   const router = Router();
   router.use(server.middleware());

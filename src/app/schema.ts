@@ -41,6 +41,7 @@ import { PostEdgesResolver, RevisionEdgesResolver } from '../content/posts/post-
 import { TermPostsResolver, UserPostsResolver } from '../content/posts/posts-of.resolver.js';
 import { ScheduleCheckResolver, ScheduledItemResolver } from '../content/posts/schedule-watch.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
+import { ThemeResolver } from '../content/themes/theme.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
 import { UserDirectoryResolver } from '../content/users/user-directory.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
@@ -96,6 +97,7 @@ export const resolvers = [
   MediaResolver,
   OEmbedResolver,
   TemplateResolver,
+  ThemeResolver,
   UserDirectoryResolver,
   ContentModelResolver,
   ApplicationPasswordResolver,

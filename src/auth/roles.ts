@@ -34,6 +34,7 @@ const EDITOR_CAPS = [
 ];
 const ADMIN_CAPS = [
   ...EDITOR_CAPS,
+  'switch_themes',
   'edit_theme_options',
   'manage_options',
   'list_users',

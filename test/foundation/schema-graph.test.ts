@@ -54,6 +54,8 @@ const VALUE_LISTS = [
   'ContentTypeInfo.capabilities',
   'MediaDetails.sizes',
   'TaxonomyInfo.capabilities',
+  'Theme.defaultTemplatePartAreas',
+  'Theme.defaultTemplateTypes',
   'User.avatarUrls',
 ];
 
