@@ -24,6 +24,7 @@ export type PostSearchColumn = "post_title" | "post_content" | "post_excerpt";
 export type PostStatus = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled";
 export type PostStatusFilter = "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled" | "any";
 export type ProjectRole = "owner" | "manager" | "member" | "read_only";
+export type SearchKind = "post" | "term" | "post-format";
 export type SiteSettingName = "name" | "description" | "timezone" | "dateFormat" | "timeFormat" | "startOfWeek" | "email" | "language" | "useSmilies" | "defaultCategory" | "defaultPostFormat" | "postsPerPage" | "showOnFront" | "pageOnFront" | "pageForPosts" | "defaultPingStatus" | "defaultCommentStatus" | "siteLogo" | "siteIcon";
 export type TaxOperator = "IN" | "AND" | "NOT IN";
 export type TaxRelation = "AND" | "OR";

@@ -13,6 +13,7 @@ import { oembedRoutes } from './oembed/oembed.route.js';
 import { postRoutes } from './posts/posts.route.js';
 import { settingsRoutes } from './settings/settings.route.js';
 import { themesRoutes } from './themes/themes.route.js';
+import { searchRoutes } from './search/search.route.js';
 import { templateRoutes } from './templates/templates.route.js';
 import { termRoutes } from './terms/terms.route.js';
 import { uploadsRouter } from './media/uploads.route.js';
@@ -38,6 +39,7 @@ export function contentFacade(gateway: Gateway): Router {
     ...contentModelRoutes(gateway),
     ...settingsRoutes(gateway),
     ...themesRoutes(gateway),
+    ...searchRoutes(gateway),
   ]);
   const router = Router();
   router.use(server.middleware());

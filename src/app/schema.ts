@@ -42,6 +42,7 @@ import { TermPostsResolver, UserPostsResolver } from '../content/posts/posts-of.
 import { ScheduleCheckResolver, ScheduledItemResolver } from '../content/posts/schedule-watch.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { ThemeResolver } from '../content/themes/theme.resolver.js';
+import { SearchResolver } from '../content/search/search.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
 import { UserDirectoryResolver } from '../content/users/user-directory.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
@@ -98,6 +99,7 @@ export const resolvers = [
   OEmbedResolver,
   TemplateResolver,
   ThemeResolver,
+  SearchResolver,
   UserDirectoryResolver,
   ContentModelResolver,
   ApplicationPasswordResolver,

@@ -56,6 +56,10 @@ export interface PostListQuery {
   order: 'asc' | 'desc';
   /** Keep only items the caller may edit (edit context). */
   editable?: boolean;
+  /** Published items of these public types too (the site search lists several types at once). */
+  otherTypes?: readonly string[];
+  /** Leave out password-protected items (WP_Query's search by a visitor). */
+  withoutPassword?: boolean;
   /** Media: exact file types (`image/png`), or kinds (`image`, `application` …, the type's first part). */
   mimeTypes?: string[];
   mediaTypes?: string[];
@@ -171,8 +175,10 @@ export function buildPostQuery(
   index: TextIndex,
 ): BuiltQuery {
   const where = new Sql();
-  where.add('type = ?', type.name);
+  if (query.otherTypes?.length) where.in('type', [type.name, ...query.otherTypes]);
+  else where.add('type = ?', type.name);
   where.in('status', query.statuses);
+  if (query.withoutPassword) where.add("password = ''");
   visibility(where, user, type, query.editable ?? false);
   const list = (column: string, values: readonly unknown[] | undefined, negate = false) => {
     if (values?.length) where.in(column, values, negate);
