@@ -14,6 +14,7 @@ import { postRoutes } from './posts/posts.route.js';
 import { settingsRoutes } from './settings/settings.route.js';
 import { themesRoutes } from './themes/themes.route.js';
 import { searchRoutes } from './search/search.route.js';
+import { patternsRoutes } from './patterns/patterns.route.js';
 import { templateRoutes } from './templates/templates.route.js';
 import { termRoutes } from './terms/terms.route.js';
 import { uploadsRouter } from './media/uploads.route.js';
@@ -40,6 +41,7 @@ export function contentFacade(gateway: Gateway): Router {
     ...settingsRoutes(gateway),
     ...themesRoutes(gateway),
     ...searchRoutes(gateway),
+    ...patternsRoutes(gateway),
   ]);
   const router = Router();
   router.use(server.middleware());

@@ -43,6 +43,7 @@ import { ScheduleCheckResolver, ScheduledItemResolver } from '../content/posts/s
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { ThemeResolver } from '../content/themes/theme.resolver.js';
 import { SearchResolver } from '../content/search/search.resolver.js';
+import { PatternResolver } from '../content/patterns/pattern.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
 import { UserDirectoryResolver } from '../content/users/user-directory.resolver.js';
 import { SiteResolver } from '../site/site.resolver.js';
@@ -100,6 +101,7 @@ export const resolvers = [
   TemplateResolver,
   ThemeResolver,
   SearchResolver,
+  PatternResolver,
   UserDirectoryResolver,
   ContentModelResolver,
   ApplicationPasswordResolver,

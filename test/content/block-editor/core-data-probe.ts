@@ -110,11 +110,13 @@ await check('users', () => records('root', 'user', { who: 'authors' }));
 await check('categories', () => records('taxonomy', 'category'));
 await check('menus', () => records('root', 'menu'));
 await check('navigation', () => records('postType', 'wp_navigation'));
-await check('patterns', () => records('postType', 'wp_block'));
+await check('synced patterns', () => records('postType', 'wp_block'));
 await check('templates', async () =>
   ((await read.getEntityRecords('postType', 'wp_template', { per_page: -1 })) as Json[]).map((t) => t.slug),
 );
 await check('template parts', () => records('postType', 'wp_template_part'));
+await check('pattern categories', async () => ((await read.getBlockPatternCategories()) as Json[]).length);
+await check('patterns', async () => ((await read.getBlockPatterns()) as Json[]).length);
 await check('link search', async () => {
   const found = (await core.__experimentalFetchLinkSuggestions('From the editor', {}, {})) as Json[];
   return found.map((suggestion) => [suggestion.title, suggestion.type]);

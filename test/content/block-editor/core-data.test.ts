@@ -80,8 +80,18 @@ describe('@wordpress/core-data against Portico', () => {
     expect(value('revisions')).toBeGreaterThanOrEqual(1);
     expect(value('autosaves')).toHaveLength(1);
     expect(value('templates')).toEqual(expect.arrayContaining(['index', 'single', 'page']));
+    expect(value('pattern categories')).toBe(21);
+    expect(value('patterns')).toBe(0);
     expect(value('link search')).toContainEqual(['From the editor', 'post']);
-    for (const name of ['media', 'users', 'categories', 'menus', 'navigation', 'patterns', 'template parts'])
+    for (const name of [
+      'media',
+      'users',
+      'categories',
+      'menus',
+      'navigation',
+      'synced patterns',
+      'template parts',
+    ])
       expect(value(name), name).toEqual(expect.any(Number));
   }, 120_000);
 });
