@@ -2,7 +2,13 @@ import { can } from '../auth/roles.js';
 import type { User } from '../auth/user.entity.js';
 import type { Post } from './posts/post.entity.js';
 import { isPublishedStatus } from './content-model/post-status.js';
-import { publicStatusOf, supports, TAXONOMIES, type PostType } from './content-model/post-type-registry.js';
+import {
+  POST_TYPES,
+  publicStatusOf,
+  supports,
+  TAXONOMIES,
+  type PostType,
+} from './content-model/post-type-registry.js';
 import { kses, type KsesContext } from './render/sanitize.js';
 
 /**
@@ -17,6 +23,10 @@ export function typeCap(type: PostType, action: string): string {
 
 export const canType = (user: User | null, type: PostType, action: string) =>
   can(user, typeCap(type, action));
+
+/** Whether the caller writes content: may edit items of some type (who sees what editors need). */
+export const editsSomeType = (user: User | null) =>
+  Object.values(POST_TYPES).some((type) => canType(user, type, 'edit'));
 
 /**
  * The reference's edit_post / delete_post meta capability: own items need the plain capability (plus the

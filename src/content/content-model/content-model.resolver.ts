@@ -3,7 +3,7 @@ import type { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { DomainError } from '../../errors.js';
 import { can } from '../../auth/roles.js';
-import { canType, typeCap } from '../capabilities.js';
+import { editsSomeType, typeCap, canType } from '../capabilities.js';
 import { notAllowed } from '../../auth/roles.js';
 import { canCreateTerm } from '../terms/term-write.service.js';
 import { STATUS_DEFINITIONS, type StatusDefinition } from './post-status.js';
@@ -102,8 +102,7 @@ const DESCRIBED_TYPES: readonly PostType[] = (() => {
 })();
 
 /** Non-public statuses are shown to those who may edit items of some type. */
-const canSeeStatus = (user: User | null, status: StatusDefinition) =>
-  status.public || Object.values(POST_TYPES).some((type) => canType(user, type, 'edit'));
+const canSeeStatus = (user: User | null, status: StatusDefinition) => status.public || editsSomeType(user);
 
 /** The content model: post types, taxonomies and statuses, as the caller may see them. */
 @Resolver()

@@ -3,8 +3,7 @@ import type { RequestContext } from '../../auth/request-context.js';
 import { notAllowed } from '../../auth/roles.js';
 import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
-import { canType } from '../capabilities.js';
-import { POST_TYPES } from '../content-model/post-type-registry.js';
+import { editsSomeType } from '../capabilities.js';
 import { PATTERN_CATEGORIES, REGISTERED_PATTERNS } from './pattern-registry.js';
 import {
   BlockPattern,
@@ -16,7 +15,7 @@ import {
 /** The registry is for those who write content: whoever may edit some type's items. */
 function checkWriter(ctx: RequestContext, what: string) {
   const user = ctx.caller.user;
-  if (!Object.values(POST_TYPES).some((type) => canType(user, type, 'edit')))
+  if (!editsSomeType(user))
     throw notAllowed(user, 'CANNOT_VIEW', `Sorry, you are not allowed to view the registered ${what}.`);
 }
 

@@ -5,8 +5,7 @@ import type { User } from '../../auth/user.entity.js';
 import { DomainError } from '../../errors.js';
 import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
-import { canType } from '../capabilities.js';
-import { POST_TYPES } from '../content-model/post-type-registry.js';
+import { editsSomeType } from '../capabilities.js';
 import {
   DEFAULT_TEMPLATE_TYPES,
   TEMPLATE_PART_AREA_DEFINITIONS,
@@ -37,7 +36,7 @@ function themesFor(user: User | null, status: ThemeStatus[] | null): Theme[] {
   const themes = [ACTIVE_THEME].filter((theme) => !status || status.includes(theme.status));
   if (can(user, 'switch_themes')) return themes;
   if (status?.length === 1 && status[0] === ThemeStatus.ACTIVE) {
-    if (Object.values(POST_TYPES).some((type) => canType(user, type, 'edit'))) return themes;
+    if (editsSomeType(user)) return themes;
     throw notAllowed(
       user,
       'CANNOT_VIEW_ACTIVE_THEME',
