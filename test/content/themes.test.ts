@@ -82,6 +82,8 @@ describe('/cms/v2/themes', () => {
     expect((await themes('status=inactive', admin)).body).toEqual([]);
     const missing = await rest(server, 'GET', '/cms/v2/themes/nope', { headers: admin });
     expect([missing.status, missing.body.code]).toEqual([404, 'rest_theme_not_found']);
+    const encoded = await rest(server, 'GET', '/cms/v2/themes/%2570ortico%ZZ', { headers: admin });
+    expect([encoded.status, encoded.body.code]).toEqual([404, 'rest_theme_not_found']);
     const hidden = await rest(server, 'GET', '/cms/v2/themes/nope', { headers: author.auth });
     expect([hidden.status, hidden.body.code]).toEqual([403, 'rest_cannot_view_themes']);
   });

@@ -1,4 +1,5 @@
 import { restBaseOfType, TAXONOMIES } from '../../../src/content/content-model/post-type-registry.js';
+import { SEARCHED_TAXONOMIES, SEARCHED_TYPES } from '../../../src/content/search/search-scope.js';
 import type { Gateway } from '../../gateway.js';
 import type { SearchKind } from '../../schema-types.generated.js';
 import { CONTEXT, INT_LIST, pageWindow, paginationArgs, paginationHeaders } from '../rest/collection.js';
@@ -11,13 +12,7 @@ type Hit = RestSearchQuery['list']['nodes'][number];
 
 /** What the search looks through, by the reference's handler names, and the subtypes it knows. */
 const KINDS = ['post', 'term', 'post-format'];
-const SUBTYPES = [
-  ...['post', 'page', 'requirement'],
-  ...Object.values(TAXONOMIES)
-    .filter((taxonomy) => taxonomy.public)
-    .map((taxonomy) => taxonomy.name),
-  'any',
-];
+const SUBTYPES = [...SEARCHED_TYPES, ...SEARCHED_TAXONOMIES, 'any'];
 
 /** A found item, term or format as the reference's search handlers answer it. */
 function serializeHit(siteUrl: string, hit: Hit) {

@@ -1,4 +1,5 @@
 import type { Gateway } from '../../gateway.js';
+import { percentDecoded } from '../../../src/content/links.js';
 import { escapeHtml } from '../../../src/escape-html.js';
 import type { ThemeStatus } from '../../schema-types.generated.js';
 import { itemSchema, type PropertySchema } from '../rest/item-schema.js';
@@ -115,7 +116,8 @@ export function themesRoutes(gateway: Gateway): Route[] {
     };
   };
   const item = async (req: RestRequest): Promise<RestResponse> => {
-    const stylesheet = decodeURIComponent(String(req.params.stylesheet));
+    // The reference url-decodes the name once more (its sanitize callback is urldecode).
+    const stylesheet = percentDecoded(String(req.params.stylesheet));
     const { item: theme } = await operations.run(RestGetThemeDocument, { stylesheet }, req.context);
     return { body: serializeTheme(siteUrl, theme) };
   };

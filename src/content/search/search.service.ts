@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors.js';
 import { postLink, termLink } from '../links.js';
-import { POST_TYPES, TAXONOMIES, ATTACHMENT } from '../content-model/post-type-registry.js';
+import { POST_TYPES, TAXONOMIES } from '../content-model/post-type-registry.js';
+import { SEARCHED_TAXONOMIES, SEARCHED_TYPES } from './search-scope.js';
 import type { ContentDeps } from '../posts/post.service.js';
 import { listPosts } from '../posts/post.service.js';
 import { FORMATS } from '../posts/post-values.js';
@@ -20,15 +21,6 @@ export interface SearchWindow {
   limit: number;
   offset: number;
 }
-
-/** The types the search looks through: public ones but media, as the reference's post search handler. */
-export const SEARCHED_TYPES = Object.values(POST_TYPES)
-  .filter((type) => type.viewable && type !== ATTACHMENT)
-  .map((type) => type.name);
-/** The taxonomies it looks through: the public ones. */
-export const SEARCHED_TAXONOMIES = Object.values(TAXONOMIES)
-  .filter((taxonomy) => taxonomy.public)
-  .map((taxonomy) => taxonomy.name);
 
 /** The kind's subtypes asked for: all of them when none (or `any`) is, those of the kind otherwise. */
 const chosen = (all: string[], asked: string[] | undefined) =>
