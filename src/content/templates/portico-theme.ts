@@ -1,3 +1,5 @@
+import { templateTypeText } from '../themes/template-types.js';
+
 /**
  * The built-in block theme, the only one: its file templates and template parts. Customising
  * one stores a copy in the database; reverting deletes the copy; the files themselves never change.
@@ -22,68 +24,53 @@ const query =
   '<!-- wp:query {"queryId":0,"query":{"inherit":true}} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title {"isLink":true} /-->\n<!-- wp:post-excerpt /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:query -->';
 const single = '<!-- wp:post-title {"level":1} /-->\n<!-- wp:post-content /-->';
 
-/** The theme's templates, in its directory's (alphabetical) order; titles are the reference's defaults. */
+/** The theme's templates, in its directory's (alphabetical) order, titled and described as its template types. */
 export const TEMPLATE_FILES: readonly TemplateFile[] = [
   {
     slug: '404',
-    title: 'Page: 404',
-    description: 'Displays when a visitor views a non-existent page, such as a dead link or a mistyped URL.',
+    ...templateTypeText('404'),
     content: main(
       '<!-- wp:heading {"level":1} -->\n<h1 class="wp-block-heading">Page not found</h1>\n<!-- /wp:heading -->',
     ),
   },
   {
     slug: 'archive',
-    title: 'All Archives',
-    description:
-      'Displays any archive, including posts by a single author, category, tag, taxonomy, custom post type, and date. This template will serve as a fallback when more specific templates (e.g. Category or Tag) cannot be found.',
+    ...templateTypeText('archive'),
     content: main(`<!-- wp:query-title {"type":"archive"} /-->\n${query}`),
   },
   {
     slug: 'front-page',
-    title: 'Front Page',
-    description:
-      "Displays your site's homepage, whether it is set to display latest posts or a static page. The Front Page template takes precedence over all templates.",
+    ...templateTypeText('front-page'),
     content: main(query),
   },
   {
     slug: 'home',
-    title: 'Blog Home',
-    description:
-      'Displays the latest posts as either the site homepage or as the "Posts page" as defined under reading settings. If it exists, the Front Page template overrides this template when posts are shown on the homepage.',
+    ...templateTypeText('home'),
     content: main(query),
   },
   {
     slug: 'index',
-    title: 'Index',
-    description: 'Used as a fallback template for all pages when a more specific template is not defined.',
+    ...templateTypeText('index'),
     content: main(query),
   },
   {
     slug: 'page',
-    title: 'Pages',
-    description:
-      'Display all static pages unless a custom template has been applied or a dedicated template exists.',
+    ...templateTypeText('page'),
     content: main(single),
   },
   {
     slug: 'search',
-    title: 'Search Results',
-    description: 'Displays search results.',
+    ...templateTypeText('search'),
     content: main(`<!-- wp:query-title {"type":"search"} /-->\n${query}`),
   },
   {
     slug: 'single',
-    title: 'Single Posts',
-    description:
-      'Displays a single post on your website unless a custom template has been applied to that post or a dedicated template exists.',
+    ...templateTypeText('single'),
     content: main(single),
   },
   {
     slug: 'singular',
-    title: 'Single Entries',
-    description:
-      'Displays any single entry, such as a post or a page. This template will serve as a fallback when a more specific template (e.g. Single Post, Page, or Attachment) cannot be found.',
+    ...templateTypeText('singular'),
     content: main(single),
   },
 ];

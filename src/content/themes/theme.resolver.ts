@@ -6,12 +6,8 @@ import { DomainError } from '../../errors.js';
 import { cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { RestOnly } from '../../graphql/rest-only.js';
 import { editsSomeType } from '../capabilities.js';
-import {
-  DEFAULT_TEMPLATE_TYPES,
-  TEMPLATE_PART_AREA_DEFINITIONS,
-  THEME_HEADER,
-  THEME_SUPPORTS,
-} from './theme.js';
+import { DEFAULT_TEMPLATE_TYPES } from './template-types.js';
+import { TEMPLATE_PART_AREA_DEFINITIONS, THEME_HEADER, THEME_SUPPORTS } from './theme.js';
 import { Theme, ThemeConnection, ThemeStatus } from './theme.types.js';
 
 /** The built-in theme, the only one, and so the active one. */
