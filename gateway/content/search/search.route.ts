@@ -76,7 +76,7 @@ export function searchRoutes(gateway: Gateway): Route[] {
   const search = async (req: RestRequest): Promise<RestResponse> => {
     const p = req.params;
     const { perPage, page, offset } = pageWindow(p);
-    const kind = (p.type as string).replace('-', '_').toUpperCase() as SearchKind;
+    const kind = p.type as SearchKind;
     const { list } = await operations.run(
       RestSearchDocument,
       {
