@@ -5,6 +5,7 @@ import { twoFactorRouter } from './accounts/two-factor.route.js';
 import type { Runtime } from '../src/runtime.js';
 import { contentFacade } from './content/index.js';
 import { dashboardRouter } from './dashboard/dashboard.route.js';
+import { editorRouter } from './editor/editor.route.js';
 import { createGateway } from './gateway.js';
 import { managementApi } from './monitoring/index.js';
 import { badgeRouter } from './monitoring/badges/badge-images.route.js';
@@ -13,6 +14,7 @@ import { prometheusRouter } from './monitoring/prometheus/prometheus.route.js';
 import { mountStatusRoute } from './monitoring/status/status.route.js';
 import { markRouter } from './pages/mark.route.js';
 import { sitePagesRouter } from './pages/site-pages.route.js';
+import { assetsRouter, loadAssets } from './web-apps/assets.js';
 
 /** All REST facades, each a thin layer that runs GraphQL operations and shapes the legacy wire format. */
 export function gatewayRouter(runtime: Runtime): Router {
@@ -23,7 +25,10 @@ export function gatewayRouter(runtime: Runtime): Router {
   router.use(accountsRouter(gateway));
   router.use(passwordResetRouter(gateway));
   router.use(twoFactorRouter(gateway));
-  router.use(dashboardRouter(gateway));
+  const assets = loadAssets();
+  router.use(assetsRouter(assets));
+  router.use(dashboardRouter(gateway, assets));
+  router.use(editorRouter(gateway, assets));
   mountStatusRoute(router, gateway);
   router.use('/ping', pingRouter(gateway));
   router.use(badgeRouter(gateway));

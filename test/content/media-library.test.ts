@@ -185,9 +185,20 @@ describe('cms/v2 media lists, updates and deletion', () => {
     const files = await ids('media_type=application');
     expect(files.length).toBe(1);
     expect(await ids(`media_type=image&include=${png}`)).toEqual([png]);
+    // Since 6.9 both take lists (the block editor's media library sends `media_type[0]=image`); an
+    // item of any kind or type given matches, and types the site does not accept are ignored.
+    const all = await ids('per_page=100', admin);
+    expect(await ids('media_type[0]=image&media_type[1]=application&per_page=100', admin)).toEqual(all);
+    expect(await ids('media_type=application&mime_type[0]=image/png&per_page=100')).toEqual(
+      expect.arrayContaining([...files, png]),
+    );
+    expect(await ids('mime_type[0]=image/png&mime_type[1]=x-not/accepted&per_page=100')).not.toContain(
+      onPublished,
+    );
+    expect(await ids('mime_type=x-not/accepted&per_page=100', admin)).toEqual(all);
     const bad = await rest(server, 'GET', '/cms/v2/media', { query: 'media_type=pdf' });
     expect(bad.body.data.params).toEqual({
-      media_type: 'media_type is not one of image, video, text, application, and audio.',
+      media_type: 'media_type[0] is not one of image, video, text, application, and audio.',
     });
     const forbidden = await rest(server, 'GET', '/cms/v2/media', { query: 'status=private' });
     expect(forbidden.body.data.params).toEqual({ status: 'Status is forbidden.' });

@@ -181,11 +181,15 @@ export function mediaArgs(table: FieldTable<RestMediaItemFragment>) {
       items: { type: 'string', enum: ['inherit', 'private', 'trash'] },
     },
     media_type: {
-      description: 'Limit result set to attachments of a particular media type.',
-      type: 'string',
-      enum: ['image', 'video', 'text', 'application', 'audio'],
+      description: 'Limit result set to attachments of a particular media type or media types.',
+      type: 'array',
+      items: { type: 'string', enum: ['image', 'video', 'text', 'application', 'audio'] },
     },
-    mime_type: { description: 'Limit result set to attachments of a particular MIME type.', type: 'string' },
+    mime_type: {
+      description: 'Limit result set to attachments of a particular MIME type or MIME types.',
+      type: 'array',
+      items: { type: 'string' },
+    },
   });
   const id: ArgSchema = { description: 'Unique identifier for the attachment.', type: 'integer' };
   return { create, update, edit, list, id };

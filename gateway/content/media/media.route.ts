@@ -51,8 +51,8 @@ async function listMedia(api: MediaApi, req: RestRequest) {
   const p = req.params;
   const filter = {
     ...listFilter(ATTACHMENT, p),
-    mediaTypes: p.media_type ? [p.media_type] : undefined,
-    mimeTypes: p.mime_type ? [p.mime_type] : undefined,
+    mediaTypes: p.media_type,
+    mimeTypes: p.mime_type,
   };
   const showItem = (item: RestMediaItemFragment, context: RestContext) => show(api, item, context);
   return listResponse(api.operations, api.siteUrl, req, RestListMediaDocument, filter, showItem);

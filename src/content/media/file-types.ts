@@ -41,6 +41,13 @@ const OFFICE: Record<string, FileType> = {
   odp: type('application/vnd.oasis.opendocument.presentation', 'odp'),
 };
 
+/** Every type Portico accepts, as WordPress's `get_allowed_mime_types()` lists them: extensions → type. */
+export const ACCEPTED_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  [JPEG, PNG, GIF, WEBP, AVIF, HEIC, TIFF, PDF, MP3, M4A, WAV, OGG, MP4, QUICKTIME, WEBM, ZIP, TEXT, CSV]
+    .concat(Object.values(OFFICE))
+    .map((fileType) => [fileType.extensions.join('|'), fileType.mime]),
+);
+
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 const startsWith = (bytes: Buffer, ...signature: number[]) => signature.every((b, i) => bytes[i] === b);
 

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/dialect.js';
 import { listedOrder, Ordering } from '../../db/keyset.js';
 import { likeEscape, likeTest, Sql, type Narrowed, type SeekOrder } from '../../db/sql.js';
 import { canType, readScope } from '../capabilities.js';
+import { ACCEPTED_TYPES } from '../media/file-types.js';
 import { ATTACHMENT, publicStatusOf, type PostType } from '../content-model/post-type-registry.js';
 
 export type TaxOperator = 'IN' | 'AND' | 'NOT IN';
@@ -60,9 +61,25 @@ export interface PostListQuery {
   otherTypes?: readonly string[];
   /** Leave out password-protected items (WP_Query's search by a visitor). */
   withoutPassword?: boolean;
-  /** Media: exact file types (`image/png`), or kinds (`image`, `application` …, the type's first part). */
+  /**
+   * Media: exact file types (`image/png`) or kinds (`image`, `application` …, a type's first part); an
+   * item of either matches. Types Portico does not accept are ignored, as the reference does.
+   */
   mimeTypes?: string[];
   mediaTypes?: string[];
+}
+
+/** The media filter: files of any of the kinds or of the accepted exact types; none given, no filter. */
+function fileTypes(where: Sql, query: PostListQuery) {
+  const accepted = new Set(Object.values(ACCEPTED_TYPES));
+  const exact = (query.mimeTypes ?? []).filter((mime) => accepted.has(mime));
+  const kinds = query.mediaTypes ?? [];
+  if (!exact.length && !kinds.length) return;
+  where.add(
+    `(${[...exact.map(() => 'mime_type = ?'), ...kinds.map(() => 'mime_type like ?')].join(' or ')})`,
+    ...exact,
+    ...kinds.map((kind) => `${kind}/%`),
+  );
 }
 
 const COLUMNS: Record<Exclude<PostOrderBy, 'include' | 'include_slugs' | 'relevance'>, string> = {
@@ -196,12 +213,7 @@ export function buildPostQuery(
     'format',
     query.formats?.map((format) => (format === 'standard' ? '' : format)),
   );
-  list('mime_type', query.mimeTypes);
-  if (query.mediaTypes?.length)
-    where.add(
-      `(${query.mediaTypes.map(() => 'mime_type like ?').join(' or ')})`,
-      ...query.mediaTypes.map((kind) => `${kind}/%`),
-    );
+  fileTypes(where, query);
   if (query.after) where.add('date_local > ?', query.after);
   if (query.before) where.add('date_local < ?', query.before);
   if (query.modifiedAfter) where.add('modified_local > ?', query.modifiedAfter);

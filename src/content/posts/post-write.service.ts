@@ -203,6 +203,47 @@ export async function insertStructuralPost(
   return post;
 }
 
+/** A new, unsaved row of a type: the caller's, undated (floating), with the type's discussion defaults. */
+function newPost(
+  em: EntityManager,
+  deps: ContentDeps,
+  type: PostType,
+  status: string,
+  now: Date,
+  zone: string,
+) {
+  return em.create(Post, {
+    type: type.name,
+    status,
+    authorId: deps.user!.id,
+    dateLocal: toLocal(now, zone),
+    modifiedLocal: toLocal(now, zone),
+    modifiedGmt: now,
+    guid: '',
+    commentStatus: type.name !== 'page' && supports(type, 'comments') ? 'open' : 'closed',
+    pingStatus: type.name !== 'page' && supports(type, 'trackbacks') ? 'open' : 'closed',
+    meta: Object.fromEntries(
+      Object.entries(registeredMeta(type)).map(([key, field]) => [key, field.default]),
+    ),
+  });
+}
+
+/**
+ * An empty item to open in the editor, as the reference's get_default_post_to_edit(): an `auto-draft`
+ * (kept out of listings) that the editor's first save turns into a draft — so uploads and autosaves
+ * have an item to belong to before anything was written.
+ */
+export async function createAutoDraft(deps: ContentDeps, type: PostType): Promise<PostView> {
+  checkWritePermission(deps, type, {}, null);
+  const zone = await siteTimezone(deps);
+  const now = deps.clock.now();
+  const post = newPost(deps.em, deps, type, 'auto-draft', now, zone);
+  await deps.em.flush();
+  post.guid = postLink(deps.settings.publicUrl, post);
+  await deps.em.flush();
+  return { post, type, unlocked: true, timezone: zone };
+}
+
 /** Creates an item (nothing is stored when a rule fails). */
 export async function createPost(deps: ContentDeps, type: PostType, changes: PostChanges): Promise<PostView> {
   checkWritePermission(deps, type, changes, null);
@@ -211,20 +252,7 @@ export async function createPost(deps: ContentDeps, type: PostType, changes: Pos
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
   const post = await deps.em.transactional(async (em) => {
-    const post = em.create(Post, {
-      type: type.name,
-      status: 'draft',
-      authorId: deps.user!.id,
-      dateLocal: toLocal(now, zone),
-      modifiedLocal: toLocal(now, zone),
-      modifiedGmt: now,
-      guid: '',
-      commentStatus: type.name !== 'page' && supports(type, 'comments') ? 'open' : 'closed',
-      pingStatus: type.name !== 'page' && supports(type, 'trackbacks') ? 'open' : 'closed',
-      meta: Object.fromEntries(
-        Object.entries(registeredMeta(type)).map(([key, field]) => [key, field.default]),
-      ),
-    });
+    const post = newPost(em, deps, type, 'draft', now, zone);
     await applyFields(deps, em, post, type, changes);
     applyDates(post, changes, now, zone);
     await em.flush();

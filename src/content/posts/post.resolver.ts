@@ -20,7 +20,7 @@ import { canDeletePost, canEditPost, canType, editActions } from '../capabilitie
 import { changesOf, PostFilter, PostInput, RevisionWindowArgs } from './post.input.js';
 import { findPostIdBySlug, getPost, listPosts, postsToShow, type PostView } from './post.service.js';
 import { deletePost, trashPost } from './post-delete.service.js';
-import { createPost, publishSlug, updatePost } from './post-write.service.js';
+import { createAutoDraft, createPost, publishSlug, updatePost } from './post-write.service.js';
 import { postType, type PostType } from '../content-model/post-type-registry.js';
 import { previewLink } from './preview.js';
 import {
@@ -195,6 +195,18 @@ export class PostResolver {
     @Arg('input', () => PostInput, { description: "The new item's fields." }) input: PostInput,
   ): Promise<PostNode> {
     return postNode(ctx, await createPost(contentDeps(ctx), postType(type), changesOf(input)));
+  }
+
+  @Mutation(() => PostNode, {
+    description:
+      'Creates an empty item to open in an editor: an `AUTO_DRAFT`, left out of listings, that becomes ' +
+      'a draft when first saved.',
+  })
+  async createAutoDraft(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => ContentType, { description: 'The content type of the new item.' }) type: ContentType,
+  ): Promise<PostNode> {
+    return postNode(ctx, await createAutoDraft(contentDeps(ctx), postType(type)));
   }
 
   @Mutation(() => PostNode, {

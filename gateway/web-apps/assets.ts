@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Request, Response } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 
 /** The built browser assets (dist/web), found from this module whether it runs from dist/ or the sources. */
 function assetsDir(): string {
@@ -16,9 +16,10 @@ function assetsDir(): string {
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The dashboard's built files: their names by entry (`dashboard.js` → its fingerprinted name). */
+/** The browser apps' built files: their names by entry (`dashboard.js` → its fingerprinted name). */
 export interface Assets {
   names: Record<string, string>;
   /** Sends a fingerprinted file (gzip when the browser takes it), cached for a year; false if unknown. */
@@ -60,4 +61,13 @@ export function loadAssets(): Assets | null {
       return true;
     },
   };
+}
+
+/** The apps' fingerprinted files under `/assets/`; other names fall through (404). */
+export function assetsRouter(assets: Assets | null): Router {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  router.get('/assets/:file', (req, res, next) => {
+    if (!assets?.send(req, res, req.params.file)) next();
+  });
+  return router;
 }

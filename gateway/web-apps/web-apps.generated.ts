@@ -5,10 +5,10 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type DashboardShellQueryVariables = Exact<{ [key: string]: never; }>;
+export type AppShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardShellQuery = { viewer: { nonce: string | null, user: { displayName: string, login: string | null } | null } };
+export type AppShellQuery = { viewer: { nonce: string | null, user: { displayName: string, login: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -29,8 +29,8 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const DashboardShellDocument = new TypedDocumentString(`
-    query DashboardShell {
+export const AppShellDocument = new TypedDocumentString(`
+    query AppShell {
   viewer {
     user {
       displayName
@@ -39,4 +39,4 @@ export const DashboardShellDocument = new TypedDocumentString(`
     nonce
   }
 }
-    `) as unknown as TypedDocumentString<DashboardShellQuery, DashboardShellQueryVariables>;
+    `) as unknown as TypedDocumentString<AppShellQuery, AppShellQueryVariables>;
