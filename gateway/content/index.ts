@@ -12,6 +12,7 @@ import { menuItemRoutes } from './menu-items/menu-items.route.js';
 import { oembedRoutes } from './oembed/oembed.route.js';
 import { postRoutes } from './posts/posts.route.js';
 import { settingsRoutes } from './settings/settings.route.js';
+import { globalStylesRoutes } from './themes/global-styles.route.js';
 import { themesRoutes } from './themes/themes.route.js';
 import { searchRoutes } from './search/search.route.js';
 import { patternsRoutes } from './patterns/patterns.route.js';
@@ -40,6 +41,8 @@ export function contentFacade(gateway: Gateway): Router {
     ...contentModelRoutes(gateway),
     ...settingsRoutes(gateway),
     ...themesRoutes(gateway),
+    ...globalStylesRoutes(gateway),
+
     ...searchRoutes(gateway),
     ...patternsRoutes(gateway),
   ]);

@@ -148,6 +148,45 @@ describe('cms/v2 types, taxonomies and statuses', () => {
     expect((await rest(server, 'GET', '/cms/v2/taxonomies/nope')).body.code).toBe('rest_taxonomy_invalid');
   });
 
+  it("gives taxonomies WordPress's labels in edit context (the editor titles its panels with menu_name)", async () => {
+    const labels = async (name: string) =>
+      (await rest(server, 'GET', `/cms/v2/taxonomies/${name}`, { query: 'context=edit', headers: admin }))
+        .body.labels;
+    const category = await labels('category');
+    expect(Object.keys(category)).toHaveLength(31);
+    expect(category).toMatchObject({
+      name: 'Categories',
+      singular_name: 'Category',
+      popular_items: null,
+      parent_item: 'Parent Category',
+      separate_items_with_commas: null,
+      back_to_items: '&larr; Go to Categories',
+      menu_name: 'Categories',
+      // The built-in taxonomies register no labels: WordPress falls back to the taxonomy's name.
+      name_admin_bar: 'category',
+      template_name: 'Category Archives',
+    });
+    expect(Object.keys(category).slice(-3)).toEqual(['menu_name', 'name_admin_bar', 'template_name']);
+    expect(await labels('post_tag')).toMatchObject({
+      name: 'Tags',
+      parent_item: null,
+      popular_items: 'Popular Tags',
+      choose_from_most_used: 'Choose from the most used tags',
+    });
+    // A plugin's taxonomy names itself; the rest are the defaults of its kind, as in WordPress.
+    expect(await labels('league')).toMatchObject({
+      name: 'Leagues',
+      singular_name: 'League',
+      all_items: 'Leagues',
+      search_items: 'Search Tags',
+      menu_name: 'Leagues',
+      name_admin_bar: 'League',
+      archives: 'Leagues',
+      template_name: 'League Archives',
+    });
+    expect((await labels('wp_pattern_category')).add_new_item).toBe('Add Category');
+  });
+
   it('shows public statuses to everyone and the rest to editors of content', async () => {
     const anon = await rest(server, 'GET', '/cms/v2/statuses');
     expect(anon.body).toEqual({

@@ -88,3 +88,43 @@ describe('/cms/v2/themes', () => {
     expect([hidden.status, hidden.body.code]).toEqual([403, 'rest_cannot_view_themes']);
   });
 });
+
+describe('/cms/v2/global-styles/themes/<stylesheet>', () => {
+  const styles = (path: string, headers: Record<string, string> = {}) =>
+    rest(server, 'GET', `/cms/v2/global-styles/themes/${path}`, { headers });
+
+  it("gives the editor the theme's settings and styles: WordPress's presets as `default`, the theme's as `theme`", async () => {
+    const { status, body } = await styles('portico', author.auth);
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['settings', 'styles', '_links']);
+    const { color, layout, spacing, typography } = body.settings;
+    expect(color.palette.default.map((c: { slug: string }) => c.slug)).toContain('vivid-red');
+    expect(color.palette.theme.map((c: { slug: string }) => c.slug)).toEqual(
+      expect.arrayContaining(['base', 'contrast', 'accent-1']),
+    );
+    expect(layout).toEqual({ contentSize: '645px', wideSize: '1340px' });
+    // The theme turns on the appearance tools: what they stand for is spelled out.
+    expect([spacing.blockGap, spacing.margin, spacing.padding, body.settings.border.radius]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(typography.fontSizes.theme.length).toBeGreaterThan(0);
+    expect(body.styles.spacing.blockGap).toBe('1.2rem');
+    expect(body._links.self[0].href).toBe(enc('/cms/v2/global-styles/themes/portico'));
+    expect((await styles('portico/variations', author.auth)).body).toEqual([]);
+  });
+
+  it('refuses as the reference does: those who edit nothing, then themes that are not active', async () => {
+    const answer = async (path: string, headers: Record<string, string>) => {
+      const { status, body } = await styles(path, headers);
+      return [status, body.code];
+    };
+    expect(await answer('portico', {})).toEqual([401, 'rest_cannot_read_global_styles']);
+    expect(await answer('portico', subscriber.auth)).toEqual([403, 'rest_cannot_read_global_styles']);
+    expect(await answer('other', subscriber.auth)).toEqual([403, 'rest_cannot_read_global_styles']);
+    expect(await answer('other', author.auth)).toEqual([404, 'rest_theme_not_found']);
+    expect(await answer('other/variations', admin)).toEqual([404, 'rest_theme_not_found']);
+  });
+});

@@ -18,7 +18,15 @@ import { editorSettings } from './settings.js';
  * link search are the editor's own, through core-data against this site's REST API.
  */
 export function EditorApp({ type, id }: { type: string; id: number }) {
-  const settings = useMemo(editorSettings, []);
+  // Undefined until loaded; a theme without global styles gives none.
+  const features = useSelect((select) => {
+    const core = select(coreStore);
+    const styles = core.__experimentalGetCurrentThemeBaseGlobalStyles() as { settings?: object } | undefined;
+    return core.hasFinishedResolution('__experimentalGetCurrentThemeBaseGlobalStyles', [])
+      ? (styles?.settings ?? {})
+      : undefined;
+  }, []);
+  const settings = useMemo(() => editorSettings(features ?? {}), [features]);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const { post, error, loaded } = useSelect(
     (select) => {
@@ -32,7 +40,7 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
     },
     [type, id],
   );
-  if (!post)
+  if (!post || !features)
     return loaded ? (
       <Notice status="error" isDismissible={false}>
         {error?.message ?? 'This item does not exist, or you may not edit it.'}
@@ -58,7 +66,7 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
                 <BlockList className="is-layout-constrained" />
               </BlockCanvas>
             </main>
-            <EditorSidebar onRevisions={() => setRevisionsOpen(true)} />
+            <EditorSidebar />
           </div>
           <footer className="portico-editor__footer">
             <BlockBreadcrumb />

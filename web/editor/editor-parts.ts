@@ -18,4 +18,3 @@ export const PostSchedulePanel = typed<object>(editor.PostSchedulePanel);
 export const PostTrash = typed<object>(editor.PostTrash);
 export const PostFeaturedImagePanel = typed<object>(editor.PostFeaturedImagePanel);
 export const PostTaxonomiesPanel = typed<object>(editor.PostTaxonomiesPanel);
-export const PostVisibility = typed<object>(editor.PostVisibility);

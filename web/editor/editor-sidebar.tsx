@@ -2,38 +2,20 @@
 import { BlockInspector, store as blockEditorStore } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import {
-  PageAttributesPanel,
-  PostExcerptPanel,
-  PostPendingStatus,
-  PostSwitchToDraftButton,
-  PostURLPanel,
-  PostVisibilityCheck,
-} from '@wordpress/editor';
+import { PageAttributesPanel, PostExcerptPanel, PostPendingStatus, PostURLPanel } from '@wordpress/editor';
 import { useEffect, useState } from '@wordpress/element';
-import {
-  PostFeaturedImagePanel,
-  PostSchedulePanel,
-  PostTaxonomiesPanel,
-  PostTrash,
-  PostVisibility,
-} from './editor-parts.js';
+import { PostFeaturedImagePanel, PostSchedulePanel, PostTaxonomiesPanel, PostTrash } from './editor-parts.js';
 
 /** The document's settings, as wp-admin's "Post" tab groups them. */
-function DocumentSettings({ onRevisions }: { onRevisions: () => void }) {
+function DocumentSettings() {
   return (
     <>
       <PanelBody title="Status" initialOpen>
-        <PostVisibilityCheck render={() => <PostVisibility />} />
         <PostSchedulePanel />
         <PostURLPanel />
         <PostPendingStatus />
         <div className="portico-editor__row">
-          <PostSwitchToDraftButton />
           <PostTrash />
-          <Button variant="link" onClick={onRevisions}>
-            Revisions
-          </Button>
         </div>
       </PanelBody>
       <PostFeaturedImagePanel />
@@ -45,7 +27,7 @@ function DocumentSettings({ onRevisions }: { onRevisions: () => void }) {
 }
 
 /** The sidebar: the document's settings, or the selected block's (it follows the selection, as in wp-admin). */
-export function EditorSidebar({ onRevisions }: { onRevisions: () => void }) {
+export function EditorSidebar() {
   const selected = useSelect(
     // The package's store is untyped.
     (select) =>
@@ -71,9 +53,7 @@ export function EditorSidebar({ onRevisions }: { onRevisions: () => void }) {
           </Button>
         ))}
       </div>
-      <div role="tabpanel">
-        {tab === 'document' ? <DocumentSettings onRevisions={onRevisions} /> : <BlockInspector />}
-      </div>
+      <div role="tabpanel">{tab === 'document' ? <DocumentSettings /> : <BlockInspector />}</div>
     </aside>
   );
 }

@@ -2,10 +2,10 @@ import { CONFIG } from './config.js';
 import { meta } from '../shared/graphql.js';
 
 /**
- * The editor's settings: what WordPress's get_block_editor_settings() gives a classic theme, for
- * Portico's built-in theme (its layout widths and presets are those of its theme.json).
+ * The editor's settings: what WordPress's get_block_editor_settings() gives, for Portico's built-in
+ * theme, whose global settings (`features`) the REST API serves.
  */
-export function editorSettings() {
+export function editorSettings(features: object) {
   return {
     alignWide: true,
     allowedBlockTypes: true,
@@ -35,29 +35,8 @@ export function editorSettings() {
     // mode needs parts of wp-admin that the packages keep private.
     disableVisualRevisions: true,
     styles: [],
-    __experimentalFeatures: {
-      layout: { contentSize: '720px', wideSize: '1100px' },
-      color: {
-        custom: true,
-        palette: {
-          default: [
-            { slug: 'black', name: 'Black', color: '#000000' },
-            { slug: 'white', name: 'White', color: '#ffffff' },
-            { slug: 'accent', name: 'Accent', color: '#3858e9' },
-          ],
-        },
-      },
-      typography: {
-        fontSizes: {
-          default: [
-            { slug: 'small', name: 'Small', size: '14px' },
-            { slug: 'medium', name: 'Medium', size: '18px' },
-            { slug: 'large', name: 'Large', size: '28px' },
-          ],
-        },
-      },
-      spacing: { padding: true, margin: true, units: ['px', 'em', 'rem', '%'] },
-    },
+    // The theme's global settings (presets, layout widths, tools), as wp-admin passes them.
+    __experimentalFeatures: features,
     // The canvas is an iframe: its styles come from this site's sheet, not copied inline.
     __unstableResolvedAssets: { styles: `<link rel="stylesheet" href="${CONFIG.canvasCss}">`, scripts: '' },
   };

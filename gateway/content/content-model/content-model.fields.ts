@@ -35,11 +35,15 @@ interface NamedCapability {
 const capabilityMap = (list: NamedCapability[]) =>
   Object.fromEntries(list.map((c) => [c.name, c.capability]));
 
-/** The labels under their reference names (`singular_name` …), in the schema's order; a missing one is left out. */
-const labelsOnTheWire = (labels: RestTypeFragment['labels']) =>
+/**
+ * Labels under their reference names (`singular_name` …), in the schema's order. A type's labels leave
+ * out those it lacks (but for `parent_item_colon`, which it sends null); a taxonomy sends nulls (labels
+ * of the other kind of taxonomy) and leaves out only `archives` when it has none.
+ */
+const labelsOnTheWire = (labels: Record<string, string | null>, keepNull: (key: string) => boolean) =>
   Object.fromEntries(
     Object.entries(labels)
-      .filter(([key, value]) => value !== null || key === 'parentItemColon')
+      .filter(([key, value]) => value !== null || keepNull(key))
       .map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
   );
 
@@ -78,7 +82,7 @@ export const TYPE_TABLE = new FieldTable(
     ),
     field<Type>(
       'labels',
-      (t) => labelsOnTheWire(t.labels),
+      (t) => labelsOnTheWire(t.labels, (key) => key === 'parentItemColon'),
       EDIT_ONLY,
       'Human-readable labels for the post type for various contexts.',
       'object',
@@ -209,7 +213,7 @@ export const TAXONOMY_TABLE = new FieldTable(
     ),
     field<Taxonomy>(
       'labels',
-      (t) => ({ name: t.label }),
+      (t) => labelsOnTheWire(t.labels, (key) => key !== 'archives'),
       EDIT_ONLY,
       'Human-readable labels for the taxonomy for various contexts.',
       'object',

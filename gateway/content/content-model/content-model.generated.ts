@@ -7,7 +7,7 @@ import type * as Types from '../../schema-types.generated.js';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type RestTypeFragment = { name: string, label: string, description: string, hierarchical: boolean, restBase: string, taxonomies: Array<string>, supports: Array<string>, icon: string | null, viewable: boolean, showUi: boolean, showInNavMenus: boolean, canEdit: boolean, labels: { name: string, singularName: string, addNew: string, addNewItem: string, editItem: string, newItem: string, viewItem: string, viewItems: string, searchItems: string, notFound: string, notFoundInTrash: string, parentItemColon: string | null, allItems: string, archives: string, attributes: string, insertIntoItem: string, uploadedToThisItem: string, featuredImage: string, setFeaturedImage: string, removeFeaturedImage: string, useFeaturedImage: string, filterItemsList: string, filterByDate: string, itemsListNavigation: string, itemsList: string, itemPublished: string, itemPublishedPrivately: string, itemRevertedToDraft: string, itemTrashed: string, itemScheduled: string, itemUpdated: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, templateName: string | null }, capabilities: Array<{ name: string, capability: string }> };
 
-export type RestTaxonomyFragment = { name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, capabilities: Array<{ name: string, capability: string }> };
+export type RestTaxonomyFragment = { name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, labels: { name: string, singularName: string, searchItems: string, popularItems: string | null, allItems: string, parentItem: string | null, parentItemColon: string | null, nameFieldDescription: string, slugFieldDescription: string, parentFieldDescription: string | null, descFieldDescription: string, editItem: string, viewItem: string, updateItem: string, addNewItem: string, newItemName: string, separateItemsWithCommas: string | null, addOrRemoveItems: string | null, chooseFromMostUsed: string | null, notFound: string, noTerms: string, filterByItem: string | null, itemsListNavigation: string, itemsList: string, mostUsed: string, backToItems: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, archives: string | null, templateName: string }, capabilities: Array<{ name: string, capability: string }> };
 
 export type RestStatusFragment = { name: string, label: string, public: boolean, protected: boolean, private: boolean, queryable: boolean, showInList: boolean, dateFloating: boolean };
 
@@ -28,14 +28,14 @@ export type RestListTaxonomiesQueryVariables = Exact<{
 }>;
 
 
-export type RestListTaxonomiesQuery = { list: Array<{ name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, capabilities: Array<{ name: string, capability: string }> }> };
+export type RestListTaxonomiesQuery = { list: Array<{ name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, labels: { name: string, singularName: string, searchItems: string, popularItems: string | null, allItems: string, parentItem: string | null, parentItemColon: string | null, nameFieldDescription: string, slugFieldDescription: string, parentFieldDescription: string | null, descFieldDescription: string, editItem: string, viewItem: string, updateItem: string, addNewItem: string, newItemName: string, separateItemsWithCommas: string | null, addOrRemoveItems: string | null, chooseFromMostUsed: string | null, notFound: string, noTerms: string, filterByItem: string | null, itemsListNavigation: string, itemsList: string, mostUsed: string, backToItems: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, archives: string | null, templateName: string }, capabilities: Array<{ name: string, capability: string }> }> };
 
 export type RestGetTaxonomyQueryVariables = Exact<{
   name: string;
 }>;
 
 
-export type RestGetTaxonomyQuery = { item: { name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, capabilities: Array<{ name: string, capability: string }> } };
+export type RestGetTaxonomyQuery = { item: { name: string, label: string, hierarchical: boolean, public: boolean, restBase: string, types: Array<string>, canAssign: boolean, canCreate: boolean, labels: { name: string, singularName: string, searchItems: string, popularItems: string | null, allItems: string, parentItem: string | null, parentItemColon: string | null, nameFieldDescription: string, slugFieldDescription: string, parentFieldDescription: string | null, descFieldDescription: string, editItem: string, viewItem: string, updateItem: string, addNewItem: string, newItemName: string, separateItemsWithCommas: string | null, addOrRemoveItems: string | null, chooseFromMostUsed: string | null, notFound: string, noTerms: string, filterByItem: string | null, itemsListNavigation: string, itemsList: string, mostUsed: string, backToItems: string, itemLink: string, itemLinkDescription: string, menuName: string, nameAdminBar: string, archives: string | null, templateName: string }, capabilities: Array<{ name: string, capability: string }> } };
 
 export type RestListStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -127,6 +127,40 @@ export const RestTypeFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"RestType"}) as unknown as TypedDocumentString<RestTypeFragment, unknown>;
 export const RestTaxonomyFragmentDoc = new TypedDocumentString(`
     fragment RestTaxonomy on TaxonomyInfo {
+  labels {
+    name
+    singularName
+    searchItems
+    popularItems
+    allItems
+    parentItem
+    parentItemColon
+    nameFieldDescription
+    slugFieldDescription
+    parentFieldDescription
+    descFieldDescription
+    editItem
+    viewItem
+    updateItem
+    addNewItem
+    newItemName
+    separateItemsWithCommas
+    addOrRemoveItems
+    chooseFromMostUsed
+    notFound
+    noTerms
+    filterByItem
+    itemsListNavigation
+    itemsList
+    mostUsed
+    backToItems
+    itemLink
+    itemLinkDescription
+    menuName
+    nameAdminBar
+    archives
+    templateName
+  }
   name
   label
   hierarchical
@@ -284,6 +318,40 @@ export const RestListTaxonomiesDocument = new TypedDocumentString(`
   }
 }
     fragment RestTaxonomy on TaxonomyInfo {
+  labels {
+    name
+    singularName
+    searchItems
+    popularItems
+    allItems
+    parentItem
+    parentItemColon
+    nameFieldDescription
+    slugFieldDescription
+    parentFieldDescription
+    descFieldDescription
+    editItem
+    viewItem
+    updateItem
+    addNewItem
+    newItemName
+    separateItemsWithCommas
+    addOrRemoveItems
+    chooseFromMostUsed
+    notFound
+    noTerms
+    filterByItem
+    itemsListNavigation
+    itemsList
+    mostUsed
+    backToItems
+    itemLink
+    itemLinkDescription
+    menuName
+    nameAdminBar
+    archives
+    templateName
+  }
   name
   label
   hierarchical
@@ -304,6 +372,40 @@ export const RestGetTaxonomyDocument = new TypedDocumentString(`
   }
 }
     fragment RestTaxonomy on TaxonomyInfo {
+  labels {
+    name
+    singularName
+    searchItems
+    popularItems
+    allItems
+    parentItem
+    parentItemColon
+    nameFieldDescription
+    slugFieldDescription
+    parentFieldDescription
+    descFieldDescription
+    editItem
+    viewItem
+    updateItem
+    addNewItem
+    newItemName
+    separateItemsWithCommas
+    addOrRemoveItems
+    chooseFromMostUsed
+    notFound
+    noTerms
+    filterByItem
+    itemsListNavigation
+    itemsList
+    mostUsed
+    backToItems
+    itemLink
+    itemLinkDescription
+    menuName
+    nameAdminBar
+    archives
+    templateName
+  }
   name
   label
   hierarchical

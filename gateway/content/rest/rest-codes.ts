@@ -65,6 +65,7 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   CANNOT_VIEW: 'rest_cannot_view',
   CANNOT_VIEW_ACTIVE_THEME: 'rest_cannot_view_active_theme',
   CANNOT_VIEW_THEMES: 'rest_cannot_view_themes',
+  CANNOT_READ_GLOBAL_STYLES: 'rest_cannot_read_global_styles',
   DUPLICATE_TERM_SLUG: 'duplicate_term_slug',
   EMPTY_CONTENT: 'empty_content',
   EMPTY_TERM_NAME: 'empty_term_name',

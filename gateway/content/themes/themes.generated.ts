@@ -21,6 +21,13 @@ export type RestGetThemeQueryVariables = Exact<{
 
 export type RestGetThemeQuery = { item: { stylesheet: string, template: string, name: string, description: string, version: string, author: string, textDomain: string, tags: Array<string>, isBlockTheme: boolean, status: "active" | "inactive", supports: { alignWide: boolean, automaticFeedLinks: boolean, blockTemplates: boolean, blockTemplateParts: boolean, customBackground: boolean, customHeader: boolean, customLogo: boolean, customizeSelectiveRefreshWidgets: boolean, darkEditorStyle: boolean, disableCustomColors: boolean, disableCustomFontSizes: boolean, disableCustomGradients: boolean, disableLayoutStyles: boolean, editorColorPalette: boolean, editorFontSizes: boolean, editorGradientPresets: boolean, editorSpacingSizes: boolean, editorStyles: boolean, html5: Array<string>, formats: Array<string>, postThumbnails: boolean, responsiveEmbeds: boolean, titleTag: boolean, wpBlockStyles: boolean } | null, defaultTemplateTypes: Array<{ title: string, description: string, slug: string }> | null, defaultTemplatePartAreas: Array<{ area: string, label: string, description: string, icon: string, tag: string }> | null } };
 
+export type RestThemeGlobalStylesQueryVariables = Exact<{
+  stylesheet: string;
+}>;
+
+
+export type RestThemeGlobalStylesQuery = { styles: { settings: Record<string, unknown>, styles: Record<string, unknown>, variations: Array<Record<string, unknown>> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -203,3 +210,12 @@ export const RestGetThemeDocument = new TypedDocumentString(`
     tag
   }
 }`) as unknown as TypedDocumentString<RestGetThemeQuery, RestGetThemeQueryVariables>;
+export const RestThemeGlobalStylesDocument = new TypedDocumentString(`
+    query RestThemeGlobalStyles($stylesheet: String!) {
+  styles: themeGlobalStyles(stylesheet: $stylesheet) {
+    settings
+    styles
+    variations
+  }
+}
+    `) as unknown as TypedDocumentString<RestThemeGlobalStylesQuery, RestThemeGlobalStylesQueryVariables>;

@@ -1,3 +1,4 @@
+import { taxonomyLabels } from './taxonomy-labels.js';
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { User } from '../../auth/user.entity.js';
 import type { RequestContext } from '../../auth/request-context.js';
@@ -80,6 +81,7 @@ function taxonomyInfo(user: User | null, taxonomy: Taxonomy): TaxonomyInfo {
     name: taxonomy.name,
     label: taxonomy.label,
     hierarchical: taxonomy.hierarchical,
+    labels: taxonomyLabels(taxonomy),
     public: taxonomy.public,
     restBase: taxonomy.restBase,
     types: [...taxonomy.objectTypes],

@@ -1,18 +1,23 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import type { StatusDefinition } from './post-status.js';
-import { LABEL_DESCRIPTIONS, type LabelKey } from './post-type-labels.js';
+import { defineLabelFields } from './label-fields.js';
+import { LABEL_DESCRIPTIONS } from './post-type-labels.js';
+import { NULLABLE_TAXONOMY_LABELS, TAXONOMY_LABEL_DESCRIPTIONS } from './taxonomy-labels.js';
 
 @ObjectType('ContentTypeLabels', { description: "A post type's labels, as the block editor shows them." })
 export class ContentTypeLabels {}
-// One field per label, named in camel case; only a hierarchical type's parent label and the template
-// name of a type registered without a singular name are missing.
-for (const [key, description] of Object.entries(LABEL_DESCRIPTIONS) as [LabelKey, string][])
-  Field(() => String, {
-    name: key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
-    nullable: key === 'parent_item_colon' || key === 'template_name',
-    description,
-  })(ContentTypeLabels.prototype, key);
+// Only a hierarchical type's parent label and the template name of a type registered without a
+// singular name are missing.
+defineLabelFields(
+  ContentTypeLabels,
+  LABEL_DESCRIPTIONS,
+  (key) => key === 'parent_item_colon' || key === 'template_name',
+);
+
+@ObjectType('TaxonomyLabels', { description: "A taxonomy's labels, as the block editor shows them." })
+export class TaxonomyLabels {}
+defineLabelFields(TaxonomyLabels, TAXONOMY_LABEL_DESCRIPTIONS, (key) => NULLABLE_TAXONOMY_LABELS.has(key));
 
 @ObjectType({ description: 'A capability the reference names for a type (e.g. edit_posts → edit_pages).' })
 export class NamedCapability {
@@ -65,6 +70,8 @@ export class TaxonomyInfo {
   label!: string;
   @Field({ description: 'Whether its terms have parents.' })
   hierarchical!: boolean;
+  @Field(() => TaxonomyLabels, { description: 'Its labels.' })
+  labels!: TaxonomyLabels;
   @Field({ description: 'Whether its terms have pages on the site.' })
   public!: boolean;
   @Field({ description: 'Its path under `/cms/v2/`.' })

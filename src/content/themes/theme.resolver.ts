@@ -8,7 +8,8 @@ import { RestOnly } from '../../graphql/rest-only.js';
 import { editsSomeType } from '../capabilities.js';
 import { DEFAULT_TEMPLATE_TYPES } from './template-types.js';
 import { TEMPLATE_PART_AREA_DEFINITIONS, THEME_HEADER, THEME_SUPPORTS } from './theme.js';
-import { Theme, ThemeConnection, ThemeStatus } from './theme.types.js';
+import { THEME_GLOBAL_STYLES } from './global-styles.js';
+import { Theme, ThemeConnection, ThemeGlobalStyles, ThemeStatus } from './theme.types.js';
 
 /** The built-in theme, the only one, and so the active one. */
 const ACTIVE_THEME: Theme = {
@@ -77,5 +78,27 @@ export class ThemeResolver {
     const [theme] = themesFor(user, can(user, 'switch_themes') || !active ? null : [ThemeStatus.ACTIVE]);
     if (!active) throw new DomainError('THEME_NOT_FOUND', 'Theme not found.', 404);
     return theme;
+  }
+
+  @Query(() => ThemeGlobalStyles, {
+    description:
+      "A theme's global styles (theme.json settings and styles, WordPress's under the theme's), as the " +
+      'editor reads them; only the active theme has them. For whoever may write content or edit the theme.',
+  })
+  themeGlobalStyles(
+    @Ctx() ctx: RequestContext,
+    @Arg('stylesheet', { description: "The theme's directory name." }) stylesheet: string,
+  ): ThemeGlobalStyles {
+    const user = ctx.caller.user;
+    if (!editsSomeType(user) && !can(user, 'edit_theme_options'))
+      throw notAllowed(
+        user,
+        'CANNOT_READ_GLOBAL_STYLES',
+        'Sorry, you are not allowed to access the global styles on this site.',
+      );
+    if (stylesheet !== ACTIVE_THEME.stylesheet)
+      throw new DomainError('THEME_NOT_FOUND', 'Theme not found.', 404);
+    // The built-in theme has no style variations.
+    return { ...THEME_GLOBAL_STYLES, variations: [] };
   }
 }

@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { THEME_SUPPORTS } from './theme.js';
@@ -94,3 +95,16 @@ export class Theme {
 
 @ObjectType({ simpleResolvers: true })
 export class ThemeConnection extends Connection(Theme, 'Theme') {}
+
+@ObjectType({ description: "A theme's global styles: its theme.json data merged over WordPress's own." })
+export class ThemeGlobalStyles {
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'The settings: presets per origin (`default`: WordPress’s, `theme`: the theme’s), tools, layout.',
+  })
+  settings!: Record<string, unknown>;
+  @Field(() => GraphQLJSONObject, { description: 'The styles of the site, its elements and its blocks.' })
+  styles!: Record<string, unknown>;
+  @Field(() => [GraphQLJSONObject], { description: 'Its style variations (theme.json files), each whole.' })
+  variations!: Record<string, unknown>[];
+}
