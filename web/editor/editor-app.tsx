@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { BlockBreadcrumb, BlockCanvas, BlockList } from '@wordpress/block-editor';
+import { BlockBreadcrumb, BlockCanvas, BlockList, BlockTools } from '@wordpress/block-editor';
 import { Notice, Popover, SlotFillProvider } from '@wordpress/components';
 import { store as coreStore } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
@@ -7,7 +7,7 @@ import { AutosaveMonitor, LocalAutosaveMonitor, PostTitle, UnsavedChangesWarning
 import { useMemo, useState } from '@wordpress/element';
 import { InlineNotices, SnackbarNotices } from '@wordpress/notices';
 import { EditorHeader } from './editor-header.js';
-import { EditorProvider } from './editor-parts.js';
+import { ExperimentalEditorProvider } from './private-apis.js';
 import { EditorSidebar } from './editor-sidebar.js';
 import { RevisionsModal } from './revisions.js';
 import { editorSettings } from './settings.js';
@@ -50,7 +50,7 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
     );
   return (
     <SlotFillProvider>
-      <EditorProvider post={post} settings={settings} useSubRegistry={false}>
+      <ExperimentalEditorProvider post={post} settings={settings} useSubRegistry={false}>
         <AutosaveMonitor />
         <LocalAutosaveMonitor />
         <UnsavedChangesWarning />
@@ -59,12 +59,15 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
           <div className="portico-editor__body">
             <main className="portico-editor__canvas" aria-label="Editor content">
               <InlineNotices />
-              <BlockCanvas height="100%">
-                <div className="editor-visual-editor__post-title-wrapper is-layout-constrained">
-                  <PostTitle />
-                </div>
-                <BlockList className="is-layout-constrained" />
-              </BlockCanvas>
+              {/* The selected block's toolbar floats over the canvas. */}
+              <BlockTools className="portico-editor__tools">
+                <BlockCanvas height="100%">
+                  <div className="editor-visual-editor__post-title-wrapper is-layout-constrained">
+                    <PostTitle />
+                  </div>
+                  <BlockList className="is-layout-constrained" />
+                </BlockCanvas>
+              </BlockTools>
             </main>
             <EditorSidebar />
           </div>
@@ -75,7 +78,7 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
         {revisionsOpen && <RevisionsModal type={type} id={id} onClose={() => setRevisionsOpen(false)} />}
         <SnackbarNotices className="components-editor-notices__snackbar" />
         <Popover.Slot />
-      </EditorProvider>
+      </ExperimentalEditorProvider>
     </SlotFillProvider>
   );
 }

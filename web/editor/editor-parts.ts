@@ -1,16 +1,10 @@
 import * as editor from '@wordpress/editor';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 // The editor's types are generated from its JSDoc, which marks optional properties as required:
 // the components this app uses, with the properties they take.
 const typed = <P>(component: unknown) => component as ComponentType<P>;
 
-export const EditorProvider = typed<{
-  post: object;
-  settings: object;
-  useSubRegistry?: boolean;
-  children?: ReactNode;
-}>(editor.EditorProvider);
 export const PostSavedState = typed<object>(editor.PostSavedState);
 export const PostPreviewButton = typed<object>(editor.PostPreviewButton);
 export const PostPublishButton = typed<object>(editor.PostPublishButton);
