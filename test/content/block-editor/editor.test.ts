@@ -1,7 +1,8 @@
 /**
  * WordPress's block editor on Portico in a real browser (Debian's chromium): an author writes a post
  * with a heading, a link found through the link search, a list, a quote, an uploaded image and a
- * gallery; saves a draft; reloads it; crops and turns the image; schedules, then publishes it — and
+ * gallery; saves a draft; reloads it; crops and turns the image; restores a revision; schedules, then
+ * publishes it — and
  * the API stores what the editor serialised and renders it as WordPress does. A contributor is offered
  * review, not publishing. axe-core and the page's policy hold throughout.
  */
@@ -218,6 +219,19 @@ describe('the block editor', () => {
         .body;
       expect([item.media_details.width, item.media_details.height]).toEqual([200, 200]);
       expect(item.source_url).toMatch(/sea-edited\.png$/);
+
+      // The first draft among the revisions, compared with the text being edited, then restored.
+      await page.getByRole('button', { name: /^Revisions \(\d+\)$/ }).click();
+      const revisions = page.getByRole('dialog', { name: 'Revisions' });
+      const choices = revisions.getByRole('list', { name: 'Revisions, newest first' }).getByRole('button');
+      await expect.poll(() => choices.count(), { timeout: 20_000 }).toBe(2);
+      await choices.last().click();
+      await expect
+        .poll(() => revisions.locator('.is-removed', { hasText: 'sea.png' }).count(), { timeout: 20_000 })
+        .toBe(1);
+      await revisions.getByRole('button', { name: 'Restore this revision' }).click();
+      await revisions.waitFor({ state: 'detached' });
+      await eventually(async () => (await stored('ada', id)).content.raw === draft.content.raw);
 
       // Scheduled a year ahead, then published now.
       await page.getByRole('tab', { name: 'Post' }).click();
