@@ -2,9 +2,8 @@
  * WordPress's block editor on Portico in a real browser (Debian's chromium): an author writes a post
  * with a heading, a link found through the link search, a list, a quote, an uploaded image and a
  * gallery; saves a draft; reloads it; crops and turns the image; restores a revision; schedules, then
- * publishes it — and
- * the API stores what the editor serialised and renders it as WordPress does. A contributor is offered
- * review, not publishing. axe-core and the page's policy hold throughout.
+ * publishes it — and the API stores what the editor serialised and renders it as WordPress does. A
+ * contributor is offered review, not publishing. axe-core and the page's policy hold throughout.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
