@@ -146,19 +146,19 @@ describe('the block editor', () => {
       await page.getByRole('button', { name: 'Saved' }).waitFor();
       const draft = await stored('ada', id);
       expect([draft.status, draft.title.raw]).toEqual(['draft', 'A day at the harbour']);
-      const media = (
-        await rest(server, 'GET', '/cms/v2/media', {
-          query: `parent=${id}&orderby=id&order=asc`,
-          headers: users.ada!.auth,
-        })
-      ).body.map((item: { id: number; source_url: string }) => [item.id, item.source_url]);
-      expect(media).toHaveLength(3);
-      const image = (n: number, size: string) =>
-        `<!-- wp:image {"id":${media[n][0]},"sizeSlug":"${size}","linkDestination":"none"} -->\n` +
-        `<figure class="wp-block-image size-${size}"><img src="${media[n][1]}" alt="" class="wp-image-${media[n][0]}" /></figure>\n` +
+      // The gallery's two files upload at once: their ids come in either order, so files go by name.
+      const uploads: { id: number; source_url: string }[] = (
+        await rest(server, 'GET', '/cms/v2/media', { query: `parent=${id}`, headers: users.ada!.auth })
+      ).body;
+      expect(uploads).toHaveLength(3);
+      const [sea, boats, gulls] = ['sea', 'boats', 'gulls'].map((name) =>
+        uploads.find((item) => item.source_url.endsWith(`/${name}.png`))!,
+      );
+      const image = (file: { id: number; source_url: string }, size: string) =>
+        `<!-- wp:image {"id":${file.id},"sizeSlug":"${size}","linkDestination":"none"} -->\n` +
+        `<figure class="wp-block-image size-${size}"><img src="${file.source_url}" alt="" class="wp-image-${file.id}" /></figure>\n` +
         '<!-- /wp:image -->';
       // What the editor serialised (its save functions, byte for byte).
-      const [sea, boats, gulls] = [0, 1, 2];
       const markup = (photo: string) =>
         [
           '<!-- wp:heading -->\n<h2 class="wp-block-heading">Morning</h2>\n<!-- /wp:heading -->',
@@ -178,7 +178,7 @@ describe('the block editor', () => {
       expect(draft.content.rendered).toMatch(
         /<figure class="wp-block-gallery has-nested-images columns-default is-cropped wp-block-gallery-\d+ is-layout-flex wp-block-gallery-is-layout-flex">/,
       );
-      expect(draft.content.rendered).toContain(`<img decoding="async" data-id="${media[boats][0]}"`);
+      expect(draft.content.rendered).toContain(`<img decoding="async" data-id="${boats.id}"`);
 
       // Reloaded, the post is as it was; saved without a change, its markup stays byte for byte.
       await page.reload();
@@ -213,7 +213,7 @@ describe('the block editor', () => {
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.getByRole('button', { name: 'Saved' }).waitFor();
       const edited = /<!-- wp:image \{"id":(\d+)/.exec((await stored('ada', id)).content.raw)!;
-      expect(Number(edited[1])).not.toBe(media[sea][0]);
+      expect(Number(edited[1])).not.toBe(sea.id);
       const item = (await rest(server, 'GET', `/cms/v2/media/${edited[1]}`, { headers: users.ada!.auth }))
         .body;
       expect([item.media_details.width, item.media_details.height]).toEqual([200, 200]);
