@@ -40,14 +40,13 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
     },
     [type, id],
   );
-  if (!post || !features)
-    return loaded ? (
+  if (!post && loaded)
+    return (
       <Notice status="error" isDismissible={false}>
         {error?.message ?? 'This item does not exist, or you may not edit it.'}
       </Notice>
-    ) : (
-      <p className="portico-editor__loading">Loading the editor…</p>
     );
+  if (!post || !features) return <p className="portico-editor__loading">Loading the editor…</p>;
   return (
     <SlotFillProvider>
       <ExperimentalEditorProvider post={post} settings={settings} useSubRegistry={false}>
