@@ -14,6 +14,7 @@ import {
   SignInWithCodeDocument,
   type AccountPageQuery,
 } from './accounts.generated.js';
+import { basePath } from '../web-apps/app-page.js';
 
 export const LOGIN = '/accounts/login/';
 const LOGIN_CODE = '/accounts/login/code/';
@@ -121,7 +122,7 @@ export function accountsRouter(gateway: Gateway): Router {
   const { publicUrl: base, integrations } = gateway.runtime.settings;
   // Forms and redirects name paths, not PUBLIC_URL's host: the session cookie belongs to the host the
   // browser came by (127.0.0.1 or localhost, a proxy's name), and stays with it.
-  const root = new URL(base).pathname.replace(/\/$/, '');
+  const root = basePath(gateway);
   const siteName = integrations.siteName;
   const secure = base.startsWith('https:');
   const cookie = (value: string, maxAgeSeconds: number) =>

@@ -5,6 +5,7 @@ import type { Gateway } from '../gateway.js';
 import { sendPage, type Page } from '../pages/html-page.js';
 import { field, FORM, fromThisSite, LOGIN, PRIVATE } from './accounts.route.js';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from './accounts.generated.js';
+import { basePath } from '../web-apps/app-page.js';
 
 const RESET = '/accounts/password/reset/';
 /** The link's token is in the path: no page of this flow tells another site where it came from. */
@@ -52,7 +53,7 @@ ${alert ? `<p role="alert">${escapeHtml(alert)}</p>\n` : ''}<form method="post" 
  */
 export function passwordResetRouter(gateway: Gateway): Router {
   const { publicUrl: base, smtpRelayUrl } = gateway.runtime.settings;
-  const root = new URL(base).pathname.replace(/\/$/, '');
+  const root = basePath(gateway);
   const page = (res: Response, status: number, content: Page) => sendPage(res, base, status, content, SECRET);
   const refused = (res: Response) =>
     page(res, 403, {

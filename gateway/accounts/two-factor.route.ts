@@ -11,6 +11,7 @@ import {
   TwoFactorPageDocument,
   type TwoFactorPageQuery,
 } from './accounts.generated.js';
+import { basePath } from '../web-apps/app-page.js';
 
 const TWO_FACTOR = '/accounts/two-factor/';
 
@@ -65,7 +66,7 @@ ${codeField}`,
  */
 export function twoFactorRouter(gateway: Gateway): Router {
   const { publicUrl: base } = gateway.runtime.settings;
-  const root = new URL(base).pathname.replace(/\/$/, '');
+  const root = basePath(gateway);
   const page = (res: Response, status: number, content: Page) =>
     sendPage(res, base, status, content, PRIVATE);
   const signInFirst = (res: Response) =>

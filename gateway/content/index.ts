@@ -42,7 +42,6 @@ export function contentFacade(gateway: Gateway): Router {
     ...settingsRoutes(gateway),
     ...themesRoutes(gateway),
     ...globalStylesRoutes(gateway),
-
     ...searchRoutes(gateway),
     ...patternsRoutes(gateway),
   ]);

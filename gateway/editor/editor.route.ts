@@ -47,20 +47,22 @@ function policy(publicUrl: string, mediaUrl: string | null): string {
 export function editorRouter(gateway: Gateway, assets: Assets | null): Router {
   const { publicUrl, mediaPublicUrl, mediaMaxUploadBytes } = gateway.runtime.settings;
   const router = express.Router({ caseSensitive: true, strict: true });
-  const origin = new URL(publicUrl).origin;
-  const page = (type: string, id: string) => ({
+  const base = basePath(gateway);
+  const shared = {
     entry: 'editor',
-    title: type === 'list' ? 'Posts and pages' : 'Editor',
     policy: policy(publicUrl, mediaPublicUrl),
     noscript: 'The editor needs JavaScript.',
-    meta: {
-      type,
-      id,
-      'rest-root': apiRoot(basePath(gateway)),
-      'canvas-css': `${origin}${basePath(gateway)}/assets/${assets?.names['editor-canvas.css'] ?? ''}`,
-      'max-upload': String(mediaMaxUploadBytes),
-      'mime-types': JSON.stringify(ACCEPTED_TYPES),
-    },
+  };
+  const meta = {
+    'rest-root': apiRoot(base),
+    'canvas-css': `${new URL(publicUrl).origin}${base}/assets/${assets?.names['editor-canvas.css'] ?? ''}`,
+    'max-upload': String(mediaMaxUploadBytes),
+    'mime-types': JSON.stringify(ACCEPTED_TYPES),
+  };
+  const page = (type: string, id: string) => ({
+    ...shared,
+    title: type === 'list' ? 'Posts and pages' : 'Editor',
+    meta: { type, id, ...meta },
   });
   router.get('/edit/', (req, res) => sendAppPage(gateway, assets, req, res, page('list', '')));
   router.get('/edit/:type/:id', (req, res, next) => {

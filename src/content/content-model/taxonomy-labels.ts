@@ -65,8 +65,13 @@ export const NULLABLE_TAXONOMY_LABELS = new Set<string>([
 
 type Labels = Partial<Record<TaxonomyLabelKey, string | null>>;
 
-/** The labels each taxonomy is registered with (category and tags with none: their kind's defaults). */
+/**
+ * The labels each built-in taxonomy is registered with: categories and tags with none (their kind's
+ * defaults); a plugin's taxonomy (league) registers its plural and singular names.
+ */
 const REGISTERED: Record<string, Labels> = {
+  category: {},
+  post_tag: {},
   nav_menu: { name: 'Navigation Menus', singular_name: 'Navigation Menu' },
   wp_pattern_category: {
     name: 'Pattern Categories',
@@ -95,7 +100,7 @@ const REGISTERED: Record<string, Labels> = {
  * A taxonomy's labels as get_taxonomy_labels() gives them: the defaults of its kind with `menu_name`
  * after them, overridden by those it was registered with, which _get_custom_object_labels() completes
  * (`name_admin_bar` is the taxonomy's name when it was registered without a singular name), then
- * `template_name`. A plugin's taxonomy (league) registers its plural and singular names.
+ * `template_name`.
  */
 export function taxonomyLabels(taxonomy: {
   name: string;
@@ -104,12 +109,8 @@ export function taxonomyLabels(taxonomy: {
   hierarchical: boolean;
 }) {
   const custom: Labels = {
-    ...(REGISTERED[taxonomy.name] ??
-      (['category', 'post_tag'].includes(taxonomy.name)
-        ? {}
-        : { name: taxonomy.label, singular_name: taxonomy.singular })),
+    ...(REGISTERED[taxonomy.name] ?? { name: taxonomy.label, singular_name: taxonomy.singular }),
   };
-  if (custom.name && !custom.singular_name) custom.singular_name = custom.name;
   custom.name_admin_bar ??= custom.singular_name ?? taxonomy.name;
   if (custom.name && !custom.menu_name) custom.menu_name = custom.name;
   if (custom.menu_name && !custom.all_items) custom.all_items = custom.menu_name;

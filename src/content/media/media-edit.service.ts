@@ -85,6 +85,31 @@ const editedBase = (base: string) =>
   /-edited(-\d+)?$/.test(base) ? base.replace(/-edited(-\d+)?$/, '-edited') : `${base}-edited`;
 
 /**
+ * The modifiers with their crop percentages taken to a ten-thousandth, finer than a pixel of any image
+ * Portico takes: the block editor's crop sends its float error (a left of -0.0000015), which the
+ * reference rounds away. A percentage out of 0–100 is refused.
+ */
+function checkedModifiers(modifiers: readonly Modifier[]): Modifier[] {
+  return modifiers.map((modifier, index) => {
+    if (modifier.type !== 'crop') return modifier;
+    const crop = { ...modifier };
+    for (const key of ['left', 'top', 'width', 'height'] as const) {
+      crop[key] = Math.round(modifier[key] * 1e4) / 1e4 + 0;
+      if (!(crop[key] >= 0 && crop[key] <= 100))
+        throw invalidArgument(
+          'modifiers',
+          'OUT_OF_BOUNDS',
+          'must be between 0 (inclusive) and 100 (inclusive)',
+          {
+            path: [index, key],
+          },
+        );
+    }
+    return crop;
+  });
+}
+
+/**
  * Non-destructive image editing: the modifiers are applied in order to the full-size original (the
  * upload before scaling, turned upright) and the result becomes a new media item that remembers the
  * one it was edited from. `src` must name one of the item's files.
@@ -114,23 +139,7 @@ export async function editMedia(
       'The image was not edited. Edit the image before applying the changes.',
       400,
     );
-  modifiers.forEach((modifier, index) => {
-    if (modifier.type !== 'crop') return;
-    for (const key of ['left', 'top', 'width', 'height'] as const) {
-      // To a ten-thousandth of a percent, finer than a pixel of any image Portico takes: the block
-      // editor's crop sends its float error (a left of -0.0000015), which the reference rounds away.
-      modifier[key] = Math.round(modifier[key] * 1e4) / 1e4 + 0;
-      if (!(modifier[key] >= 0 && modifier[key] <= 100))
-        throw invalidArgument(
-          'modifiers',
-          'OUT_OF_BOUNDS',
-          'must be between 0 (inclusive) and 100 (inclusive)',
-          {
-            path: [index, key],
-          },
-        );
-    }
-  });
+  const edits = checkedModifiers(modifiers);
   await checkParentType(deps.em, changes.post);
   const store = storeOf(deps);
   const originalName = attachment.uploadedName;
@@ -141,7 +150,7 @@ export async function editMedia(
   let stored = false;
   try {
     const image = await withImageSlot(async () => {
-      const edited = await editedPixels(await store.read(`${folder}/${originalName}`), maxPixels, modifiers);
+      const edited = await editedPixels(await store.read(`${folder}/${originalName}`), maxPixels, edits);
       const full = {
         name: `${base}.${extension}`,
         bytes: encodePixels(edited, post.mimeType),

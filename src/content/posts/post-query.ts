@@ -69,10 +69,11 @@ export interface PostListQuery {
   mediaTypes?: string[];
 }
 
+const ACCEPTED_MIME_TYPES = new Set(Object.values(ACCEPTED_TYPES));
+
 /** The media filter: files of any of the kinds or of the accepted exact types; none given, no filter. */
 function fileTypes(where: Sql, query: PostListQuery) {
-  const accepted = new Set(Object.values(ACCEPTED_TYPES));
-  const exact = (query.mimeTypes ?? []).filter((mime) => accepted.has(mime));
+  const exact = (query.mimeTypes ?? []).filter((mime) => ACCEPTED_MIME_TYPES.has(mime));
   const kinds = query.mediaTypes ?? [];
   if (!exact.length && !kinds.length) return;
   where.add(

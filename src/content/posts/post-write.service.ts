@@ -237,10 +237,12 @@ export async function createAutoDraft(deps: ContentDeps, type: PostType): Promis
   checkWritePermission(deps, type, {}, null);
   const zone = await siteTimezone(deps);
   const now = deps.clock.now();
-  const post = newPost(deps.em, deps, type, 'auto-draft', now, zone);
-  await deps.em.flush();
-  post.guid = postLink(deps.settings.publicUrl, post);
-  await deps.em.flush();
+  const post = await deps.em.transactional(async (em) => {
+    const post = newPost(em, deps, type, 'auto-draft', now, zone);
+    await em.flush();
+    post.guid = postLink(deps.settings.publicUrl, post);
+    return post;
+  });
   return { post, type, unlocked: true, timezone: zone };
 }
 
