@@ -16,6 +16,7 @@ import { globalStylesRoutes } from './themes/global-styles.route.js';
 import { themesRoutes } from './themes/themes.route.js';
 import { searchRoutes } from './search/search.route.js';
 import { patternsRoutes } from './patterns/patterns.route.js';
+import { blockTypesRoutes } from './block-types/block-types.route.js';
 import { templateRoutes } from './templates/templates.route.js';
 import { termRoutes } from './terms/terms.route.js';
 import { uploadsRouter } from './media/uploads.route.js';
@@ -44,6 +45,7 @@ export function contentFacade(gateway: Gateway): Router {
     ...globalStylesRoutes(gateway),
     ...searchRoutes(gateway),
     ...patternsRoutes(gateway),
+    ...blockTypesRoutes(gateway),
   ]);
   const router = Router();
   router.use(server.middleware());

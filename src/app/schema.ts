@@ -42,6 +42,7 @@ import { TermPostsResolver, UserPostsResolver } from '../content/posts/posts-of.
 import { ScheduleCheckResolver, ScheduledItemResolver } from '../content/posts/schedule-watch.resolver.js';
 import { TemplateResolver } from '../content/templates/template.resolver.js';
 import { ThemeResolver } from '../content/themes/theme.resolver.js';
+import { BlockTypeResolver } from '../content/block-types/block-type.resolver.js';
 import { SearchResolver } from '../content/search/search.resolver.js';
 import { PatternResolver } from '../content/patterns/pattern.resolver.js';
 import { TermResolver } from '../content/terms/term.resolver.js';
@@ -100,6 +101,7 @@ export const resolvers = [
   OEmbedResolver,
   TemplateResolver,
   ThemeResolver,
+  BlockTypeResolver,
   SearchResolver,
   PatternResolver,
   UserDirectoryResolver,

@@ -1,6 +1,7 @@
 /** Error codes of the content domain: posts, terms, media, templates, menus, oEmbed and site settings. */
 export type ContentErrorCode =
   | 'ALREADY_TRASHED'
+  | 'BLOCK_TYPE_INVALID'
   | 'CANNOT_ASSIGN_STICKY'
   | 'CANNOT_CREATE'
   | 'CANNOT_DELETE'
@@ -16,6 +17,7 @@ export type ContentErrorCode =
   | 'CANNOT_UPDATE'
   | 'CANNOT_VIEW'
   | 'CANNOT_VIEW_ACTIVE_THEME'
+  | 'CANNOT_VIEW_BLOCK_TYPES'
   | 'CANNOT_VIEW_THEMES'
   | 'DUPLICATE_TERM_SLUG'
   | 'EMPTY_CONTENT'

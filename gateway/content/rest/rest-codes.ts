@@ -50,6 +50,7 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   WRONG_API_KEY: 'rest_wrong_api_key',
   // ContentErrorCode
   ALREADY_TRASHED: 'rest_already_trashed',
+  BLOCK_TYPE_INVALID: 'rest_block_type_invalid',
   CANNOT_ASSIGN_STICKY: 'rest_cannot_assign_sticky',
   CANNOT_CREATE: 'rest_cannot_create',
   CANNOT_DELETE: 'rest_cannot_delete',
@@ -65,6 +66,7 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   CANNOT_UPDATE: 'rest_cannot_update',
   CANNOT_VIEW: 'rest_cannot_view',
   CANNOT_VIEW_ACTIVE_THEME: 'rest_cannot_view_active_theme',
+  CANNOT_VIEW_BLOCK_TYPES: 'rest_block_type_cannot_view',
   CANNOT_VIEW_THEMES: 'rest_cannot_view_themes',
   DUPLICATE_TERM_SLUG: 'duplicate_term_slug',
   EMPTY_CONTENT: 'empty_content',
