@@ -28,6 +28,8 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
   }, []);
   const settings = useMemo(() => editorSettings(features ?? {}), [features]);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
+  // Beside the canvas on a wide screen; over it, when asked for, on a phone (wp-admin's breakpoint).
+  const [settingsOpen, setSettingsOpen] = useState(() => matchMedia('(min-width: 782px)').matches);
   const { post, error, loaded } = useSelect(
     (select) => {
       const core = select(coreStore);
@@ -54,7 +56,12 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
         <LocalAutosaveMonitor />
         <UnsavedChangesWarning />
         <div className="portico-editor">
-          <EditorHeader type={type} onRevisions={() => setRevisionsOpen(true)} />
+          <EditorHeader
+            type={type}
+            onRevisions={() => setRevisionsOpen(true)}
+            settingsOpen={settingsOpen}
+            onSettings={() => setSettingsOpen(!settingsOpen)}
+          />
           <div className="portico-editor__body">
             <main className="portico-editor__canvas" aria-label="Editor content">
               <InlineNotices />
@@ -68,7 +75,7 @@ export function EditorApp({ type, id }: { type: string; id: number }) {
                 </BlockCanvas>
               </BlockTools>
             </main>
-            <EditorSidebar />
+            {settingsOpen && <EditorSidebar />}
           </div>
           <footer className="portico-editor__footer">
             <BlockBreadcrumb />

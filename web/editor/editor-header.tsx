@@ -7,7 +7,17 @@ import { CONFIG } from './config.js';
 import { PostPreviewButton, PostPublishButton, PostSavedState } from './editor-parts.js';
 
 /** The editor's top bar: back to the list, insert, undo/redo, revisions, save, preview, publish. */
-export function EditorHeader({ type, onRevisions }: { type: string; onRevisions: () => void }) {
+export function EditorHeader({
+  type,
+  onRevisions,
+  settingsOpen,
+  onSettings,
+}: {
+  type: string;
+  onRevisions: () => void;
+  settingsOpen: boolean;
+  onSettings: () => void;
+}) {
   const revisions = useSelect((select) => select(editorStore).getCurrentPostRevisionsCount(), []);
   return (
     <header className="portico-editor__header">
@@ -26,6 +36,13 @@ export function EditorHeader({ type, onRevisions }: { type: string; onRevisions:
       <PostSavedState />
       <PostPreviewButton />
       <PostPublishButton />
+      <Button
+        variant={settingsOpen ? 'secondary' : 'tertiary'}
+        aria-expanded={settingsOpen}
+        onClick={onSettings}
+      >
+        Settings
+      </Button>
     </header>
   );
 }
