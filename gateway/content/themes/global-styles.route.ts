@@ -4,6 +4,7 @@ import { itemSchema } from '../rest/item-schema.js';
 import { compactLinks, restUrl } from '../rest/links.js';
 import type { RestRequest, RestResponse, Route } from '../rest/route.js';
 import { RestThemeGlobalStylesDocument } from './themes.generated.js';
+import { STYLESHEET } from './themes.route.js';
 
 const SCHEMA = itemSchema('wp_global_styles', {
   settings: { description: 'Global settings.', type: ['object'], context: ['view', 'edit'] },
@@ -48,13 +49,15 @@ export function globalStylesRoutes(gateway: Gateway): Route[] {
   return [
     {
       namespace: 'cms/v2',
-      path: `${base}(?P<stylesheet>[\\/\\s%\\w\\.\\(\\)\\[\\]\\@_\\-]+)/variations`,
+      // The reference's pattern here is a character class with `(`, `)`, `[` and `]` in it, which
+      // route parsers of clients (wpapi's) cannot read: the theme routes' pattern, which they can.
+      path: `${base}(?P<stylesheet>${STYLESHEET})/variations`,
       schema: SCHEMA,
       endpoints: [{ methods: ['GET'], args: STYLESHEET_ARG, handler: variations }],
     },
     {
       namespace: 'cms/v2',
-      path: `${base}(?P<stylesheet>[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)`,
+      path: `${base}(?P<stylesheet>${STYLESHEET})`,
       schema: SCHEMA,
       endpoints: [{ methods: ['GET'], args: STYLESHEET_ARG, handler: theme }],
     },

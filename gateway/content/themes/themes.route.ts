@@ -7,6 +7,9 @@ import { compactLinks, restUrl } from '../rest/links.js';
 import type { RestRequest, RestResponse, Route } from '../rest/route.js';
 import { RestGetThemeDocument, RestListThemesDocument, type RestThemeFragment } from './themes.generated.js';
 
+/** A theme's directory name in a route: a folder, or a folder in a folder (the reference's pattern). */
+export const STYLESHEET = '[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?';
+
 const text = (value: string) => ({ raw: value, rendered: value });
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -142,7 +145,7 @@ export function themesRoutes(gateway: Gateway): Route[] {
     },
     {
       namespace: 'cms/v2',
-      path: '/cms/v2/themes/(?P<stylesheet>[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)',
+      path: `/cms/v2/themes/(?P<stylesheet>${STYLESHEET})`,
       schema: THEME_SCHEMA,
       endpoints: [
         {
