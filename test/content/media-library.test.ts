@@ -196,6 +196,10 @@ describe('cms/v2 media lists, updates and deletion', () => {
       onPublished,
     );
     expect(await ids('mime_type=x-not/accepted&per_page=100', admin)).toEqual(all);
+    const repeated = Array.from({ length: 100 }, () => `mime_type[]=image/png&media_type[]=image`);
+    expect(await ids(`${repeated.join('&')}&per_page=100`)).toEqual(
+      await ids('media_type=image&per_page=100'),
+    );
     const bad = await rest(server, 'GET', '/cms/v2/media', { query: 'media_type=pdf' });
     expect(bad.body.data.params).toEqual({
       media_type: 'media_type[0] is not one of image, video, text, application, and audio.',
