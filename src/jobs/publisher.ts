@@ -1,3 +1,4 @@
+import { purgeAutoDrafts } from '../content/posts/post-delete.service.js';
 import { publishDuePosts } from '../content/posts/post-write.service.js';
 import { scheduleCheck, scheduledPing } from '../content/posts/schedule-watch.service.js';
 import { DomainError } from '../errors.js';
@@ -26,10 +27,23 @@ export async function publishScheduled(runtime: PublisherRuntime): Promise<numbe
   return published;
 }
 
-/** Scheduled (`future`) posts, pages and requirements go live when their date comes. */
+/**
+ * Scheduled (`future`) posts, pages and requirements go live when their date comes; auto-drafts
+ * older than a week go, checked hourly (the reference purges them daily).
+ */
 export function startPublisher(runtime: PublisherRuntime): Job {
-  return every(runtime.settings.monitorIntervalMs, runtime.logger, 'publisher', async () => {
-    const published = await publishScheduled(runtime);
-    if (published.length) runtime.logger.info({ published: published.length }, 'scheduled items published');
-  });
+  const { logger } = runtime;
+  const loops = [
+    every(runtime.settings.monitorIntervalMs, logger, 'publisher', async () => {
+      const published = await publishScheduled(runtime);
+      if (published.length) logger.info({ published: published.length }, 'scheduled items published');
+    }),
+    every(HOUR_MS, logger, 'auto-draft purge', async () => {
+      const purged = await purgeAutoDrafts(domainDeps(runtime));
+      if (purged.length) logger.info({ purged: purged.length }, 'stale auto-drafts deleted');
+    }),
+  ];
+  return { stop: () => Promise.all(loops.map((loop) => loop.stop())).then(() => {}) };
 }
+
+const HOUR_MS = 3_600_000;

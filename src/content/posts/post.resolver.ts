@@ -200,7 +200,7 @@ export class PostResolver {
   @Mutation(() => PostNode, {
     description:
       'Creates an empty item to open in an editor: an `AUTO_DRAFT`, left out of listings, that becomes ' +
-      'a draft when first saved.',
+      'a draft when first saved. Auto-drafts not touched for a week are deleted.',
   })
   async createAutoDraft(
     @Ctx() ctx: RequestContext,
