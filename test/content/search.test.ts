@@ -65,6 +65,12 @@ describe('/cms/v2/search', () => {
   it('finds terms by name and post formats in use, each in its own shape', async () => {
     const terms = await search('type=term&search=apple');
     expect(terms.body.map((hit: { title: string }) => hit.title)).toEqual(['Apple cat', 'Apple tag']);
+    // One list over both taxonomies, paged as one.
+    const second = await search('type=term&search=apple&per_page=1&page=2');
+    expect([
+      second.body.map((hit: { title: string }) => hit.title),
+      second.headers.get('x-wp-total'),
+    ]).toEqual([['Apple tag'], '2']);
     expect(terms.body[0]).toEqual({
       id: category,
       title: 'Apple cat',

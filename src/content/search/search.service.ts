@@ -63,18 +63,17 @@ async function searchPosts(deps: ContentDeps, filter: SearchFilter, window: Sear
 
 /** Terms of the public taxonomies by name, as one list over the taxonomies asked for. */
 async function searchTerms(deps: ContentDeps, filter: SearchFilter, window: SearchWindow) {
-  const reach = { limit: window.offset + window.limit, offset: 0 };
-  const pages = await Promise.all(
-    chosen(SEARCHED_TAXONOMIES, filter.subtypes).map((name) =>
-      listTerms(deps, TAXONOMIES[name], { ...filter, orderBy: 'name', order: 'asc' }, reach),
-    ),
+  const [first, ...others] = chosen(SEARCHED_TAXONOMIES, filter.subtypes).map((name) => TAXONOMIES[name]);
+  if (!first) return { totalCount: 0, nodes: [] };
+  const page = await listTerms(
+    deps,
+    first,
+    { ...filter, otherTaxonomies: others, orderBy: 'name', order: 'asc' },
+    window,
   );
-  const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
-  const terms = pages.flatMap((page) => page.nodes).sort(byName);
   return {
-    totalCount: pages.reduce((sum, page) => sum + page.totalCount, 0),
-    nodes: terms.slice(window.offset, window.offset + window.limit).map((term) => ({
+    totalCount: page.totalCount,
+    nodes: page.nodes.map((term) => ({
       kind: SearchKind.TERM,
       databaseId: term.id,
       format: null,

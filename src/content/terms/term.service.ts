@@ -24,6 +24,8 @@ export interface TermFilter {
   /** Only the terms of this item. */
   post?: number;
   hideEmpty?: boolean;
+  /** Taxonomies listed with the first, as one list (the site search's); each must be readable. */
+  otherTaxonomies?: readonly Taxonomy[];
   orderBy?: 'id' | 'include' | 'name' | 'slug' | 'include_slugs' | 'term_group' | 'description' | 'count';
   order?: 'asc' | 'desc';
 }
@@ -133,7 +135,8 @@ export async function listTerms(
   filter: TermFilter,
   window: PageWindow & { edit?: boolean },
 ): Promise<Page<Term>> {
-  checkReadable(deps.user, taxonomy, viewMenusMessage);
+  const taxonomies = [taxonomy, ...(filter.otherTaxonomies ?? [])];
+  for (const each of taxonomies) checkReadable(deps.user, each, viewMenusMessage);
   if (filter.post) checkPostFilter(deps, taxonomy, await deps.em.findOne(Post, { id: filter.post }));
   if (window.edit && !can(deps.user, taxonomy.caps.edit))
     throw notAllowed(
@@ -142,7 +145,10 @@ export async function listTerms(
       'Sorry, you are not allowed to edit terms in this taxonomy.',
     );
   const where = new Sql();
-  where.add('t.taxonomy = ?', taxonomy.name);
+  where.in(
+    't.taxonomy',
+    taxonomies.map((each) => each.name),
+  );
   if (filter.search) where.contains(['t.name', 't.slug'], filter.search);
   if (filter.include?.length) where.in('t.id', filter.include);
   if (filter.exclude?.length) where.in('t.id', filter.exclude, true);
