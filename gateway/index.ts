@@ -12,6 +12,7 @@ import { badgeRouter } from './monitoring/badges/badge-images.route.js';
 import { pingRouter } from './monitoring/pings/ping-urls.route.js';
 import { prometheusRouter } from './monitoring/prometheus/prometheus.route.js';
 import { mountStatusRoute } from './monitoring/status/status.route.js';
+import { snoozeRouter } from './monitoring/snooze/snooze.route.js';
 import { markRouter } from './pages/mark.route.js';
 import { sitePagesRouter } from './pages/site-pages.route.js';
 import { assetsRouter, loadAssets } from './web-apps/assets.js';
@@ -25,6 +26,7 @@ export function gatewayRouter(runtime: Runtime): Router {
   router.use(accountsRouter(gateway));
   router.use(passwordResetRouter(gateway));
   router.use(twoFactorRouter(gateway));
+  router.use(snoozeRouter(gateway));
   const assets = loadAssets();
   router.use(assetsRouter(assets));
   router.use(dashboardRouter(gateway, assets));

@@ -16,6 +16,10 @@ import { Post } from '../content/posts/post.entity.js';
 import { PostTerm, Term } from '../content/terms/term.entity.js';
 import { SiteSettings } from '../site/site-settings.entity.js';
 import { Ping } from '../monitoring/pings/ping.entity.js';
+import { AlertRoute } from '../monitoring/alerting/alert-route.entity.js';
+import { CheckDependency } from '../monitoring/alerting/check-dependency.entity.js';
+import { CheckRun } from '../monitoring/alerting/check-run.entity.js';
+import { MaintenanceWindow } from '../monitoring/alerting/maintenance-window.entity.js';
 
 /** Every MikroORM entity, registered explicitly (folder discovery would differ between src and dist). */
 export const entities = [
@@ -31,6 +35,10 @@ export const entities = [
   Ping,
   Flip,
   Notification,
+  CheckRun,
+  AlertRoute,
+  CheckDependency,
+  MaintenanceWindow,
   SiteSettings,
   Post,
   Attachment,

@@ -26,6 +26,13 @@ import {
   ProjectViewerResolver,
 } from '../monitoring/checks/check-insights.resolver.js';
 import { CheckPingsResolver, PingResolver } from '../monitoring/pings/ping.resolver.js';
+import { AlertRulesResolver, CheckAlertingResolver } from '../monitoring/alerting/alert-rules.resolver.js';
+import {
+  CheckMaintenanceResolver,
+  MaintenanceWindowResolver,
+  ProjectMaintenanceResolver,
+} from '../monitoring/alerting/maintenance.resolver.js';
+import { SnoozeLinkResolver } from '../monitoring/alerting/snooze-link.resolver.js';
 import { ContentModelResolver } from '../content/content-model/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
 import { MenuItemResolver } from '../content/menus/menu-item.resolver.js';
@@ -80,6 +87,12 @@ export const resolvers = [
   CheckNotificationsResolver,
   ChannelNotificationsResolver,
   CheckInsightsResolver,
+  CheckAlertingResolver,
+  AlertRulesResolver,
+  MaintenanceWindowResolver,
+  CheckMaintenanceResolver,
+  ProjectMaintenanceResolver,
+  SnoozeLinkResolver,
   ProjectViewerResolver,
   SiteResolver,
   PostResolver,

@@ -14,6 +14,7 @@ import {
   updateCheck,
 } from '../monitoring/checks/check.service.js';
 import { displayStatus } from '../monitoring/checks/status.js';
+import { addAlertingCommands } from './alerting.commands.js';
 import { confirm, integerOption, keyValueLines, print, withDatabase, withProjectItem } from './io.js';
 
 /**
@@ -164,5 +165,6 @@ export function checkCommands(json: () => boolean): Command {
       print(json(), { id: deleted.uuid, deleted: true }, `deleted ${deleted.uuid} (${deleted.name})`);
     });
 
+  addAlertingCommands(check, json);
   return check;
 }

@@ -1,3 +1,4 @@
+import { maintenanceCommands } from './alerting.commands.js';
 import { Command } from 'commander';
 import { databaseHealth } from '../db/faults.js';
 import { openDatabase } from '../app/database.js';
@@ -38,6 +39,7 @@ export function cliProgram(): Command {
   program.addCommand(appPasswordCommands(json));
   program.addCommand(channelCommands(json));
   program.addCommand(checkCommands(json));
+  program.addCommand(maintenanceCommands(json));
   program.addCommand(siteCommands(json));
   program.addCommand(contentCommands(json));
   program.addCommand(importCommands(json));

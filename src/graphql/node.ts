@@ -17,6 +17,7 @@ export const NODE_KINDS = [
   'ping',
   'flip',
   'notification',
+  'maintenance_window',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 

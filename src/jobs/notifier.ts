@@ -3,48 +3,72 @@ import { DatabaseFault } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { Flip } from '../monitoring/flips/flip.entity.js';
 import { deliver } from '../monitoring/delivery/deliver.js';
-import { flipNotice } from '../monitoring/delivery/notice.service.js';
+import { baseNotice } from '../monitoring/delivery/notice.service.js';
 import type { FlipNotice } from '../monitoring/delivery/notice.js';
-import { flipRecipients } from '../monitoring/delivery/recipients.service.js';
 import { afterFailure } from '../monitoring/delivery/retry.js';
-import { notificationsSent } from '../observability/metrics.js';
+import { notificationsCounted } from '../observability/metrics.js';
 import { Notification } from '../monitoring/channels/notification.entity.js';
+import { CheckRun } from '../monitoring/alerting/check-run.entity.js';
+import {
+  flipNotices,
+  noticeEvents,
+  slowRunNotices,
+  type Writer,
+} from '../monitoring/alerting/fan-out.service.js';
+import { publishLive } from '../live/publish.js';
+import { reconsider, scheduleReminder } from '../monitoring/alerting/held.service.js';
+import { snoozeUrl } from '../monitoring/alerting/snooze-link.js';
 
 const BATCH = 50;
 /** A claimed delivery is someone else's to retry only after this. */
 const LEASE_MS = 60_000;
 
+/** A change to tell of: a flip or a slow run, `processed` once fanned out. */
+type Change = Flip | CheckRun;
+
 /**
- * Turns unprocessed flips into pending notifications, one per channel the flip notifies. A flip is
- * claimed (processed set) in the same transaction, so no two processes fan it out twice.
+ * Fans out the unprocessed changes of a kind, a batch at a time: each is read, planned (the notices
+ * its rules decide) and claimed (processed set) in the transaction that writes the notices, so no two
+ * processes fan one out twice. Returns how many this process claimed.
  */
-export async function claimFlips(deps: DomainDeps): Promise<number> {
-  const flips = await deps.em.find(
-    Flip,
+async function fanOut<T extends Change>(
+  deps: DomainDeps,
+  entity: new () => T,
+  plan: (change: T, now: Date) => Promise<Writer>,
+): Promise<number> {
+  const changes = (await deps.em.find(
+    entity as new () => Change,
     { processed: null },
     { populate: ['check', 'check.channels'], orderBy: { id: 'asc' }, limit: BATCH },
-  );
+  )) as T[];
   let claimed = 0;
-  for (const flip of flips) {
-    const channels = await flipRecipients(deps, flip);
+  for (const change of changes) {
     const now = deps.clock.now();
+    const write = await plan(change, now);
     await deps.em.transactional(async (em) => {
-      if ((await em.nativeUpdate(Flip, { id: flip.id, processed: null }, { processed: now })) !== 1) return;
-      for (const channel of channels) {
-        em.create(Notification, {
-          check: flip.check,
-          channel,
-          flip,
-          newStatus: flip.newStatus,
-          nextAttemptAt: now,
-          createdAt: now,
-        });
-      }
+      const claim = await em.nativeUpdate(
+        entity as new () => Change,
+        { id: change.id, processed: null },
+        { processed: now },
+      );
+      if (claim !== 1) return;
+      await write(em);
       claimed++;
     });
   }
   return claimed;
 }
+
+/**
+ * Turns unprocessed flips into notices, one per channel the flip notifies, each judged by the check's
+ * alerting rules (src/monitoring/alerting/).
+ */
+export const claimFlips = (deps: DomainDeps) =>
+  fanOut(deps, Flip, (flip, now) => flipNotices(deps, flip, now));
+
+/** Turns slow runs into notices to the channels that ask for them. */
+export const claimSlowRuns = (deps: DomainDeps) =>
+  fanOut(deps, CheckRun, (run, now) => slowRunNotices(deps, run, now));
 
 /** Deliveries this process has under way: at most this many at once. */
 const MAX_RUNNING = 100;
@@ -108,43 +132,53 @@ async function attempt(
     outcome = afterFailure(error, attempts, deps.clock.now());
   }
   await deps.em.nativeUpdate(Notification, { id: notification.id, attempts }, outcome);
-  notificationsSent.inc({
+  notificationsCounted.inc({
     kind: channel.kind,
     outcome: outcome.state === 'pending' ? 'retried' : outcome.state,
+    reason: notification.reason,
   });
+  await publishLive(deps.em, noticeEvents(notification.check, [notification], deps.clock.now()));
+  if (outcome.state === 'sent') await scheduleReminder(deps, notification, outcome.sentAt!);
 }
 
 /**
  * Starts the notifications that are due, each claimed by bumping its attempt count conditionally (and
  * leased, so no other process takes it meanwhile), without waiting for them: `deliveries` holds them.
- * Failures are retried with exponential backoff, then marked failed. Returns how many started.
+ * Held notices whose time came are judged again first (claimed by their state and time). Failures
+ * are retried with exponential backoff, then marked failed. Returns how many started.
  */
 export async function deliverDue(deps: DomainDeps, deliveries: Deliveries): Promise<number> {
   if (deliveries.room <= 0) return 0;
   const due = await deps.em.find(
     Notification,
-    { state: 'pending', nextAttemptAt: { $lte: deps.clock.now() } },
+    { state: { $in: ['pending', 'held'] }, nextAttemptAt: { $lte: deps.clock.now() } },
     {
-      populate: ['check', 'check.project', 'channel', 'flip'],
+      populate: ['check', 'check.project', 'check.channels', 'channel', 'flip', 'run'],
       orderBy: { nextAttemptAt: 'asc' },
       limit: Math.min(BATCH, deliveries.room),
     },
   );
-  // One notice per flip, however many channels it goes to.
-  const notices = new Map<number, Promise<FlipNotice>>();
-  const noticeOf = (flip: Flip) => {
-    if (!notices.has(flip.id)) notices.set(flip.id, flipNotice(deps, flip));
-    return notices.get(flip.id)!;
+  // One notice per change, however many channels it goes to; each adds its own note.
+  const notices = new Map<string, Promise<FlipNotice>>();
+  const noticeOf = (notification: Notification) => {
+    const key = notification.flip ? `flip:${notification.flip.id}` : `run:${notification.run!.id}`;
+    if (!notices.has(key)) notices.set(key, baseNotice(deps, notification));
+    return notices.get(key)!.then((notice) => ({
+      ...notice,
+      event: notification.event,
+      note: notification.note,
+      snoozeUrl:
+        notification.event === 'up' ? null : snoozeUrl(deps.settings, notification.check, deps.clock.now()),
+    }));
   };
   let started = 0;
   for (const notification of due) {
+    if (notification.state === 'held' && !(await reconsider(deps, notification))) continue;
     const attempts = notification.attempts + 1;
     const lease = new Date(deps.clock.now().getTime() + LEASE_MS);
     const claim = { id: notification.id, state: 'pending' as const, attempts: notification.attempts };
     if ((await deps.em.nativeUpdate(Notification, claim, { attempts, nextAttemptAt: lease })) !== 1) continue;
-    deliveries.start(
-      attempt(deps, notification, attempts, noticeOf(notification.flip), deliveries.interrupt),
-    );
+    deliveries.start(attempt(deps, notification, attempts, noticeOf(notification), deliveries.interrupt));
     started++;
   }
   return started;

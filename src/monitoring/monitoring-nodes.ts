@@ -8,6 +8,7 @@ import { getCheck } from './checks/check.service.js';
 import { Flip } from './flips/flip.entity.js';
 import { Ping } from './pings/ping.entity.js';
 import { findPing } from './pings/ping-log.service.js';
+import { maintenanceWindowNode } from './alerting/maintenance.resolver.js';
 import type { Check } from './checks/check.entity.js';
 import type { EntityClass } from '@mikro-orm/core';
 
@@ -30,7 +31,7 @@ async function rowOfCheck<T extends { check: Check }>(
  * read-write keys and members.
  */
 export const monitoringNodes: Record<
-  'check' | 'channel' | 'ping' | 'flip' | 'notification',
+  'check' | 'channel' | 'ping' | 'flip' | 'notification' | 'maintenance_window',
   NodeSource<RequestContext>
 > = {
   async check(ctx, key) {
@@ -49,4 +50,5 @@ export const monitoringNodes: Record<
     if (notification) await ctx.em.populate(notification, ['channel']);
     return notification;
   },
+  maintenance_window: maintenanceWindowNode,
 };

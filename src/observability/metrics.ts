@@ -68,10 +68,12 @@ export const pingsIngested = new Counter({
   registers: [registry],
 });
 
-export const notificationsSent = new Counter({
+export const notificationsCounted = new Counter({
   name: 'portico_notifications_total',
-  help: 'Notification delivery attempts by integration kind and outcome (sent, retried, failed).',
-  labelNames: ['kind', 'outcome'] as const,
+  help:
+    'Notifications by integration kind, outcome (sent, retried, failed: delivery attempts; held, suppressed, ' +
+    'dropped: kept back by an alerting rule) and reason (the rule; empty when none applied).',
+  labelNames: ['kind', 'outcome', 'reason'] as const,
   registers: [registry],
 });
 

@@ -7,7 +7,7 @@ import { postType } from '../content/content-model/post-type-registry.js';
 import { ContentType } from '../content/posts/post.types.js';
 import type { RequestContext } from '../auth/request-context.js';
 import { DomainError } from '../errors.js';
-import { callerProject, PROJECT_ARG } from '../monitoring/access.js';
+import { accessibleRow, callerProject, PROJECT_ARG } from '../monitoring/access.js';
 import { Check } from '../monitoring/checks/check.entity.js';
 import { Flip } from '../monitoring/flips/flip.entity.js';
 import { Ping } from '../monitoring/pings/ping.entity.js';
@@ -18,6 +18,7 @@ import type { LiveEvent } from '../live/live-event.js';
 import type { LiveSubscription } from '../live/live-subscription.js';
 import { CheckEvent, CheckEventKind, ContentEvent, ContentEventKind } from './live.types.js';
 import { globalId, keyOf } from '../graphql/node.js';
+import { Notification } from '../monitoring/channels/notification.entity.js';
 
 /** What a subscription's context adds: the feed of this connection (see src/app/graphql-ws.ts). */
 export interface LiveContext extends RequestContext {
@@ -84,6 +85,7 @@ async function checkEvent(ctx: RequestContext, event: CheckLiveEvent): Promise<C
     checkUuid: event.checkId,
     loaded: check,
     pingN: event.pingN ?? null,
+    notificationId: event.notificationId ?? null,
     flip,
     at: new Date(event.at),
   };
@@ -158,6 +160,20 @@ export class CheckEventResolver {
   ping(@Root() event: CheckEvent, @Ctx() ctx: RequestContext): Promise<Ping | null> | null {
     if (event.pingN === null || !event.loaded) return null;
     return loggedPing(ctx, event.loaded, event.pingN);
+  }
+
+  @FieldResolver(() => Notification, {
+    nullable: true,
+    description: 'The notice (NOTIFICATION) as it is now; members and read-write keys only.',
+  })
+  async notification(@Root() event: CheckEvent, @Ctx() ctx: RequestContext): Promise<Notification | null> {
+    if (event.notificationId === null || !event.loaded) return null;
+    await accessibleRow(ctx, event.loaded, 'secrets');
+    return ctx.em.findOne(
+      Notification,
+      { id: event.notificationId, check: event.loaded },
+      { populate: ['channel'] },
+    );
   }
 }
 

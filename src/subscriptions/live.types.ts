@@ -8,15 +8,20 @@ export enum CheckEventKind {
   STATUS = 'STATUS',
   EDITED = 'EDITED',
   DELETED = 'DELETED',
+  NOTIFICATION = 'NOTIFICATION',
 }
 registerEnumType(CheckEventKind, {
   name: 'CheckEventKind',
-  description: 'PING: a ping arrived. STATUS: the status shown changed. EDITED: created or changed. DELETED.',
+  description:
+    'PING: a ping arrived. STATUS: the status shown changed. EDITED: created or changed. DELETED. NOTIFICATION: a notice was made, sent, held, suppressed or dropped.',
   valuesConfig: {
     PING: { description: 'A ping arrived (`ping` reads it).' },
     STATUS: { description: 'The status shown changed, with the flip when the stored status did.' },
     EDITED: { description: 'The check was created or its settings changed.' },
     DELETED: { description: 'The check was deleted.' },
+    NOTIFICATION: {
+      description: 'A notice about it was made or changed its state (`notification` reads it).',
+    },
   },
 });
 
@@ -60,6 +65,9 @@ export class CheckEvent {
 
   /** The number of the ping (PING events); `ping` reads it, with the access rule of the ping log. */
   pingN!: number | null;
+
+  /** The notice (NOTIFICATION events); `notification` reads it, with the notification log's access rule. */
+  notificationId!: number | null;
 
   @Field(() => Flip, { nullable: true, description: 'The stored status change (STATUS to or from up/down).' })
   flip!: Flip | null;

@@ -64,7 +64,7 @@ describe('portico completion', () => {
       ]),
     ).toEqual([
       'channel check',
-      'list create update pause resume delete help',
+      'list create update pause resume delete events rules route depends snooze unsnooze help',
       'pause',
       '--ping-log-limit',
       '--no-assign --no-up --no-down',

@@ -104,6 +104,11 @@ beforeAll(async () => {
     return data.checks.nodes[0].notifications.nodes.length ? data : null;
   }, 20_000);
   const [watched] = monitoring.checks.nodes;
+  const { createMaintenanceWindow: window } = await read(
+    'mutation ($input: MaintenanceWindowInput!) { createMaintenanceWindow(input: $input) { id } }',
+    key,
+    { input: { schedule: '0 2 * * *', duration: 3600 } },
+  );
   for (const [type, id] of [
     ['Post', content.post.id],
     ['Revision', revisions.revisions.nodes[0].id],
@@ -120,6 +125,7 @@ beforeAll(async () => {
     ['Flip', watched.flips.nodes[0].id],
     ['Notification', watched.notifications.nodes[0].id],
     ['Channel', watched.channels.nodes[0].id],
+    ['MaintenanceWindow', window.id],
   ])
     ids.set(type, id);
   draft = { id: content.draft.id, typed: `{ post(type: POST, id: ${hidden.id}) { id } }` };
@@ -136,7 +142,7 @@ afterAll(async () => {
 const callerOf = (type: string) =>
   type === 'Session'
     ? session
-    : ['Project', 'Check', 'Ping', 'Flip', 'Notification', 'Channel'].includes(type)
+    : ['Project', 'Check', 'Ping', 'Flip', 'Notification', 'Channel', 'MaintenanceWindow'].includes(type)
       ? key
       : admin;
 
@@ -166,7 +172,7 @@ describe('node(id)', () => {
     expect(anonymous).toEqual({ node: null });
 
     const stranger = { 'X-Api-Key': (await newProject(server, 'Stranger')).apiKey };
-    for (const type of ['Project', 'Check', 'Ping', 'Flip', 'Notification', 'Channel'])
+    for (const type of ['Project', 'Check', 'Ping', 'Flip', 'Notification', 'Channel', 'MaintenanceWindow'])
       expect(await read(`{ node(id: "${ids.get(type)}") { id } }`, stranger), type).toEqual({ node: null });
     for (const type of ['Post', 'User', 'ApplicationPassword'])
       expect(await read(`{ node(id: "${ids.get(type)}") { id } }`, key), type).toEqual({

@@ -38,6 +38,7 @@ const IDENTIFIED = [
   'Channel',
   'Check',
   'Flip',
+  'MaintenanceWindow',
   'MediaItem',
   'MenuItem',
   'Ping',
@@ -51,8 +52,10 @@ const IDENTIFIED = [
 
 /** Lists of values that are parts of their parent, not things to page through. */
 const VALUE_LISTS = [
+  'AlertRules.routes',
   'ContentTypeInfo.capabilities',
   'MediaDetails.sizes',
+  'SnoozeLink.options',
   'TaxonomyInfo.capabilities',
   'Theme.defaultTemplatePartAreas',
   'Theme.defaultTemplateTypes',

@@ -23,6 +23,7 @@ import { Migration20261129164442 } from './Migration20261129164442.js';
 import { Migration20261129193022 } from './Migration20261129193022.js';
 import { Migration20261129194700 } from './Migration20261129194700.js';
 import { Migration20261129201757 } from './Migration20261129201757.js';
+import { Migration20261130054751 } from './Migration20261130054751.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261129193022', class: Migration20261129193022 },
   { name: 'Migration20261129194700', class: Migration20261129194700 },
   { name: 'Migration20261129201757', class: Migration20261129201757 },
+  { name: 'Migration20261130054751', class: Migration20261130054751 },
 ];

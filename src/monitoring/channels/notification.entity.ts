@@ -5,20 +5,31 @@ import { Node, NODE_REF, type NodeRef } from '../../graphql/node.js';
 import { Channel } from './channel.entity.js';
 import { Check } from '../checks/check.entity.js';
 import { Flip } from '../flips/flip.entity.js';
-import { FlipStatus, NotificationState, type StoredNotificationState } from '../monitoring-sets.js';
+import { CheckRun } from '../alerting/check-run.entity.js';
+import {
+  FlipStatus,
+  NotificationEvent,
+  NotificationReason,
+  NotificationState,
+  type StoredNotificationEvent,
+  type StoredNotificationReason,
+  type StoredNotificationState,
+} from '../monitoring-sets.js';
 
 export type DeliveryState = StoredNotificationState;
 
 /** One delivery of a flip to one channel, with its attempts. */
 @ObjectType({
   implements: Node,
-  description: 'A notification about a status change, sent to one integration.',
+  description:
+    'A notification to one integration: about a status change, a reminder or a slow run; sent, held, suppressed or dropped.',
 })
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['state', 'nextAttemptAt'] })
 @Index({ properties: ['check', 'createdAt'] })
 export class Notification {
-  [OptionalProps]?: 'id' | 'state' | 'attempts' | 'error' | 'sentAt';
+  [OptionalProps]?:
+    'id' | 'state' | 'attempts' | 'error' | 'sentAt' | 'event' | 'reason' | 'note' | 'step' | 'flip' | 'run';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -34,10 +45,37 @@ export class Notification {
   @ManyToOne(() => Channel, { deleteRule: 'cascade' })
   channel!: Channel;
 
-  @ManyToOne(() => Flip, { deleteRule: 'cascade' })
-  flip!: Flip;
+  /** The status change it tells of (a reminder: the fall it repeats); null for a slow run. */
+  @ManyToOne(() => Flip, { deleteRule: 'cascade', nullable: true })
+  flip: Flip | null = null;
 
-  @Field(() => FlipStatus, { description: 'The status the check changed to: `UP` or `DOWN`.' })
+  /** The slow run it tells of. */
+  @ManyToOne(() => CheckRun, { deleteRule: 'cascade', nullable: true })
+  run: CheckRun | null = null;
+
+  @Field(() => NotificationEvent, { description: 'What it tells of.' })
+  @Property({ type: 'string', length: 10 })
+  event: StoredNotificationEvent = 'down';
+
+  @Field(() => NotificationReason, { description: 'Why it was held, suppressed, dropped or sent late.' })
+  @Property({ type: 'string', length: 12 })
+  reason: StoredNotificationReason = '';
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The line the message adds, e.g. "down since …, during maintenance".',
+  })
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
+
+  /** A reminder's number in its fall (1, 2 …); 0 for the first notice. */
+  @Field(() => Int, { description: 'A reminder’s number (1, 2, …); 0 for the notice of the change itself.' })
+  @Property({ type: 'integer' })
+  step: number = 0;
+
+  @Field(() => FlipStatus, {
+    description: 'The status the check changed to (`UP` or `DOWN`); its status for a slow run.',
+  })
   @Property({ type: 'string', length: 10 })
   newStatus!: string;
 
@@ -49,7 +87,7 @@ export class Notification {
   @Property({ type: 'integer' })
   attempts: number = 0;
 
-  /** When a worker may (re)try it; a claimed delivery moves this forward as its lease. */
+  /** When a worker may (re)try it, or look again at a held one; a claimed delivery moves this forward as its lease. */
   @Property({ type: DateTimeType })
   nextAttemptAt!: Date;
 

@@ -3,7 +3,7 @@ import type { FlipRow } from '../flips/flip-rules.js';
 import type { DisplayStatus } from './status.js';
 
 /** What happened to a check (the Subscription API's CheckEventKind). */
-export type CheckEventKind = 'PING' | 'STATUS' | 'EDITED' | 'DELETED';
+export type CheckEventKind = 'PING' | 'STATUS' | 'EDITED' | 'DELETED' | 'NOTIFICATION';
 /** A change of a check's stored status, as its flip row records it. */
 export interface FlipFacts {
   created: string;
@@ -26,6 +26,8 @@ export interface CheckLiveEvent {
   at: string;
   /** The ping's number in the check's log (PING). */
   pingN?: number;
+  /** The notice made or changed (NOTIFICATION): sent, held, suppressed, dropped, failed. */
+  notificationId?: number;
   /** The status shown afterwards (STATUS). */
   status?: DisplayStatus;
   flip?: FlipFacts;
@@ -43,7 +45,9 @@ export function checkLiveEvent(
   projectId: string,
   kind: CheckEventKind,
   at: Date,
-  more: Pick<CheckLiveEvent, 'pingN' | 'status'> & { flip?: Omit<FlipRow, 'processed'> | null } = {},
+  more: Pick<CheckLiveEvent, 'pingN' | 'status' | 'notificationId'> & {
+    flip?: Omit<FlipRow, 'processed'> | null;
+  } = {},
 ): CheckLiveEvent {
   const { flip, ...rest } = more;
   return {

@@ -51,7 +51,12 @@ export class Check {
     | 'lastDuration'
     | 'nPings'
     | 'alertAfter'
-    | 'graceAt';
+    | 'graceAt'
+    | 'failThreshold'
+    | 'downDelay'
+    | 'maxRunTime'
+    | 'remindEvery'
+    | 'remindMax';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -181,6 +186,28 @@ export class Check {
    */
   @Property({ type: DateTimeType, nullable: true })
   graceAt: Date | null = null;
+
+  // Who is told when (src/monitoring/alerting/): none of these moves a status or a flip.
+
+  /** Down notifications wait for this many failure signals in a row (fail pings, missed pings). */
+  @Property({ type: 'integer' })
+  failThreshold: number = 1;
+
+  /** Seconds the check must have been down before its down notifications go; 0: at once. */
+  @Property({ type: 'integer' })
+  downDelay: number = 0;
+
+  /** Seconds a run (start → success or failure) may take; a longer one is a slow event. */
+  @Property({ type: 'integer', nullable: true })
+  maxRunTime: number | null = null;
+
+  /** Seconds between reminders to its channels while it stays down; null: none. */
+  @Property({ type: 'integer', nullable: true })
+  remindEvery: number | null = null;
+
+  /** At most this many reminders per fall. */
+  @Property({ type: 'integer', nullable: true })
+  remindMax: number | null = null;
 
   @Field({ description: 'When the check was created.' })
   @Property({ type: DateTimeType })

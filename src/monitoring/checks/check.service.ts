@@ -93,7 +93,7 @@ export async function getCheck(
  * SQLite's write transaction holds the database): pings and other writers of any instance wait for
  * it instead of working on what it is about to change.
  */
-function changeCheck<T>(
+export function changeCheck<T>(
   deps: DomainDeps,
   project: Project,
   uuid: string,

@@ -5,6 +5,7 @@ import { Check } from '../checks/check.entity.js';
 import { uniqueKey } from '../checks/unique-key.js';
 import { Flip } from '../flips/flip.entity.js';
 import { Ping } from '../pings/ping.entity.js';
+import type { Notification } from '../channels/notification.entity.js';
 import type { FlipNotice, OtherCheck } from './notice.js';
 
 /** Links go to the check's page in the dashboard, at Healthchecks' address for it. */
@@ -78,17 +79,45 @@ export async function flipNotice(deps: DomainDeps, flip: Flip): Promise<FlipNoti
     project: check.project.name,
     downSeconds:
       previous?.newStatus === 'down' ? (flip.created.getTime() - previous.created.getTime()) / 1000 : null,
-    lastPing: lastPing && {
-      n: lastPing.n,
-      kind: lastPing.kind,
-      exitStatus: lastPing.exitStatus,
-      created: lastPing.created,
-      body: lastPing.body,
-    },
+    lastPing: lastPing && pingSummary(lastPing),
     downChecks: others,
     site: site(deps.settings),
   };
 }
+
+/**
+ * What a notification's message says before its own note: its flip's notice, or for a slow run the
+ * check as it was when the run finished (shown up, as the run succeeded or failed in time otherwise).
+ */
+export async function baseNotice(deps: DomainDeps, notification: Notification): Promise<FlipNotice> {
+  if (notification.flip) return flipNotice(deps, notification.flip);
+  const { check } = notification;
+  const finished = notification.run!.finished;
+  const [lastPing, others] = await Promise.all([
+    deps.em.findOne(Ping, { check, created: { $lte: finished } }, { orderBy: { n: 'desc' } }),
+    downChecks(deps, check.project, check.id),
+  ]);
+  return {
+    status: check.status === 'down' ? 'down' : 'up',
+    reason: '',
+    timestamp: finished,
+    now: deps.clock.now(),
+    check: checkFacts(check, deps.settings),
+    project: check.project.name,
+    downSeconds: null,
+    lastPing: lastPing && pingSummary(lastPing),
+    downChecks: others,
+    site: site(deps.settings),
+  };
+}
+
+const pingSummary = (ping: Ping) => ({
+  n: ping.n,
+  kind: ping.kind,
+  exitStatus: ping.exitStatus,
+  created: ping.created,
+  body: ping.body,
+});
 
 /**
  * The sample of Healthchecks' "Test!" button: a check named TEST that went down by time, never pinged,

@@ -48,6 +48,12 @@ export interface FlipNotice {
   /** The project's other checks that are down; null when the project has no other check. */
   downChecks: OtherCheck[] | null;
   site: { name: string; logoUrl: string };
+  /** What it tells of, when not the change itself: a reminder that the check is still down, a slow run. */
+  event?: 'down' | 'up' | 'reminder' | 'slow';
+  /** A line of the alerting rules: "Down since …, during maintenance.", "Reminder 2 of 5.", the slow run. */
+  note?: string | null;
+  /** A signed link that snoozes the check without signing in. */
+  snoozeUrl?: string | null;
 }
 
 /** The check's name, or its UUID when it has none (Healthchecks' name_then_code). */
@@ -59,7 +65,7 @@ export const tagList = (notice: FlipNotice) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-export const upper = (notice: FlipNotice) => notice.status.toUpperCase();
+export const upper = (notice: FlipNotice) => (notice.event === 'slow' ? 'SLOW' : notice.status.toUpperCase());
 
 export function reasonLong(notice: FlipNotice): string | null {
   if (notice.reason === 'timeout') return 'success signal did not arrive on time, grace time passed';

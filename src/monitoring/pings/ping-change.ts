@@ -30,6 +30,8 @@ export interface PingChange {
   patch: CheckPatch;
   ping: PingRow;
   flip: FlipRow | null;
+  /** The run the ping ended (start → success or failure), and whether it took longer than allowed. */
+  run: { durationMs: number; limitMs: number | null; slow: boolean } | null;
   /** Every 100th ping prunes the log: pings below this number go (and older flips, notifications). */
   pruneBelow: number | null;
 }
@@ -58,6 +60,14 @@ export function pingChange(check: Check, logLimit: number, ping: IncomingPing, n
       exitStatus: ping.exitStatus,
     },
     flip: applied.flip,
+    run:
+      lastDuration === null || applied.kind === 'start'
+        ? null
+        : {
+            durationMs: lastDuration,
+            limitMs: check.maxRunTime === null ? null : check.maxRunTime * 1000,
+            slow: check.maxRunTime !== null && lastDuration > check.maxRunTime * 1000,
+          },
     pruneBelow: applied.n % PRUNE_EVERY === 0 ? firstKeptPing(applied.n, logLimit) : null,
   };
 }

@@ -238,6 +238,14 @@ class PingGroup {
         f ? [[checkId, f.created, f.oldStatus, f.newStatus, f.reason, f.processed]] : [],
       ),
     );
+    // Runs are kept for the trends; a slow one waits for the notifier (processed null).
+    await insertRows(
+      em,
+      'insert into check_runs (check_id, finished, duration_ms, limit_ms, processed)',
+      changes.flatMap(({ checkId, ping: p, run }) =>
+        run ? [[checkId, p.created, run.durationMs, run.limitMs, run.slow ? null : p.created]] : [],
+      ),
+    );
     const latest = new Map(changes.map((change) => [change.checkId, change.patch]));
     await this.updateChecks(
       [...latest].map(([id, p]) => [
@@ -288,9 +296,10 @@ class PingGroup {
       [checkId, new Date(Math.min(floor, kept?.getTime() ?? floor))],
       'run',
     );
+    // Notices still held or suppressed stay whatever their age: they have yet to be judged.
     if (kept)
       await em.execute(
-        'delete from notifications where check_id = ? and created_at < ?',
+        "delete from notifications where check_id = ? and created_at < ? and state not in ('held', 'suppressed')",
         [checkId, kept],
         'run',
       );

@@ -32,6 +32,8 @@ export const email: ChannelKindSpec = {
       `Check: ${notice.check.name}`,
       `UUID: ${notice.check.uuid}`,
       `Tags: ${notice.check.tags}`,
+      ...(notice.note ? ['', notice.note] : []),
+      ...(notice.snoozeUrl ? ['', `Snooze this check: ${notice.snoozeUrl}`] : []),
     ].join('\n');
     // The delivery's deadline closes the connection however slowly the relay answers.
     await mailRelay(smtpRelayUrl).sendMail({

@@ -24,6 +24,9 @@ function isValidWebhook(value: string): boolean {
   }
 }
 
+/** `up` or `down`; `slow` for a slow run (a reminder says `down` again, as the fall it repeats). */
+const webhookStatus = (notice: FlipNotice) => (notice.event === 'slow' ? 'slow' : notice.status);
+
 /** Python's json.dumps of a string: non-ASCII written as `\\uXXXX`, as Healthchecks' $…_JSON values are. */
 const pythonJson = (text: string) =>
   JSON.stringify(text).replace(
@@ -49,7 +52,7 @@ function renderTemplate(template: string, notice: FlipNotice, place: 'url' | 'bo
   const { check, lastPing } = notice;
   const values: [string, string][] = [
     ['$CODE', check.uuid],
-    ['$STATUS', notice.status],
+    ['$STATUS', webhookStatus(notice)],
     ['$NOW', safe(`${notice.timestamp.toISOString().slice(0, 19)}+00:00`)],
     ['$NAME_JSON', safe(pythonJson(check.name))],
     ['$NAME', safe(check.name)],
@@ -108,8 +111,9 @@ export const webhook: ChannelKindSpec = {
                 name: check.name,
                 slug: check.slug,
                 tags: check.tags,
-                status: notice.status,
+                status: webhookStatus(notice),
                 timestamp: notice.timestamp.toISOString(),
+                ...(notice.note ? { note: notice.note } : {}),
               },
             }
           : {
