@@ -182,6 +182,35 @@ describe('the monitoring dashboard', () => {
     await screenshot(page, 'integrations');
   });
 
+  it('snoozes the check from its page, shows the notice it holds and why, and lifts it', async () => {
+    await page.goto(`${site}/checks/${uuid}/details/`);
+    await page.getByRole('heading', { name: 'Alerting' }).waitFor();
+    await page.getByText('Notifications go out as they happen.').waitFor();
+    await page.getByRole('button', { name: 'Snooze for an hour' }).click();
+    await page.getByText(/^Snoozed until .*: notifications wait\.$/).waitFor();
+    await fetch(`${server.url}/ping/${uuid}/fail`).then((res) => res.text());
+    await page.getByText(/Notified ops chat \(down\): held/).waitFor();
+    await page
+      .getByText(/snoozed$/)
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'check snoozed');
+    await screenshot(page, 'check-snoozed');
+    const before = receiver.requests.filter((request) => request.path === '/mattermost').length;
+    await page.getByRole('button', { name: 'Unsnooze' }).click();
+    await page.getByText('Notifications go out as they happen.').waitFor();
+    await page
+      .getByText(/while snoozed\./)
+      .first()
+      .waitFor();
+    await eventually(
+      () => receiver.requests.filter((request) => request.path === '/mattermost').length > before,
+    );
+    // Back where the next test starts: the project's integrations.
+    await page.goto(`${site}/projects/${project.id}/integrations/`);
+    await page.getByRole('heading', { name: 'Add an integration' }).waitFor();
+  });
+
   it('adds a member, changes their role and removes them', async () => {
     const deps = domainDeps(server.runtime);
     const roleOfMia = async () => {

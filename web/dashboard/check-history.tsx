@@ -59,6 +59,26 @@ export function PingLog({ pings }: { pings: Ping[] }) {
 
 type Event = { at: string; text: string; detail?: string; kind: string };
 
+/** Why an alerting rule held, suppressed or dropped a notice, as the timeline says it. */
+const REASONS: Record<string, string> = {
+  MAINTENANCE: 'maintenance window',
+  SNOOZE: 'snoozed',
+  ESCALATION: 'escalation step',
+  THRESHOLD: 'threshold not reached',
+  DEPENDENCY: 'a check it depends on is down',
+  REMINDER: 'reminder',
+  RECOVERED: 'recovered before it was sent',
+  UNANNOUNCED: 'the fall was never told',
+  STALE: 'slow run during maintenance',
+};
+
+/** What a notice tells of: the status, a reminder's number, a slow run. */
+function what(delivery: Delivery): string {
+  if (delivery.event === 'REMINDER') return `reminder ${delivery.step ?? ''}`.trim();
+  if (delivery.event === 'SLOW') return 'slow run';
+  return delivery.newStatus.toLowerCase();
+}
+
 /** Status changes and the notifications they sent, newest first, on one timeline. */
 export function EventTimeline({ flips, deliveries }: { flips: Flip[]; deliveries: Delivery[] }) {
   const events: Event[] = [
@@ -71,8 +91,17 @@ export function EventTimeline({ flips, deliveries }: { flips: Flip[]; deliveries
     ...deliveries.map((delivery) => ({
       at: delivery.createdAt,
       kind: `delivery-${delivery.state.toLowerCase()}`,
-      text: `Notified ${delivery.channel?.name || delivery.channel?.kind.toLowerCase() || 'a channel'} (${delivery.newStatus.toLowerCase()}): ${delivery.state.toLowerCase()}`,
-      detail: delivery.error ?? (delivery.attempts > 1 ? `${delivery.attempts} attempts` : undefined),
+      text: `Notified ${delivery.channel?.name || delivery.channel?.kind.toLowerCase() || 'a channel'} (${what(delivery)}): ${delivery.state.toLowerCase()}`,
+      detail:
+        [
+          delivery.reason && delivery.reason !== 'NONE'
+            ? (REASONS[delivery.reason] ?? delivery.reason.toLowerCase())
+            : null,
+          delivery.note,
+          delivery.error ?? (delivery.attempts > 1 ? `${delivery.attempts} attempts` : null),
+        ]
+          .filter(Boolean)
+          .join(' · ') || undefined,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (!events.length) return <p>No status changes yet.</p>;

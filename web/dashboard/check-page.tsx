@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { AlertingPanel, type Alerting } from './alerting-panel.js';
 import { gql, subscribe } from './api.js';
 import { CheckSnippets } from './check-snippets.js';
 import { EventTimeline, PingLog, type Flip } from './check-history.js';
@@ -27,6 +28,8 @@ interface CheckDetails extends CheckRow {
   pings: { nodes: Ping[] };
   flips: { nodes: Flip[] };
   notifications: { nodes: Delivery[] };
+  maintenance: { until: string; snooze: boolean } | null;
+  alerting: Alerting;
   week: Uptime;
   month: Uptime;
   quarter: Uptime;
@@ -101,7 +104,7 @@ function ChannelToggles({ check, onSaved }: { check: CheckDetails; onSaved: () =
   );
 }
 
-/** A check's page: status, ping URL and snippets, schedule, channels, uptime, run times, log, events. */
+/** A check's page: status, ping URL and snippets, schedule, channels, alerting, uptime, run times, log, events. */
 export function CheckPage({ uuid }: { uuid: string }) {
   const page = useData(
     async () => (await gql<{ check: CheckDetails }>(CHECK_PAGE, { id: uuid })).check,
@@ -173,6 +176,16 @@ export function CheckPage({ uuid }: { uuid: string }) {
       <section aria-labelledby="integrations">
         <h2 id="integrations">Integrations</h2>
         <ChannelToggles check={check} onSaved={() => void page.reload()} />
+      </section>
+      <section aria-labelledby="alerting">
+        <h2 id="alerting">Alerting</h2>
+        <AlertingPanel
+          checkId={check.id}
+          maintenance={check.maintenance}
+          alerting={check.alerting}
+          canChange={canChange}
+          onChanged={() => void page.reload()}
+        />
       </section>
       <section aria-labelledby="uptime">
         <h2 id="uptime">Uptime</h2>

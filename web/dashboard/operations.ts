@@ -50,7 +50,13 @@ export const CHECK_PAGE = `query CheckPage($id: ID!) {
     }
     flips(first: 50) { nodes { timestamp oldStatus newStatus reason } }
     notifications(first: 50) {
-      nodes { createdAt sentAt state newStatus error attempts channel { name kind } }
+      nodes { createdAt sentAt state newStatus event reason note step error attempts channel { name kind } }
+    }
+    maintenance { until snooze }
+    alerting {
+      failThreshold downDelay maxRunTime remindEvery remindMax
+      routes { channel { name kind } delay remindEvery remindMax slow }
+      dependsOn(first: 50) { nodes { uuid name } }
     }
     week: uptime(days: 7) { ratio downSeconds outages }
     month: uptime(days: 30) { ratio downSeconds outages }
@@ -58,6 +64,10 @@ export const CHECK_PAGE = `query CheckPage($id: ID!) {
   }
 }
 ${CHECK_ROW}`;
+
+export const SNOOZE = `mutation Snooze($id: ID!, $seconds: Int!) { snoozeCheck(id: $id, seconds: $seconds) { endsAt } }`;
+
+export const UNSNOOZE = `mutation Unsnooze($id: ID!) { unsnoozeCheck(id: $id) { uuid } }`;
 
 export const UPDATE_CHECK = `mutation UpdateCheck($id: ID!, $input: CheckInput!) {
   updateCheck(id: $id, input: $input) { ...CheckRow }

@@ -48,4 +48,9 @@ export interface Delivery {
   error: string | null;
   attempts: number;
   channel?: { name: string; kind: string };
+  /** What it tells of, and why an alerting rule held, suppressed or dropped it (check page only). */
+  event?: string;
+  reason?: string;
+  note?: string | null;
+  step?: number;
 }
