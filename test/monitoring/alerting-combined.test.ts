@@ -146,40 +146,61 @@ describe('slow runs', () => {
 });
 
 describe('two monitors on one database', () => {
-  it('deliver each notice once: falls, steps, reminders and what maintenance held', async () => {
+  it('deliver each notice once: falls, steps, reminders, maintenance, thresholds, dependencies, slow runs', async () => {
     site.clock.set('2026-08-03T08:00:00Z');
+    const set = (query: string, variables: Record<string, unknown>) => ok(`mutation ${query}`, variables);
+    const rules = (id: string, input: string) =>
+      set(`($id: ID!) { setAlertRules(check: $id, input: ${input}) { name } }`, { id });
+    const route = (id: string, channel: string, input: string) =>
+      set(`($id: ID!, $ch: ID!) { setAlertRoute(check: $id, channel: $ch, input: ${input}) { name } }`, {
+        id,
+        ch: channel,
+      });
     const uuids: string[] = [];
     for (let i = 0; i < 6; i++) uuids.push(await upCheck(`twin ${i}`, 'A,B'));
     for (const uuid of uuids) {
-      await ok(
-        'mutation ($id: ID!) { setAlertRules(check: $id, input: { remindEvery: 600, remindMax: 1 }) { name } }',
-        {
-          id: uuid,
-        },
-      );
-      await ok(
-        'mutation ($id: ID!, $ch: ID!) { setAlertRoute(check: $id, channel: $ch, input: { delay: 300 }) { name } }',
-        { id: uuid, ch: site.channels.B },
-      );
+      await rules(uuid, '{ remindEvery: 600, remindMax: 1 }');
+      await route(uuid, site.channels.B, '{ delay: 300 }');
     }
-    await ok('mutation ($input: MaintenanceWindowInput!) { createMaintenanceWindow(input: $input) { id } }', {
+    await set('($input: MaintenanceWindowInput!) { createMaintenanceWindow(input: $input) { id } }', {
       input: { check: uuids[0], startsAt: '2026-08-03T08:00:00Z', endsAt: '2026-08-03T08:20:00Z' },
     });
+    // On channel C: a threshold of two failures, a dependency pair, a slow run.
+    const threshold = await upCheck('twin threshold', 'C');
+    await rules(threshold, '{ failThreshold: 2 }');
+    const parent = await upCheck('twin parent', 'C');
+    const child = await upCheck('twin child', 'C');
+    await set('($id: ID!, $on: [ID!]!) { setCheckDependencies(check: $id, dependsOn: $on) { name } }', {
+      id: child,
+      on: [parent],
+    });
+    const slow = await upCheck('twin slow', 'C', { grace: 3600 });
+    await rules(slow, '{ maxRunTime: 60 }');
+    await route(slow, site.channels.C, '{ slow: true }');
+    clearReceived(site);
+
     const both = [site.server.runtime, second.runtime];
-    for (const uuid of uuids) await fetch(`${site.server.url}/ping/${uuid}/fail`).then((res) => res.text());
+    const hit = (uuid: string, suffix = '') =>
+      fetch(`${site.server.url}/ping/${uuid}${suffix}`).then((res) => res.text());
+    for (const uuid of [...uuids, threshold, parent, child]) await hit(uuid, '/fail');
+    await hit(slow, '/start');
     await round(site, both);
-    for (let minute = 0; minute < 25; minute++) {
+    for (let minute = 1; minute <= 25; minute++) {
       site.clock.advance(MINUTE);
+      if (minute === 2) await hit(slow);
+      if (minute === 3) await hit(threshold, '/fail');
+      if (minute === 10) await hit(parent);
       await round(site, both);
     }
     // Five checks: A at once, B after 5 minutes, each a reminder 10 minutes after; the check in
     // maintenance: A and B once at its end, their reminders 10 minutes later (after the test's end).
+    // On C: the threshold's fall once, the parent's fall and recovery, the child's fall once released,
+    // the slow run.
     const got = received(site);
-    expect(got.filter((path) => path === 'A/down')).toHaveLength(5 * 2 + 1);
-    expect(got.filter((path) => path === 'B/down')).toHaveLength(5 * 2 + 1);
-    const sent = (await Promise.all(uuids.map((uuid) => log(site, uuid))))
-      .flat()
-      .filter((n) => n.state === 'SENT');
-    expect(sent).toHaveLength(got.length);
+    const count = (path: string) => got.filter((each) => each === path).length;
+    expect([count('A/down'), count('B/down')]).toEqual([5 * 2 + 1, 5 * 2 + 1]);
+    expect([count('C/down'), count('C/up'), count('C/slow')]).toEqual([3, 1, 1]);
+    const logs = await Promise.all([...uuids, threshold, parent, child, slow].map((uuid) => log(site, uuid)));
+    expect(logs.flat().filter((n) => n.state === 'SENT')).toHaveLength(got.length);
   });
 });

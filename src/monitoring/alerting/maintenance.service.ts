@@ -2,7 +2,9 @@ import type { Project } from '../../auth/project.entity.js';
 import type { DomainDeps } from '../../domain-deps.js';
 import { badInput } from '../../errors.js';
 import { normaliseTimeZone } from '../../time/time-zone.js';
+import { publishLive } from '../../live/publish.js';
 import { ownedBy } from '../access.js';
+import { checkLiveEvent } from '../checks/check-events.js';
 import { Check } from '../checks/check.entity.js';
 import { getCheck } from '../checks/check.service.js';
 import { isValidSchedule, nextScheduled, scheduleKind } from '../schedule/schedule.js';
@@ -164,6 +166,7 @@ export async function snoozeCheck(
       createdAt: now,
     });
     await em.flush();
+    await publishLive(em, [checkLiveEvent(check, project.id, 'EDITED', now)]);
     return window;
   });
 }
@@ -174,6 +177,7 @@ export async function unsnoozeCheck(deps: DomainDeps, project: Project, uuid: st
   await deps.em.transactional(async (em) => {
     await em.nativeDelete(MaintenanceWindow, { check, snooze: true });
     await releaseHeld({ ...deps, em }, project);
+    await publishLive(em, [checkLiveEvent(check, project.id, 'EDITED', deps.clock.now())]);
   });
   return check;
 }
