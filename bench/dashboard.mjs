@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
+import { launchChromium, signInPage } from './browser.mjs';
 import { cli, seedChecks, startServer } from './lib.mjs';
 
 const CHECKS = Number(process.env.DASHBOARD_CHECKS ?? 1_000);
@@ -17,16 +17,7 @@ const scriptGz = readdirSync(WEB).find((name) => /^dashboard-.*\.js\.gz$/.test(n
 const jsKb = readFileSync(join(WEB, scriptGz)).length / 1024;
 
 const server = await startServer({ WEB_CONCURRENCY: '1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const { uuids } = await seedChecks(server, CHECKS, (i) => ({
     name: `job-${i}`,
@@ -52,11 +43,7 @@ try {
   await cli(['project', 'member', 'add', project.id, '--user', 'bench', '--role', 'member'], server.env);
 
   const page = await browser.newPage();
-  await page.goto(`${server.url}/accounts/login/`); // not PUBLIC_URL's host (localhost)
-  await page.getByLabel('Login or e-mail address').fill('bench');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/accounts\/$/);
+  await signInPage(page, server, 'bench', PASSWORD);
 
   const lists = [];
   for (let round = 0; round < 5; round++) {

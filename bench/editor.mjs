@@ -7,7 +7,7 @@ import { Buffer } from 'node:buffer';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
+import { launchChromium, signInPage } from './browser.mjs';
 import { cli, startServer } from './lib.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -21,16 +21,7 @@ const gzipKb = (pattern) =>
     .reduce((sum, name) => sum + readFileSync(join(WEB, name)).length / 1024, 0);
 
 const server = await startServer({ WEB_CONCURRENCY: '1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   await cli(
     [
@@ -70,11 +61,7 @@ try {
   async function signedIn() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/accounts/login/`);
-    await page.getByLabel('Login or e-mail address').fill('bench');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/accounts\/$/);
+    await signInPage(page, server, 'bench', PASSWORD);
     return page;
   }
   /** Milliseconds from navigating to `path` to the title field shown in the editor's canvas. */
