@@ -1,3 +1,4 @@
+import { naiveOf } from '../schedule/wall-clock.js';
 import type { StoredNotificationEvent, StoredNotificationReason } from '../monitoring-sets.js';
 
 /** What a notification's rules see when it is about to go, read by gate.service.ts. */
@@ -69,19 +70,5 @@ function sent(facts: GateFacts): Verdict {
 }
 
 /** "2026-06-01 10:00 Europe/Riga": a time as the check's time zone shows it. */
-export function wallClock(at: Date, tz: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${tz}`;
-}
+export const wallClock = (at: Date, tz: string) =>
+  `${new Date(naiveOf(tz, at.getTime())).toISOString().slice(0, 16).replace('T', ' ')} ${tz}`;
