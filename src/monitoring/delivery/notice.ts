@@ -67,6 +67,29 @@ export const tagList = (notice: FlipNotice) =>
 
 export const upper = (notice: FlipNotice) => (notice.event === 'slow' ? 'SLOW' : notice.status.toUpperCase());
 
+/** Which colour a message takes: Healthchecks' down and up, and a slow run. */
+export const tone = (notice: FlipNotice): 'up' | 'down' | 'slow' =>
+  notice.event === 'slow' ? 'slow' : notice.status;
+
+/** A slow run's headline in the chat kinds, beside Healthchecks' red "DOWN" and green "UP" ones. */
+export const slowHeadline = (link: string, bold: (text: string) => string) =>
+  `🟡 The check ${link} was ${bold('SLOW')}.`;
+
+/**
+ * What the alerting rules add after Healthchecks' text, in a notice they shaped (one with a note: "Down
+ * since …, during maintenance.", "Still down: reminder 2 of 5.", the slow run): the note and the snooze
+ * link. None for a plain flip, whose message stays Healthchecks' to the byte. `escape` and `link` put
+ * them in a kind's markup.
+ */
+export function alertingLines(
+  notice: FlipNotice,
+  escape: (text: string) => string = (text) => text,
+  link: (url: string, label: string) => string = (url, label) => `${label}: ${url}`,
+): string[] {
+  if (!notice.note) return [];
+  return [escape(notice.note), ...(notice.snoozeUrl ? [link(notice.snoozeUrl, 'Snooze this check')] : [])];
+}
+
 export function reasonLong(notice: FlipNotice): string | null {
   if (notice.reason === 'timeout') return 'success signal did not arrive on time, grace time passed';
   if (notice.reason === 'fail') return 'received a failure signal';
@@ -126,6 +149,12 @@ export function incidentDetails(notice: FlipNotice): Record<string, string | num
   const [, last] = pingFacts(notice);
   return { Project: notice.project, 'Total pings': notice.lastPing?.n ?? 0, 'Last ping': last };
 }
+
+/** The alerting rules' note and snooze link as the last incident details; none for a plain flip. */
+export const alertingDetails = (notice: FlipNotice): Record<string, string> =>
+  notice.note
+    ? { Note: notice.note, ...(notice.snoozeUrl ? { 'Snooze this check': notice.snoozeUrl } : {}) }
+    : {};
 
 /** Period, or schedule and time zone, as incident details name them ("Time zone"). */
 export const incidentScheduleFacts = (notice: FlipNotice) =>

@@ -5,24 +5,29 @@ import {
   reasonLong,
   scheduleFacts,
   tagList,
+  alertingLines,
+  slowHeadline,
   type FlipNotice,
 } from '../notice.js';
 import { djangoEscape, formatDurationForSentence } from '../wording.js';
+import { anchor, html } from './markup.js';
 import { webhookUrlKind } from './slack-alike.js';
 
-/** Healthchecks' googlechat_message.html (HTML-escaped name). */
+/** Healthchecks' googlechat_message.html (HTML-escaped name), then the alerting rules' lines. */
 function message(notice: FlipNotice): string {
   const name = djangoEscape(checkName(notice));
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
-  if (notice.status === 'down')
-    return [`🔴 The check <b>${name}</b> is <b>DOWN</b>.`, ...(reason ? [`Reason: ${reason}.`] : [])].join(
-      '\n',
-    );
-  return [
-    `🟢 The check <b>${name}</b> is now <b>UP</b>.`,
-    ...(downtime ? [`The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
-  ].join('\n');
+  const lines =
+    notice.event === 'slow'
+      ? [slowHeadline(`<b>${name}</b>`, html.bold)]
+      : notice.status === 'down'
+        ? [`🔴 The check <b>${name}</b> is <b>DOWN</b>.`, ...(reason ? [`Reason: ${reason}.`] : [])]
+        : [
+            `🟢 The check <b>${name}</b> is now <b>UP</b>.`,
+            ...(downtime ? [`The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
+          ];
+  return [...lines, ...alertingLines(notice, djangoEscape, anchor)].join('\n');
 }
 
 /** A cardsV2 card: the message, the facts as decorated texts, a button to the check. */

@@ -1,6 +1,16 @@
 import { isHttpUrl, send } from '../http.js';
 import type { ChannelKindSpec, ChannelTarget } from '../kind.js';
-import { checkName, downDuration, otherChecksLines, reasonLong, upper, type FlipNotice } from '../notice.js';
+import {
+  alertingLines,
+  checkName,
+  downDuration,
+  otherChecksLines,
+  reasonLong,
+  slowHeadline,
+  upper,
+  type FlipNotice,
+} from '../notice.js';
+import { markdown, markdownLink } from './markup.js';
 import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
 
 /** Healthchecks' gotify_message.html (Markdown). */
@@ -9,12 +19,15 @@ function message(notice: FlipNotice): string {
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
   const lines =
-    notice.status === 'down'
-      ? [`🔴 The check ${link} is **DOWN**${reason ? ` (${reason})` : ''}.`]
-      : [
-          `🟢 The check ${link} is now **UP**.`,
-          ...(downtime ? ['', `The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
-        ];
+    notice.event === 'slow'
+      ? [slowHeadline(link, markdown.bold)]
+      : notice.status === 'down'
+        ? [`🔴 The check ${link} is **DOWN**${reason ? ` (${reason})` : ''}.`]
+        : [
+            `🟢 The check ${link} is now **UP**.`,
+            ...(downtime ? ['', `The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
+          ];
+  lines.push(...alertingLines(notice, e, markdownLink).flatMap((line) => ['', line]));
   const others = otherChecksLines(
     notice,
     (c, lastPing) => `- [${e(c.name)}](${e(c.url)}) (last ping: ${lastPing})`,

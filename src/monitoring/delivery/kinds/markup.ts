@@ -11,6 +11,11 @@ export interface Markup {
 export const html: Markup = { bold: (label) => `<b>${label}</b>`, code: (text) => `<code>${text}</code>` };
 export const markdown: Markup = { bold: (label) => `**${label}**`, code: (text) => `\`${text}\`` };
 
+/** A link in the HTML of Telegram, Matrix, Pushover and Google Chat. */
+export const anchor = (url: string, label: string) => `<a href="${djangoEscape(url)}">${label}</a>`;
+/** A Markdown link (Gotify, ntfy, Zulip, Teams' cards). */
+export const markdownLink = (url: string, label: string) => `[${label}](${url})`;
+
 /**
  * The facts lines of Healthchecks' Telegram, Pushover, ntfy and Matrix templates: project, tags,
  * period or schedule, total pings and the last ping, every value escaped as Django escapes it.

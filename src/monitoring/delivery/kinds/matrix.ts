@@ -7,10 +7,12 @@ import {
   otherChecksLines,
   pingBody,
   reasonLong,
+  alertingLines,
+  slowHeadline,
   type FlipNotice,
 } from '../notice.js';
 import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
-import { factLines, html } from './markup.js';
+import { anchor, factLines, html } from './markup.js';
 
 /** As Python's quote() escapes a path segment (`!` too). */
 const pathSegment = (text: string) =>
@@ -21,9 +23,13 @@ function plain(notice: FlipNotice): string {
   const name = e(checkName(notice));
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
-  return notice.status === 'down'
-    ? `${name} is DOWN${reason ? ` (${reason})` : ''}.`
-    : `${name} is now UP.${downtime ? ` The downtime lasted ${formatDurationForSentence(downtime)}.` : ''}`;
+  const line =
+    notice.event === 'slow'
+      ? `${name} was SLOW.`
+      : notice.status === 'down'
+        ? `${name} is DOWN${reason ? ` (${reason})` : ''}.`
+        : `${name} is now UP.${downtime ? ` The downtime lasted ${formatDurationForSentence(downtime)}.` : ''}`;
+  return [line, ...alertingLines(notice, e)].join(' ');
 }
 
 /** Healthchecks' matrix_description_formatted.html, without its template whitespace. */
@@ -32,12 +38,15 @@ function formatted(notice: FlipNotice): string {
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
   const parts =
-    notice.status === 'down'
-      ? [`🔴 The check ${link} is <b>DOWN</b>${reason ? ` (${reason})` : ''}.`]
-      : [
-          `🟢 The check ${link} is <b>UP</b>.`,
-          ...(downtime ? [`<br>The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
-        ];
+    notice.event === 'slow'
+      ? [slowHeadline(link, html.bold)]
+      : notice.status === 'down'
+        ? [`🔴 The check ${link} is <b>DOWN</b>${reason ? ` (${reason})` : ''}.`]
+        : [
+            `🟢 The check ${link} is <b>UP</b>.`,
+            ...(downtime ? [`<br>The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
+          ];
+  parts.push(...alertingLines(notice, e, anchor).map((line) => `<br>${line}`));
   parts.push('<br>', '<br>');
   const tags = (list: string[]) => list.map((tag) => `<code>${tag}</code> `).join('');
   parts.push(...factLines(notice, { ...html, tags }).map((line) => `${line}<br>`));

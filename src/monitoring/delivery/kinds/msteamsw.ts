@@ -6,9 +6,11 @@ import {
   scheduleFacts,
   tagList,
   upper,
+  alertingLines,
   type FlipNotice,
 } from '../notice.js';
 import { djangoEscape } from '../wording.js';
+import { markdownLink } from './markup.js';
 import { joinAsterisks, webhookUrlKind } from './slack-alike.js';
 
 /** Healthchecks' msteamsw payload: an Adaptive Card with a heading, a fact set and the last ping body. */
@@ -16,7 +18,11 @@ function payload(notice: FlipNotice) {
   const name = djangoEscape(checkName(notice));
   const reason = reasonLong(notice);
   const text =
-    notice.status === 'down' ? `🔴 “${name}” is DOWN${reason ? ` (${reason})` : ''}.` : `🟢 “${name}” is UP.`;
+    notice.event === 'slow'
+      ? `🟡 “${name}” was SLOW.`
+      : notice.status === 'down'
+        ? `🔴 “${name}” is DOWN${reason ? ` (${reason})` : ''}.`
+        : `🟢 “${name}” is UP.`;
   const facts: { title: string; value: string }[] = [];
   const add = (title: string, value: string) => facts.push({ title: `${title}:`, value });
   if (notice.check.desc) add('Description', notice.check.desc.replaceAll('\n', '\n\n'));
@@ -30,6 +36,11 @@ function payload(notice: FlipNotice) {
   add('Last Ping', last);
   const blocks: object[] = [
     { type: 'TextBlock', text, weight: 'bolder', size: 'medium', wrap: true, style: 'heading' },
+    ...alertingLines(notice, djangoEscape, markdownLink).map((line) => ({
+      type: 'TextBlock',
+      text: line,
+      wrap: true,
+    })),
     { type: 'FactSet', facts },
   ];
   const body = pingBody(notice);

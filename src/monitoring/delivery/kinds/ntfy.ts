@@ -1,8 +1,17 @@
 import { isHttpUrl, send } from '../http.js';
 import type { ChannelKindSpec, ChannelTarget } from '../kind.js';
-import { checkName, downDuration, otherChecksLines, reasonLong, upper, type FlipNotice } from '../notice.js';
+import {
+  alertingLines,
+  checkName,
+  downDuration,
+  otherChecksLines,
+  reasonLong,
+  tone,
+  upper,
+  type FlipNotice,
+} from '../notice.js';
 import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
-import { factLines, markdown } from './markup.js';
+import { factLines, markdown, markdownLink } from './markup.js';
 
 /** Healthchecks' ntfy_message.html (Markdown). */
 function message(notice: FlipNotice): string {
@@ -11,11 +20,15 @@ function message(notice: FlipNotice): string {
   const lines: string[] = [];
   if (notice.status === 'down' && reason) lines.push(`Reason: ${reason}.`, '');
   else if (downtime) lines.push(`The downtime lasted ${formatDurationForSentence(downtime)}.`, '');
+  const rules = alertingLines(notice, e, markdownLink);
+  if (rules.length) lines.push(...rules, '');
   lines.push(...factLines(notice, markdown));
   const others = otherChecksLines(notice, (c, lastPing) => `• **${e(c.name)}** (last ping: ${lastPing})`);
   if (others.length) lines.push('', ...others);
   return lines.join('\n');
 }
+
+const CIRCLES = { down: 'red', up: 'green', slow: 'yellow' };
 
 /** ntfy's priorities: 5 max … 1 min; 0 sends nothing. */
 const PRIORITIES = [0, 1, 2, 3, 4, 5] as const;
@@ -66,7 +79,7 @@ export const ntfy: ChannelKindSpec = {
           title: `${checkName(notice)} is ${upper(notice)}`,
           message: message(notice),
           markdown: true,
-          tags: [notice.status === 'down' ? 'red_circle' : 'green_circle'],
+          tags: [`${CIRCLES[tone(notice)]}_circle`],
           actions: [{ action: 'view', label: `View on ${notice.site.name}`, url: notice.check.url }],
         },
       },

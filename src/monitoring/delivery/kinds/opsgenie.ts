@@ -1,6 +1,7 @@
 import { quotedField, send } from '../http.js';
 import type { ChannelKindSpec } from '../kind.js';
 import {
+  alertingDetails,
   checkName,
   incidentDetails,
   incidentScheduleFacts,
@@ -17,6 +18,7 @@ function alert(notice: FlipNotice) {
   for (const [label, value] of incidentScheduleFacts(notice))
     details[label] = label === 'Schedule' ? `<code>${value}</code>` : value;
   details['Full details'] = notice.check.url;
+  Object.assign(details, alertingDetails(notice));
   return {
     tags: tagList(notice),
     message: `The check "${djangoEscape(checkName(notice))}" is DOWN${reason ? ` (${reason})` : ''}.`,

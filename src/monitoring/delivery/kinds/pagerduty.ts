@@ -1,6 +1,7 @@
 import { send } from '../http.js';
 import type { ChannelKindSpec } from '../kind.js';
 import {
+  alertingDetails,
   checkName,
   incidentDetails,
   incidentScheduleFacts,
@@ -15,7 +16,7 @@ function details(notice: FlipNotice) {
   if (notice.check.desc) facts.Description = notice.check.desc;
   if (notice.check.tags.trim()) facts.Tags = tagList(notice).join(', ');
   for (const [label, value] of incidentScheduleFacts(notice)) facts[label] = value;
-  return facts;
+  return { ...facts, ...alertingDetails(notice) };
 }
 
 /** Healthchecks' pd_description.html. */

@@ -1,8 +1,17 @@
 import { send } from '../http.js';
 import type { ChannelKindSpec, ChannelTarget } from '../kind.js';
-import { checkName, downDuration, otherChecksLines, reasonLong, type FlipNotice } from '../notice.js';
+import {
+  alertingLines,
+  checkName,
+  downDuration,
+  otherChecksLines,
+  reasonLong,
+  tone,
+  upper,
+  type FlipNotice,
+} from '../notice.js';
 import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
-import { factLines, html } from './markup.js';
+import { anchor, factLines, html } from './markup.js';
 
 /** Healthchecks' pushover_message.html (Pushover's HTML). */
 function message(notice: FlipNotice): string {
@@ -11,6 +20,7 @@ function message(notice: FlipNotice): string {
   const lines: string[] = [];
   if (notice.status === 'down' && reason) lines.push(`Reason: ${reason}.`);
   else if (downtime) lines.push(`The downtime lasted ${formatDurationForSentence(downtime)}.`);
+  lines.push(...alertingLines(notice, e, anchor));
   lines.push('', ...factLines(notice, html));
   const others = otherChecksLines(notice, (c, lastPing) => `• <b>${e(c.name)}</b> (last ping: ${lastPing})`);
   if (others.length) lines.push('', ...others);
@@ -20,6 +30,7 @@ function message(notice: FlipNotice): string {
 /** Pushover's priorities: -2 lowest … 2 emergency; -3 sends nothing. */
 const PRIORITIES = [-3, -2, -1, 0, 1, 2] as const;
 const EMERGENCY = 2;
+const TITLE_MARKS = { down: '🔴', up: '🟢', slow: '🟡' };
 const priority = (status: 'up' | 'down', target: ChannelTarget) =>
   Number(status === 'up' ? (target.config.priorityUp ?? target.config.priority) : target.config.priority);
 
@@ -74,7 +85,7 @@ export const pushover: ChannelKindSpec = {
           token: token!,
           user: target.value,
           message: message(notice),
-          title: notice.status === 'down' ? `🔴 ${name} is DOWN` : `🟢 ${name} is UP`,
+          title: `${TITLE_MARKS[tone(notice)]} ${name} is ${upper(notice)}`,
           html: 1,
           priority: level,
           tags: key,

@@ -1,4 +1,12 @@
-import { downDuration, reasonLong, checkName, upper, type FlipNotice } from '../notice.js';
+import {
+  alertingLines,
+  downDuration,
+  reasonLong,
+  checkName,
+  tone,
+  upper,
+  type FlipNotice,
+} from '../notice.js';
 import { formatDurationForSentence } from '../wording.js';
 import { addCheckFacts, backslashAsterisks, slackFields, webhookUrlKind } from './slack-alike.js';
 
@@ -7,8 +15,12 @@ function message(notice: FlipNotice): string {
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
   const first = `[${checkName(notice)}](${notice.check.url}) is ${upper(notice)}${reason ? ` (${reason})` : ''}.`;
-  return downtime ? `${first}\nThe downtime lasted ${formatDurationForSentence(downtime)}.` : first;
+  const lines = [first, ...(downtime ? [`The downtime lasted ${formatDurationForSentence(downtime)}.`] : [])];
+  return [...lines, ...alertingLines(notice)].join('\n');
 }
+
+/** Bootstrap's success, danger and warning, as Healthchecks colours the attachment. */
+const COLORS = { up: '#5cb85c', down: '#d9534f', slow: '#f0ad4e' };
 
 function payload(notice: FlipNotice) {
   const { fields, add } = slackFields();
@@ -26,7 +38,7 @@ function payload(notice: FlipNotice) {
     alias: notice.site.name,
     avatar: notice.site.logoUrl,
     text: message(notice),
-    attachments: [{ color: notice.status === 'up' ? '#5cb85c' : '#d9534f', fields }],
+    attachments: [{ color: COLORS[tone(notice)], fields }],
   };
 }
 

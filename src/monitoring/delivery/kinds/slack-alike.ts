@@ -9,6 +9,8 @@ import {
   scheduleFacts,
   tagList,
   upper,
+  alertingLines,
+  tone,
   type FlipNotice,
 } from '../notice.js';
 import { formatDurationForSentence } from '../wording.js';
@@ -37,17 +39,22 @@ export function addCheckFacts(
   add('Last Ping', last);
 }
 
+/** Slack's named attachment colours. */
+const COLORS = { up: 'good', down: 'danger', slow: 'warning' };
+
 /** Healthchecks' Slackalike payload (Slack, Mattermost, Discord's Slack-compatible endpoint). */
 export function slackPayload(notice: FlipNotice, fixAsterisks: (text: string) => string) {
   const name = checkName(notice);
   const { fields, add } = slackFields();
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
-  const text = reason
+  const said = reason
     ? `Reason: ${reason}.`
     : downtime
       ? `The downtime lasted ${formatDurationForSentence(downtime)}.`
       : null;
+  const lines = [...(said ? [said] : []), ...alertingLines(notice)];
+  const text = lines.length ? lines.join('\n') : null;
   if (notice.check.desc) add('Description', notice.check.desc, false);
   addCheckFacts(notice, add, fixAsterisks);
   const body = pingBody(notice);
@@ -57,7 +64,7 @@ export function slackPayload(notice: FlipNotice, fixAsterisks: (text: string) =>
     icon_url: notice.site.logoUrl,
     attachments: [
       {
-        color: notice.status === 'up' ? 'good' : 'danger',
+        color: COLORS[tone(notice)],
         fallback: `The check "${name}" is ${upper(notice)}.`,
         mrkdwn_in: ['fields'],
         title: `“${name}” is ${upper(notice)}.`,

@@ -20,7 +20,12 @@ export const sms: ChannelKindSpec = {
       {
         url: `${gateway.url}/2010-04-01/Accounts/${encodeURIComponent(gateway.accountSid)}/Messages.json`,
         auth: [gateway.accountSid, gateway.authToken],
-        form: { From: gateway.from, To: target.value, Body: headline(notice) },
+        form: {
+          From: gateway.from,
+          To: target.value,
+          // The note, not the snooze link: its hundred characters would double the text's parts.
+          Body: notice.note ? `${headline(notice)}\n${notice.note}` : headline(notice),
+        },
       },
       env,
     );

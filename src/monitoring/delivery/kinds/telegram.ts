@@ -6,10 +6,12 @@ import {
   otherChecksLines,
   pingBody,
   reasonLong,
+  alertingLines,
+  slowHeadline,
   type FlipNotice,
 } from '../notice.js';
 import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
-import { factLines, html } from './markup.js';
+import { anchor, factLines, html } from './markup.js';
 
 /** Healthchecks' telegram_message.html, line by line (Telegram's HTML parse mode). */
 export function telegramText(notice: FlipNotice): string {
@@ -17,12 +19,15 @@ export function telegramText(notice: FlipNotice): string {
   const reason = reasonLong(notice);
   const downtime = downDuration(notice);
   const lines =
-    notice.status === 'down'
-      ? [`🔴 The check ${link} is <b>DOWN</b>${reason ? ` (${reason})` : ''}.`]
-      : [
-          `🟢 The check ${link} is now <b>UP</b>.`,
-          ...(downtime ? [`The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
-        ];
+    notice.event === 'slow'
+      ? [slowHeadline(link, html.bold)]
+      : notice.status === 'down'
+        ? [`🔴 The check ${link} is <b>DOWN</b>${reason ? ` (${reason})` : ''}.`]
+        : [
+            `🟢 The check ${link} is now <b>UP</b>.`,
+            ...(downtime ? [`The downtime lasted ${formatDurationForSentence(downtime)}.`] : []),
+          ];
+  lines.push(...alertingLines(notice, e, anchor));
   lines.push('', ...factLines(notice, html));
   const body = pingBody(notice);
   if (body) lines.push('<b>Last Ping Body:</b>', `<pre>${e(body)}</pre>`);

@@ -113,7 +113,8 @@ export const webhook: ChannelKindSpec = {
                 tags: check.tags,
                 status: webhookStatus(notice),
                 timestamp: notice.timestamp.toISOString(),
-                ...(notice.note ? { note: notice.note } : {}),
+                // The rules' note and snooze link, in a notice they shaped; a plain flip's body is unchanged.
+                ...(notice.note ? { note: notice.note, snooze_url: notice.snoozeUrl ?? null } : {}),
               },
             }
           : {

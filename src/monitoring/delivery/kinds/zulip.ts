@@ -1,6 +1,7 @@
 import { isHttpUrl, quotedField, send } from '../http.js';
 import type { ChannelKindSpec } from '../kind.js';
-import { checkName, downDuration, reasonLong, upper, type FlipNotice } from '../notice.js';
+import { alertingLines, checkName, downDuration, reasonLong, upper, type FlipNotice } from '../notice.js';
+import { markdownLink } from './markup.js';
 import { djangoEscape as e, formatDurationForSentence } from '../wording.js';
 
 /** Healthchecks' zulip_content.html (Zulip Markdown), without its template's blank lines. */
@@ -11,6 +12,7 @@ function content(notice: FlipNotice): string {
     `[${e(checkName(notice))}](${e(notice.check.url)}) is **${upper(notice)}**${reason ? ` (${reason})` : ''}.`,
   ];
   if (downtime) lines.push(`The downtime lasted ${formatDurationForSentence(downtime)}.`);
+  lines.push(...alertingLines(notice, e, markdownLink));
   if (notice.check.desc) lines.push('', '---', '**Description**', e(notice.check.desc));
   return lines.join('\n');
 }
