@@ -208,13 +208,11 @@ export function addAlertingCommands(check: Command, json: () => boolean): void {
     .action(async (id: string, options: { project: string; for?: number; until?: string }) => {
       if ((options.for === undefined) === (options.until === undefined))
         throw badInput('give --for or --until');
-      const window = await onCheck(options.project, id, (deps, p) => {
-        const until = options.until
-          ? new Date(options.until)
-          : new Date(deps.clock.now().getTime() + options.for! * 1000);
-        if (Number.isNaN(until.getTime())) throw badInput('--until is not a time');
-        return snoozeCheck(deps, p, id, until);
-      });
+      const until = options.until === undefined ? undefined : new Date(options.until);
+      if (until && Number.isNaN(until.getTime())) throw badInput('--until is not a time');
+      const window = await onCheck(options.project, id, (deps, p) =>
+        snoozeCheck(deps, p, id, { until, seconds: options.for }),
+      );
       const data = { id, snoozed_until: window.endsAt!.toISOString() };
       print(json(), data, keyValueLines(data));
     });

@@ -8,6 +8,7 @@ import { loaderOf } from '../graphql/loaders.js';
 import { keyOf } from '../graphql/node.js';
 import { UUID } from '../uuid.js';
 import { Channel } from './channels/channel.entity.js';
+import { MaintenanceWindow } from './alerting/maintenance-window.entity.js';
 import { Check } from './checks/check.entity.js';
 
 /**
@@ -107,6 +108,16 @@ export const projectOfCheck = (ctx: RequestContext, right: ProjectRight, id: str
     const uuid = keyOf(id, 'check');
     const check = UUID.test(uuid) ? await ctx.em.findOne(Check, { uuid }, { populate: ['project'] }) : null;
     return check?.project ?? null;
+  });
+
+/** The project of a maintenance window named by global id or UUID, as `projectOfRow`. */
+export const projectOfWindow = (ctx: RequestContext, right: ProjectRight, id: string) =>
+  projectOfRow(ctx, right, async () => {
+    const uuid = keyOf(id, 'maintenance_window');
+    const window = UUID.test(uuid)
+      ? await ctx.em.findOne(MaintenanceWindow, { uuid }, { populate: ['project'] })
+      : null;
+    return window?.project ?? null;
   });
 
 /** The project of a channel named by global id or UUID, as `projectOfRow`. */

@@ -13,7 +13,6 @@ import {
 } from 'type-graphql';
 import { Project } from '../../auth/project.entity.js';
 import type { RequestContext } from '../../auth/request-context.js';
-import { badInput } from '../../errors.js';
 import { Connection, cursorWindow, PageArgs, paginate } from '../../graphql/connection.js';
 import { keyOf } from '../../graphql/node.js';
 import {
@@ -22,7 +21,7 @@ import {
   mayAccess,
   PROJECT_ARG,
   projectOfCheck,
-  projectOfRow,
+  projectOfWindow,
 } from '../access.js';
 import { Check } from '../checks/check.entity.js';
 import { MaintenanceWindowInput } from './alerting.input.js';
@@ -48,17 +47,6 @@ class MaintenanceState {
   @Field({ description: 'Whether it is only a snooze of the check.' })
   snooze!: boolean;
 }
-
-/** The project of a window named by global id or UUID, for `right`. */
-const projectOfWindow = (ctx: RequestContext, right: 'read' | 'change', id: string) =>
-  projectOfRow(ctx, right, async () => {
-    const window = await ctx.em.findOne(
-      MaintenanceWindow,
-      { uuid: keyOf(id, 'maintenance_window') },
-      { populate: ['project'] },
-    );
-    return window?.project ?? null;
-  });
 
 @Resolver(() => MaintenanceWindow)
 export class MaintenanceWindowResolver {
@@ -111,10 +99,7 @@ export class MaintenanceWindowResolver {
     @Arg('seconds', () => Int, { nullable: true, description: 'Or how long it lasts, from now.' })
     seconds?: number,
   ): Promise<MaintenanceWindow> {
-    if ((until === undefined || until === null) === (seconds === undefined || seconds === null))
-      throw badInput('give until or seconds', 'INVALID_MAINTENANCE_WINDOW', { field: 'until' });
-    const end = until ?? new Date(ctx.clock.now().getTime() + seconds! * 1000);
-    return snoozeCheck(ctx, await projectOfCheck(ctx, 'change', id), keyOf(id, 'check'), end);
+    return snoozeCheck(ctx, await projectOfCheck(ctx, 'change', id), keyOf(id, 'check'), { until, seconds });
   }
 
   @Mutation(() => Check, { description: 'Ends a check’s snooze now: what it held is judged again.' })

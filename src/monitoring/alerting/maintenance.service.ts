@@ -142,13 +142,23 @@ const SNOOZE_MAX_MS = 31 * DAY * 1000;
  * Snoozes a check until `until`: a one-off window of its own, from now. A snooze replaces the check's
  * earlier ones.
  */
+/** When a snooze ends: at a time, or a number of seconds from now — one of the two. */
+export interface SnoozeLength {
+  until?: Date | null;
+  seconds?: number | null;
+}
+
 export async function snoozeCheck(
   deps: DomainDeps,
   project: Project,
   uuid: string,
-  until: Date,
+  length: SnoozeLength,
 ): Promise<MaintenanceWindow> {
   const now = deps.clock.now();
+  const { until: at, seconds } = length;
+  if ((at === undefined || at === null) === (seconds === undefined || seconds === null))
+    throw invalid('give until or seconds', 'until');
+  const until = at ?? new Date(now.getTime() + seconds! * 1000);
   if (!(until > now)) throw invalid('until must be in the future', 'until');
   if (until.getTime() - now.getTime() > SNOOZE_MAX_MS)
     throw invalid('a snooze lasts 31 days at most', 'until');

@@ -49,6 +49,6 @@ export async function snoozeLink(deps: DomainDeps, token: string) {
 export async function snoozeByLink(deps: DomainDeps, token: string, choice: SnoozeChoice) {
   const check = await linkedCheck(deps, token);
   const option = options(check, deps.clock.now()).find((each) => each.choice === choice)!;
-  await snoozeCheck(deps, check.project, check.uuid, option.until);
+  await snoozeCheck(deps, check.project, check.uuid, { until: option.until });
   return { checkName: check.name || check.uuid, until: option.until };
 }
