@@ -19,6 +19,17 @@ export const IMAGE_SIZES: readonly ImageSize[] = [
   { name: '2048x2048', width: 2048, height: 2048, crop: false },
 ];
 
+const RANK = new Map(IMAGE_SIZES.map((size, at) => [size.name, at]));
+
+/**
+ * Stored sub-sizes by name, in the reference's order: PostgreSQL's jsonb keeps an object's keys in an
+ * order of its own (shorter first), which would show `large` before `medium`.
+ */
+export const inSizeOrder = <T>(sizes: Record<string, T>): [string, T][] =>
+  Object.entries(sizes).sort(
+    ([a], [b]) => (RANK.get(a) ?? IMAGE_SIZES.length) - (RANK.get(b) ?? IMAGE_SIZES.length),
+  );
+
 /** Images wider or taller than this get a `-scaled` copy that fits it (the reference's big-image threshold). */
 export const BIG_IMAGE_THRESHOLD = 2560;
 

@@ -20,6 +20,7 @@ import {
   PostStatusFilter,
 } from '../content-model/content-sets.js';
 import type { ImageMeta } from './image-processor.js';
+import { inSizeOrder } from './image-sizes.js';
 import { missingSizes, type MediaChanges, type MediaView } from './media.service.js';
 import { EDITORS } from '../../graphql/withheld.js';
 
@@ -240,7 +241,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
       height: a.height,
       file: a.file,
       filesize: a.filesize,
-      sizes: Object.entries(a.sizes).map(([name, s]) => size(name, s)),
+      sizes: inSizeOrder(a.sizes).map(([name, s]) => size(name, s)),
       imageMeta: a.width === null ? null : imageMetadata(a.imageMeta as ImageMeta),
       originalImage: a.originalImage,
       parentImage: a.editedFromId ? { attachmentId: a.editedFromId, file: a.editedFromFile ?? '' } : null,

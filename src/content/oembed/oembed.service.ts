@@ -6,6 +6,7 @@ import { getSiteSettings } from '../../site/site.service.js';
 import { canReadPost } from '../capabilities.js';
 import { authorLink, mediaUrl, parsePostLink, postLink } from '../links.js';
 import { Attachment } from '../media/attachment.entity.js';
+import { inSizeOrder } from '../media/image-sizes.js';
 import { postAllowsReading } from '../media/media.service.js';
 import { Post } from '../posts/post.entity.js';
 import { findPostIdBySlug, type ContentDeps } from '../posts/post.service.js';
@@ -79,7 +80,7 @@ async function thumbnail(deps: ContentDeps, post: Post, width: number) {
   const file = id ? await deps.em.findOne(Attachment, { postId: id }) : null;
   if (!file?.width || !file.height) return {};
   const candidates = [
-    ...Object.values(file.sizes).map((s) => ({
+    ...inSizeOrder(file.sizes).map(([, s]) => ({
       url: `${file.folder}/${s.file}`,
       width: s.width,
       height: s.height,
