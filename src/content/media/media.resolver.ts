@@ -12,6 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
+import { nodeSite } from './library-images.js';
 import { definedFields } from '../../defined.js';
 import { canDeletePost, canEditPost, canType } from '../capabilities.js';
 import { loaderOf } from '../../graphql/loaders.js';
@@ -50,10 +51,15 @@ import { authorOf } from '../users/authors.js';
 
 /** A media item as the caller sees it (with the actions it may take). */
 export const mediaItemNode = (ctx: RequestContext, view: MediaView) =>
-  new MediaItemNode(view, ctx.settings, {
-    edit: canEditPost(ctx.caller.user, ATTACHMENT, view.post),
-    delete: canDeletePost(ctx.caller.user, ATTACHMENT, view.post),
-  });
+  new MediaItemNode(
+    view,
+    ctx.settings,
+    {
+      edit: canEditPost(ctx.caller.user, ATTACHMENT, view.post),
+      delete: canDeletePost(ctx.caller.user, ATTACHMENT, view.post),
+    },
+    nodeSite(ctx),
+  );
 
 /** The changes of an input, without the keys GraphQL left undefined. */
 const changesOf = (input: MediaInput | undefined): MediaChanges => definedFields(input ?? {});

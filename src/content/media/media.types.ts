@@ -7,8 +7,8 @@ import { escapeHtml } from '../../escape-html.js';
 import type { Settings } from '../../domain-deps.js';
 import { mediaUrl } from '../links.js';
 import { PostFilter } from '../posts/post.input.js';
-import { ItemShape, RenderedText, Standalone } from '../posts/post.types.js';
-import { renderContent, renderExcerpt } from '../render/render.js';
+import { ItemShape, RenderedText, Standalone, type NodeSite } from '../posts/post.types.js';
+import { renderContentWith, renderExcerptWith } from '../render/render.js';
 import type { SubSize } from './attachment.entity.js';
 import { StagedFile, type FileContent } from './file-content.js';
 import { mediaTypeOf } from './file-types.js';
@@ -164,8 +164,9 @@ export class MediaItemNode extends Standalone(ItemShape) {
     private readonly settings: Pick<Settings, 'publicUrl' | 'mediaPublicUrl'>,
     /** Whether the caller may edit and delete it. */
     readonly permissions: { edit: boolean; delete: boolean },
+    site: NodeSite,
   ) {
-    super(mediaView, settings.publicUrl, permissions.edit, true);
+    super(mediaView, site, permissions.edit, true);
   }
 
   private get a() {
@@ -183,18 +184,18 @@ export class MediaItemNode extends Standalone(ItemShape) {
   @Field(() => RenderedText, {
     description: 'The caption (stored as the excerpt; rendered from the description if empty).',
   })
-  get caption(): RenderedText {
-    return {
+  get caption(): Promise<RenderedText> {
+    return renderExcerptWith(this.p.excerpt, this.p.content, this.site.images).then((html) => ({
       raw: this.permissions.edit ? this.p.excerpt : EDITORS,
-      rendered: renderExcerpt(this.p.excerpt, this.p.content),
-    };
+      rendered: html,
+    }));
   }
   @Field(() => RenderedText, { description: 'Rendered with a linked preview of the file first.' })
-  get description(): RenderedText {
-    return {
+  get description(): Promise<RenderedText> {
+    return renderContentWith(this.p.content, this.site.images).then((html) => ({
       raw: this.permissions.edit ? this.p.content : EDITORS,
-      rendered: this.preview() + renderContent(this.p.content),
-    };
+      rendered: this.preview() + html,
+    }));
   }
   @Field(() => MediaType, { description: 'An image or another file.' })
   get mediaType(): string {

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Extensions, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { nodeSite } from '../media/library-images.js';
 import type { RequestContext } from '../../auth/request-context.js';
 import { canDeletePost, canEditPost } from '../capabilities.js';
 import {
@@ -103,7 +104,7 @@ export class MenuItemResolver {
     @Arg('parent', () => Int, { description: "The menu item's database id." }) parent: number,
   ) {
     const views = await listAutosaves(contentDeps(ctx), NAV_MENU_ITEM, parent);
-    return views.map((view) => new RevisionNode(view, ctx.settings.publicUrl));
+    return views.map((view) => new RevisionNode(view, nodeSite(ctx)));
   }
 
   @Query(() => RevisionConnection, {
@@ -124,10 +125,7 @@ export class MenuItemResolver {
     @Arg('parent', () => Int, { description: "The menu item's database id." }) parent: number,
     @Arg('id', () => Int, { description: "The autosave's database id." }) id: number,
   ) {
-    return new RevisionNode(
-      await getAutosave(contentDeps(ctx), NAV_MENU_ITEM, parent, id),
-      ctx.settings.publicUrl,
-    );
+    return new RevisionNode(await getAutosave(contentDeps(ctx), NAV_MENU_ITEM, parent, id), nodeSite(ctx));
   }
 
   @Mutation(() => RevisionNode, {
@@ -146,6 +144,6 @@ export class MenuItemResolver {
       content: input.description,
       excerpt: input.attrTitle,
     });
-    return new RevisionNode(view, ctx.settings.publicUrl);
+    return new RevisionNode(view, nodeSite(ctx));
   }
 }

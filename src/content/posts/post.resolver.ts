@@ -12,6 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../auth/request-context.js';
+import { nodeSite } from '../media/library-images.js';
 import { badInput } from '../../errors.js';
 import { connectionOf, cursorWindow, PageArgs, pageWindow, paginate } from '../../graphql/connection.js';
 import { loaderOf } from '../../graphql/loaders.js';
@@ -49,7 +50,7 @@ import { authorOf } from '../users/authors.js';
 
 /** A post as the caller sees it (with the actions it may take). */
 export const postNode = (ctx: RequestContext, view: PostView) =>
-  new PostNode(view, ctx.settings.publicUrl, {
+  new PostNode(view, nodeSite(ctx), {
     edit: canEditPost(ctx.caller.user, view.type, view.post),
     delete: canDeletePost(ctx.caller.user, view.type, view.post),
   });
@@ -64,7 +65,7 @@ export async function postOf(ctx: RequestContext, type: PostType, id: number): P
 }
 
 export const revisionNode = (ctx: RequestContext, view: RevisionView) =>
-  new RevisionNode(view, ctx.settings.publicUrl);
+  new RevisionNode(view, nodeSite(ctx));
 
 /** The list query of one content type; every type's takes the same arguments. */
 function postListResolver(
@@ -239,7 +240,7 @@ export class PostResolver {
     const view = await deletePost(contentDeps(ctx), postType(type), id);
     return {
       deleted: true,
-      previous: new PostNode(view, ctx.settings.publicUrl, { edit: true, delete: true }),
+      previous: new PostNode(view, nodeSite(ctx), { edit: true, delete: true }),
     };
   }
 }

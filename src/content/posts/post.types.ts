@@ -5,7 +5,8 @@ import { Connection } from '../../graphql/connection.js';
 import { fromLocal, restDate, restGmtDate } from './post-dates.js';
 import { postLink } from '../links.js';
 import type { PostView } from './post.service.js';
-import { renderContent, renderExcerpt, renderTitle } from '../render/render.js';
+import { renderContentWith, renderExcerptWith, renderTitle } from '../render/render.js';
+import type { ImageLookup } from '../render/responsive-images.js';
 import { hasBlocks } from '../render/blocks.js';
 import type { RevisionView } from '../revisions/revision.service.js';
 import { DiscussionStatus, PostFormat, PostStatus } from '../content-model/content-sets.js';
@@ -67,15 +68,25 @@ export class PostExcerpt extends RenderedText {
   protected!: boolean;
 }
 
+/** What a node needs of the site: its URL, and a way to the library images its texts show. */
+export interface NodeSite {
+  url: string;
+  images: ImageLookup;
+}
+
 /** Shared by posts, media and revisions: the id, author, dates, slug, guid and title. */
 @ObjectType({ simpleResolvers: true })
 export abstract class ItemShape {
   constructor(
     protected readonly view: Pick<PostView, 'post' | 'timezone'>,
-    protected readonly siteUrl: string,
+    protected readonly site: NodeSite,
     protected readonly editable: boolean,
     protected readonly unlocked: boolean,
   ) {}
+
+  protected get siteUrl() {
+    return this.site.url;
+  }
 
   protected get p() {
     return this.view.post;
@@ -143,23 +154,27 @@ export abstract class ItemShape {
 @ObjectType({ simpleResolvers: true })
 abstract class PostShape extends ItemShape {
   @Field(() => PostContent, { description: 'The content.' })
-  get content(): PostContent {
+  get content(): Promise<PostContent> {
     const hidden = this.p.password !== '' && !this.unlocked;
-    return {
+    const rendered = hidden ? Promise.resolve('') : renderContentWith(this.p.content, this.site.images);
+    return rendered.then((html) => ({
       raw: this.editable ? this.p.content : EDITORS,
-      rendered: hidden ? '' : renderContent(this.p.content),
+      rendered: html,
       protected: this.p.password !== '',
       blockVersion: hasBlocks(this.p.content) ? 1 : 0,
-    };
+    }));
   }
   @Field(() => PostExcerpt, { description: 'The excerpt.' })
-  get excerpt(): PostExcerpt {
+  get excerpt(): Promise<PostExcerpt> {
     const hidden = this.p.password !== '' && !this.unlocked;
-    return {
+    const rendered = hidden
+      ? Promise.resolve('')
+      : renderExcerptWith(this.p.excerpt, this.p.content, this.site.images);
+    return rendered.then((html) => ({
       raw: this.editable ? this.p.excerpt : EDITORS,
-      rendered: hidden ? '' : renderExcerpt(this.p.excerpt, this.p.content),
+      rendered: html,
       protected: this.p.password !== '',
-    };
+    }));
   }
   @Field(() => GraphQLJSONObject, { description: 'Its registered meta fields and their values.' })
   get meta(): Record<string, unknown> {
@@ -224,11 +239,11 @@ export function Standalone<Base extends ItemClass>(base: Base) {
 export class PostNode extends Standalone(PostShape) {
   constructor(
     readonly postView: PostView,
-    siteUrl: string,
+    site: NodeSite,
     /** Whether the caller may edit and delete it. */
     readonly permissions: { edit: boolean; delete: boolean },
   ) {
-    super(postView, siteUrl, permissions.edit || !!postView.type.rawReadable, postView.unlocked);
+    super(postView, site, permissions.edit || !!postView.type.rawReadable, postView.unlocked);
   }
 
   @Field(() => ContentType, { description: 'Its content type.' })
@@ -266,9 +281,9 @@ export class PostNode extends Standalone(PostShape) {
 export class RevisionNode extends PostShape {
   constructor(
     readonly revisionView: RevisionView,
-    siteUrl: string,
+    site: NodeSite,
   ) {
-    super({ post: revisionView.revision, timezone: revisionView.timezone }, siteUrl, true, true);
+    super({ post: revisionView.revision, timezone: revisionView.timezone }, site, true, true);
   }
   @Field(() => Int, {
     description: "The item's database id (0 for a draft autosaved in place; `parent` reads it).",

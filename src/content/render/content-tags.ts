@@ -1,19 +1,40 @@
 import { TagChange, attributeOf, firstTag } from './html-tags.js';
+import {
+  CONTENT_TAG,
+  NO_IMAGES,
+  imageIdOf,
+  withDimensions,
+  withSrcsetAndSizes,
+  type ImageLibrary,
+} from './responsive-images.js';
 
 const attribute = (tag: string, name: string) => new RegExp(` ${name}=["']([A-Za-z0-9]+)["']`).exec(tag)?.[1];
 
 /**
  * wp_img_tag_add_loading_optimization_attrs() outside the loop, as a REST answer renders: `decoding="async"`
- * on every image with a `src`, and `loading="lazy"` when it has both dimensions; then wp_img_tag_add_auto_sizes().
+ * on every image with a `src`, and `loading="lazy"` when it has both dimensions, unless it says how it
+ * loads (a `loading`, or a `fetchpriority` other than `auto`); then wp_img_tag_add_auto_sizes().
  */
-function image(tag: string): string {
+function loadingAttributes(tag: string): string {
   if (!tag.includes(' src="')) return tag;
   const sized = /^\d+$/.test(attribute(tag, 'width') ?? '') && /^\d+$/.test(attribute(tag, 'height') ?? '');
   if (!attribute(tag, 'decoding')) tag = tag.replace('<img', '<img decoding="async"');
   if (!tag.includes(' width="') || !tag.includes(' height="')) return tag;
-  if (sized && !attribute(tag, 'loading') && !attribute(tag, 'fetchpriority'))
+  const priority = attribute(tag, 'fetchpriority');
+  if (sized && !attribute(tag, 'loading') && (!priority || priority === 'auto'))
     tag = tag.replace('<img', '<img loading="lazy"');
   return autoSizes(tag);
+}
+
+/**
+ * One image as wp_filter_content_tags() changes it: a library image (`wp-image-<id>`) first gets its
+ * dimensions and `srcset`/`sizes` from its attachment, then every image its loading attributes.
+ */
+function image(tag: string, library: ImageLibrary): string {
+  const found = library.images.get(imageIdOf(tag));
+  if (found && !tag.includes(' width=') && !tag.includes(' height=')) tag = withDimensions(tag, found);
+  if (found && !tag.includes(' srcset=')) tag = withSrcsetAndSizes(tag, found, library.uploadsUrl);
+  return loadingAttributes(tag);
 }
 
 /** wp_img_tag_add_auto_sizes(): a lazy image with a width and `sizes` gets `auto, ` in front of its sizes. */
@@ -34,13 +55,13 @@ function iframe(tag: string): string {
 }
 
 /**
- * wp_filter_content_tags() for what a REST answer shows: images and iframes get their loading attributes.
- * (The reference also adds `srcset`, `sizes` and dimensions to images of its own media library, which
- * needs the attachments' metadata; Portico's rendering does not read it.)
+ * wp_filter_content_tags() for what a REST answer shows: images of the media library get their
+ * dimensions and responsive sizes (`library` holds those the text names), then images and iframes their
+ * loading attributes. The same tag always becomes the same, as the reference replaces each tag once.
  */
-export const filterContentTags = (html: string) =>
-  html.includes('<img') || html.includes('<iframe')
-    ? html.replace(/<(img|iframe)\s[^>]+>/g, (tag, name: string) =>
-        name === 'img' ? image(tag) : iframe(tag),
-      )
-    : html;
+export function filterContentTags(html: string, library: ImageLibrary = NO_IMAGES): string {
+  if (!html.includes('<img') && !html.includes('<iframe')) return html;
+  return html.replace(CONTENT_TAG, (tag, name: string) =>
+    name === 'img' ? image(tag, library) : iframe(tag),
+  );
+}

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { autop } from './autop.js';
 import { excerptBlocks, hasBlocks, renderBlocks } from './blocks.js';
 import { filterContentTags } from './content-tags.js';
+import {
+  imageIdsIn,
+  NO_IMAGES,
+  type ImageLibrary,
+  type ImageLookup,
+  type LibraryImage,
+} from './responsive-images.js';
 import { UniqueIds } from './parsed-block.js';
 import { phpTrim } from './php-text.js';
 import { stripAllTags } from './strip-tags.js';
@@ -68,43 +75,100 @@ export function remembered(render: (text: string) => string, capacity = 256): (t
 const capitalP = (html: string) => html.replace(/( |&#8216;|&#8220;|>|\()Wordpress/g, '$1WordPress');
 
 /**
- * The `the_content` filters after the blocks are rendered, in the reference's order: wptexturize, wpautop
- * (not for block content: do_blocks takes it away for that post), shortcode_unautop, do_shortcode,
- * capital_P_dangit, then wp_filter_content_tags when `tags` is set, convert_smilies last.
+ * The `the_content` filters after the blocks are rendered, in the reference's order, up to
+ * wp_filter_content_tags: wptexturize, wpautop (not for block content: do_blocks takes it away for that
+ * post), shortcode_unautop, do_shortcode, capital_P_dangit.
  */
-function contentFilters(html: string, ids: UniqueIds, paragraphs: boolean, tags: boolean): string {
-  let out = texturize(html);
-  if (paragraphs) out = autop(out);
-  out = capitalP(doShortcodes(shortcodeUnautop(out), ids));
-  if (tags) out = filterContentTags(out);
-  return convertSmilies(out);
+function filtersBeforeTags(html: string, ids: UniqueIds, paragraphs: boolean): string {
+  const out = texturize(html);
+  return capitalP(doShortcodes(shortcodeUnautop(paragraphs ? autop(out) : out), ids));
 }
 
-/** `content.rendered`: the_content — blocks rendered (do_blocks), then the content filters. */
-export const renderContent = remembered((content) => {
+/** the_content up to wp_filter_content_tags: the text alone decides it. */
+const contentBeforeTags = remembered((content) => {
   const ids = new UniqueIds();
   const blocks = hasBlocks(content);
-  return contentFilters(blocks ? renderBlocks(content, ids) : content, ids, !blocks, true);
+  return filtersBeforeTags(blocks ? renderBlocks(content, ids) : content, ids, !blocks);
 });
 
-/** The `the_excerpt` filters: wptexturize, convert_smilies, convert_chars, wpautop, shortcode_unautop. */
+/**
+ * A step that reads the library images of its text, remembered by the text and those images' metadata:
+ * an edit, a regenerate or a delete of one changes its key, so no answer outlives the sizes it shows.
+ * `withLibrary` takes the images; `reading` reads those the text names first, through `images` (one
+ * batch with the request's other texts).
+ */
+function rememberedWithImages(step: (html: string, library: ImageLibrary) => string) {
+  const run = remembered((key) => {
+    const split = key.indexOf('\u0000');
+    const named = key.slice(0, split);
+    const html = key.slice(split + 1);
+    if (!named) return step(html, NO_IMAGES);
+    const [uploadsUrl, images] = JSON.parse(named) as [string, [number, LibraryImage][]];
+    return step(html, { uploadsUrl, images: new Map(images) });
+  });
+  const withLibrary = (html: string, library: ImageLibrary) => {
+    const shown = imageIdsIn(html).flatMap((id) => {
+      const image = library.images.get(id);
+      return image ? [[id, image]] : [];
+    });
+    return run(`${shown.length ? JSON.stringify([library.uploadsUrl, shown]) : ''}\u0000${html}`);
+  };
+  const reading = async (html: string, images: ImageLookup) => {
+    const ids = imageIdsIn(html);
+    return withLibrary(html, ids.length ? await images(ids) : NO_IMAGES);
+  };
+  return { withLibrary, reading };
+}
+
+/** wp_filter_content_tags then convert_smilies, the last of the_content's filters. */
+const contentTags = rememberedWithImages((html, library) => convertSmilies(filterContentTags(html, library)));
+
+/**
+ * `content.rendered`: the_content — blocks rendered (do_blocks), then the content filters; `library`
+ * holds the library images it shows (`wp-image-<id>`), which get their responsive sizes.
+ */
+export const renderContent = (content: string, library: ImageLibrary = NO_IMAGES) =>
+  contentTags.withLibrary(contentBeforeTags(content), library);
+
+/** renderContent, reading the library images the content shows through `images`. */
+export const renderContentWith = (content: string, images: ImageLookup) =>
+  contentTags.reading(contentBeforeTags(content), images);
+
+/**
+ * The `the_excerpt` filters before wp_filter_content_tags: wptexturize, convert_smilies, convert_chars,
+ * wpautop, shortcode_unautop.
+ */
 const excerptFilters = (text: string) =>
   shortcodeUnautop(autop(convertChars(convertSmilies(texturize(text)))));
 
+const excerptHtml = remembered(excerptFilters);
+const excerptTags = rememberedWithImages(filterContentTags);
+
 /**
- * `excerpt.rendered`: the excerpt, or one made from the content (wp_trim_excerpt); then the excerpt filters.
- * Empty when both are empty.
+ * `excerpt.rendered`: the excerpt, or one made from the content (wp_trim_excerpt); then the excerpt
+ * filters, wp_filter_content_tags last (`library`: the library images a written excerpt shows). Empty
+ * when both are empty.
  */
-export function renderExcerpt(excerpt: string, content: string, words = DEFAULT_EXCERPT_WORDS): string {
-  if (excerpt.trim() !== '') return excerptHtml(excerpt);
+export function renderExcerpt(
+  excerpt: string,
+  content: string,
+  words = DEFAULT_EXCERPT_WORDS,
+  library: ImageLibrary = NO_IMAGES,
+): string {
+  if (excerpt.trim() !== '') return excerptTags.withLibrary(excerptHtml(excerpt), library);
   return generatedExcerpt(`${words}\u0000${content}`);
 }
 
-const excerptHtml = remembered(excerptFilters);
+/** renderExcerpt, reading the library images a written excerpt shows through `images`. */
+export const renderExcerptWith = async (excerpt: string, content: string, images: ImageLookup) =>
+  excerpt.trim() !== ''
+    ? excerptTags.reading(excerptHtml(excerpt), images)
+    : generatedExcerpt(`${DEFAULT_EXCERPT_WORDS}\u0000${content}`);
 
 /** The excerpt made from the content (`<words>\0<content>`): lists show the same items again and again. */
 const generatedExcerpt = remembered((key) => {
   const split = key.indexOf('\u0000');
+  // Its words are text without tags: wp_filter_content_tags finds nothing in them.
   return excerptFilters(excerptFromContent(key.slice(split + 1), Number(key.slice(0, split))));
 });
 
@@ -141,7 +205,7 @@ const withoutFootnotes = (html: string) =>
 function excerptFromContent(content: string, words: number): string {
   const ids = new UniqueIds();
   const text = withoutFootnotes(excerptBlocks(stripShortcodes(teaser(firstPage(content))), ids));
-  const html = contentFilters(text, ids, true, false).replaceAll(']]>', ']]&gt;');
+  const html = convertSmilies(filtersBeforeTags(text, ids, true)).replaceAll(']]>', ']]&gt;');
   const first: string[] = [];
   for (const [word] of stripAllTags(html).matchAll(/[^\n\r\t ]+/g)) {
     if (first.length === words) return `${first.join(' ')} [&hellip;]`;
