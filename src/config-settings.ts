@@ -54,6 +54,10 @@ export const SETTINGS = {
   MEDIA_PUBLIC_URL: { fallback: '', help: 'Where clients fetch media files; unset: {site_url}/uploads.' },
   MEDIA_MAX_PIXELS: { fallback: '64000000', help: 'Largest image (width × height) the server decodes.' },
   MEDIA_MAX_UPLOAD_MB: { fallback: '64', help: 'Largest uploaded file, in MiB.' },
+  MEDIA_OUTPUT_FORMAT: {
+    fallback: '',
+    help: 'Image copies in another type: <from>:<to> pairs, e.g. jpeg:webp,png:webp (HEIC: JPEG).',
+  },
   PING_BODY_LIMIT: { fallback: '10000', help: 'Bytes of a ping body that are stored.' },
   SMTP_PORT: { fallback: '0', help: 'Port of the inbound SMTP listener for e-mail pings; 0: off.' },
   PING_EMAIL_DOMAIN: { fallback: 'localhost', help: 'Domain of ping e-mail addresses (<uuid>@domain).' },

@@ -18,6 +18,8 @@ export interface Config {
   mediaMaxPixels: number;
   /** Largest upload body, in bytes. */
   mediaMaxUploadBytes: number;
+  /** The type an image type's copies are written in (MEDIA_OUTPUT_FORMAT), HEIC → JPEG unless given. */
+  mediaOutputFormats: Readonly<Record<string, string>>;
   /** As given; when unset, the database keeps one (see auth/secret-key.ts and Settings). */
   secretKey: string | undefined;
   logLevel: LogLevel;
@@ -172,6 +174,35 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Bad configuration: the message is one line that names the variable. */
 export class ConfigError extends Error {}
 
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** MEDIA_OUTPUT_FORMAT: `<from>:<to>` pairs (`jpeg:webp,png:webp`); HEIC is written as JPEG unless given. */
+function outputFormats(raw: string | undefined): Record<string, string> {
+  const formats: Record<string, string> = { 'image/heic': 'image/jpeg' };
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean)) {
+    const [from, to] = pair
+      .toLowerCase()
+      .split(':')
+      .map((each) => each.trim());
+    const source = from === 'heic' ? 'image/heic' : IMAGE_TYPES[from!];
+    if (!source || !to || !IMAGE_TYPES[to])
+      throw new ConfigError(
+        `MEDIA_OUTPUT_FORMAT must list <from>:<to> pairs of ${Object.keys(IMAGE_TYPES).join(', ')} (heic as a source too), like jpeg:webp (got "${raw}")`,
+      );
+    formats[source] = IMAGE_TYPES[to];
+  }
+  return formats;
+}
+
 /** The settings as given (config-settings.ts names them all): the environment over the file. */
 export type Env = Partial<Record<SettingName, string>>;
 
@@ -291,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     mediaMaxPixels: integer(env, 'MEDIA_MAX_PIXELS', 64_000_000, 1, 1_000_000_000),
     mediaMaxUploadBytes: integer(env, 'MEDIA_MAX_UPLOAD_MB', 64, 1, 4096) * 1024 * 1024,
+    mediaOutputFormats: outputFormats(env.MEDIA_OUTPUT_FORMAT),
     secretKey: secretKey(env.SECRET_KEY),
     logLevel,
     pingBodyLimit: integer(env, 'PING_BODY_LIMIT', 10000, 0, 100 * 1024 * 1024),

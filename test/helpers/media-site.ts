@@ -3,14 +3,14 @@ import { quadrantImage } from './images.js';
 import { storedCount, storedFile } from './media.js';
 
 /**
- * A server for the calling test file's media (uploads up to 1 MB), stopped after its last test: an
+ * A server for the calling test file's media (uploads up to 1 MB; `env` adds settings), stopped after its last test: an
  * author, a contributor and a subscriber, an 800×600 photo, this month's upload folder, and uploads
  * raw or multipart.
  */
-export async function mediaSite() {
+export async function mediaSite(env: Record<string, string> = {}) {
   const content = await contentSite(
     { author: 'ann', contributor: 'carl', subscriber: 'sam' },
-    { env: { MEDIA_MAX_UPLOAD_MB: '1' } },
+    { env: { MEDIA_MAX_UPLOAD_MB: '1', ...env } },
   );
   const { server, site, admin } = content;
   const now = new Date();

@@ -13,6 +13,7 @@ import {
   type ResizePlan,
 } from './image-sizes.js';
 import { imageInput, sizeOf, type FileContent } from './file-content.js';
+import { encode, type OutputFormat } from './output-format.js';
 
 // No decoded-image cache: each request works on a different image, and the cache would only hold memory.
 sharp.cache(false);
@@ -85,8 +86,8 @@ export async function readHeader(content: FileContent, maxPixels: number): Promi
   return { width: meta.width, height: meta.height, orientation: meta.orientation ?? 0, exif: meta.exif };
 }
 
-/** Turns the orientation the EXIF data asks for into the pixels (the edit route's first step too). */
-async function decode(pipeline: Sharp): Promise<Pixels> {
+/** The pixels a pipeline makes (it fails as a corrupt image). */
+export async function decode(pipeline: Sharp): Promise<Pixels> {
   try {
     const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, channels: info.channels };
@@ -109,30 +110,15 @@ export function decodeUpright(
   return decode(fit ? pipeline.resize(fit.width, fit.height, { fit: 'fill' }) : pipeline);
 }
 
-const fromPixels = (pixels: Pixels) =>
+/** Pixels as sharp reads them. */
+export const fromPixels = (pixels: Pixels) =>
   sharp(pixels.data, {
     raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
   });
 
-/** Encodes pixels in the attachment's own format (JPEG quality 82, as the reference saves). */
-function encode(pipeline: Sharp, mime: string): Promise<Buffer> {
-  switch (mime) {
-    case 'image/png':
-      return pipeline.png({ compressionLevel: 6 }).toBuffer();
-    case 'image/gif':
-      return pipeline.gif().toBuffer();
-    case 'image/webp':
-      return pipeline.webp({ quality: 82 }).toBuffer();
-    case 'image/avif':
-      return pipeline.avif({ quality: 60, effort: 2 }).toBuffer();
-    case 'image/tiff':
-      return pipeline.tiff().toBuffer();
-    default:
-      return pipeline.jpeg({ quality: 82 }).toBuffer();
-  }
-}
-
-export const encodePixels = (pixels: Pixels, mime: string) => encode(fromPixels(pixels), mime);
+/** Pixels encoded in a format (its type and whether lossless). */
+export const encodePixels = (pixels: Pixels, format: Pick<OutputFormat, 'mime' | 'lossless'>) =>
+  encode(fromPixels(pixels), format);
 
 /** Pixels resized to exactly this size. */
 export const resizePixels = (pixels: Pixels, size: { width: number; height: number }) =>
@@ -147,9 +133,8 @@ export const resizePixels = (pixels: Pixels, size: { width: number; height: numb
 export async function makeSubSizes(
   pixels: Pixels,
   original: { width: number; height: number },
-  mime: string,
+  format: OutputFormat,
   base: string,
-  extension: string,
   only?: ReadonlySet<string>,
 ): Promise<{ sizes: Record<string, SubSize>; files: ImageFile[] }> {
   const scale = pixels.width / original.width;
@@ -157,7 +142,10 @@ export async function makeSubSizes(
   const planned = IMAGE_SIZES.filter((size) => !only || only.has(size.name))
     .map((size) => ({ size, plan: resizePlan(original.width, original.height, size) }))
     .filter((entry): entry is { size: ImageSize; plan: ResizePlan } => entry.plan !== null)
-    .map((entry) => ({ ...entry, name: `${base}-${entry.plan.width}x${entry.plan.height}.${extension}` }));
+    .map((entry) => ({
+      ...entry,
+      name: `${base}-${entry.plan.width}x${entry.plan.height}.${format.extension}`,
+    }));
   const unique = new Map(planned.map((entry) => [entry.name, entry.plan]));
   const files = await Promise.all(
     [...unique].map(async ([name, plan]): Promise<ImageFile> => {
@@ -170,7 +158,7 @@ export async function makeSubSizes(
         height: Math.max(1, within(plan.cropHeight, pixels.height - top)),
       };
       const pipeline = fromPixels(pixels).extract(region).resize(plan.width, plan.height, { fit: 'fill' });
-      return { name, bytes: await encode(pipeline, mime), width: plan.width, height: plan.height };
+      return { name, bytes: await encode(pipeline, format), width: plan.width, height: plan.height };
     }),
   );
   const byName = new Map(files.map((file) => [file.name, file]));
@@ -181,7 +169,7 @@ export async function makeSubSizes(
       width: plan.width,
       height: plan.height,
       filesize: sizeOf(byName.get(name)!.bytes),
-      mime_type: mime,
+      mime_type: format.mime,
     };
   return { sizes, files };
 }

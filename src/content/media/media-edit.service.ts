@@ -8,6 +8,7 @@ import { findPost, type ContentDeps } from '../posts/post.service.js';
 import { ATTACHMENT } from '../content-model/post-type-registry.js';
 import { Attachment } from './attachment.entity.js';
 import { EDITABLE_IMAGE_TYPES } from './file-types.js';
+import { outputFormat } from './output-format.js';
 import {
   corruptImage,
   decodeUpright,
@@ -142,27 +143,36 @@ export async function editMedia(
   const edits = checkedModifiers(modifiers);
   await checkParentType(deps.em, changes.post);
   const store = storeOf(deps);
-  const originalName = attachment.uploadedName;
+  // A HEIC is edited from its JPEG copy (no HEIC can be written), and its edit is a JPEG.
+  const heic = post.mimeType === 'image/heic';
+  const originalName = heic ? attachment.fileName : attachment.uploadedName;
+  const mime = heic ? 'image/jpeg' : post.mimeType;
   const maxPixels = deps.settings.mediaMaxPixels;
   const extension = originalName.slice(originalName.lastIndexOf('.') + 1);
+  const bytes = await store.read(`${folder}/${originalName}`);
+  const output = await outputFormat(deps.settings.mediaOutputFormats, mime, extension, bytes);
   const target = await uploadFolder(deps, undefined);
-  const base = await store.claim(target, editedBase(originalName.slice(0, -extension.length - 1)), extension);
+  const base = await store.claim(
+    target,
+    editedBase(originalName.slice(0, -extension.length - 1)),
+    extension,
+    output.extension,
+  );
   let stored = false;
   try {
     const image = await withImageSlot(async () => {
-      const edited = await editedPixels(await store.read(`${folder}/${originalName}`), maxPixels, edits);
+      const edited = await editedPixels(bytes, maxPixels, edits);
       const full = {
         name: `${base}.${extension}`,
-        bytes: encodePixels(edited, post.mimeType),
+        bytes: encodePixels(edited, { mime, lossless: output.lossless }),
         width: edited.width,
         height: edited.height,
       };
       return describeImage(
         full,
-        post.mimeType,
-        extension,
+        output,
         false,
-        async (fit) => (fit ? resizePixels(edited, fit) : edited),
+        async (fit?: { width: number; height: number }) => (fit ? resizePixels(edited, fit) : edited),
         editedImageMeta(attachment.imageMeta),
         true,
       );
@@ -172,7 +182,7 @@ export async function editMedia(
       {
         folder: target,
         claimed: `${base}.${extension}`,
-        mime: post.mimeType,
+        mime,
         ...image,
         defaults: {
           title: post.title,
@@ -200,13 +210,20 @@ export async function createMissingSubSizes(deps: ContentDeps, id: number): Prom
     const { folder, names } = filesOf(attachment);
     const original = attachment.uploadedName;
     const dot = original.lastIndexOf('.');
+    // Read from the full-size file, which sharp reads whatever the upload's type (a HEIC's is a JPEG).
+    const bytes = await store.read(attachment.file);
+    const output = await outputFormat(
+      deps.settings.mediaOutputFormats,
+      post.mimeType,
+      original.slice(dot + 1),
+      bytes,
+    );
     const made = await withImageSlot(async () =>
       makeSubSizes(
-        await decodeUpright(await store.read(attachment.file), deps.settings.mediaMaxPixels),
+        await decodeUpright(bytes, deps.settings.mediaMaxPixels),
         measuredSize(attachment) as { width: number; height: number },
-        post.mimeType,
+        output,
         original.slice(0, dot),
-        original.slice(dot + 1),
         new Set(missing),
       ),
     );

@@ -31,7 +31,7 @@ export interface MediaStore {
    * wp_unique_filename) — claimed in the storage itself, so uploads of one name at once in any
    * instance get different ones. `write` then fills it; `unclaim` gives it back if nothing was.
    */
-  claim(folder: string, base: string, extension: string): Promise<string>;
+  claim(folder: string, base: string, extension: string, copiesExtension?: string): Promise<string>;
   unclaim(folder: string, name: string): Promise<void>;
   /** Writes the files (never replacing one but the claimed `claimed`); on failure none stays. */
   write(folder: string, files: readonly StoredFile[], claimed?: string): Promise<void>;
@@ -43,11 +43,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Whether a base name is taken among a folder's file names: by the file, or by a copy named after it
- * (`-300x200`, `-scaled`, `-rotated`), as the reference's wp_unique_filename sees it.
+ * (`-300x200`, `-scaled`, `-rotated`), with the upload's extension or its copies' (a converted type's:
+ * the reference's wp_unique_filename looks at both).
  */
-export function nameTaken(existing: readonly string[], candidate: string, extension: string): boolean {
+export function nameTaken(existing: readonly string[], candidate: string, ...extensions: string[]): boolean {
   const own = new RegExp(`^${escapeRegExp(candidate)}(-\\d+x\\d+|-scaled|-rotated)?\\.[^.]+$`, 'i');
-  return existing.some((name) => own.test(name) && name.toLowerCase().endsWith(`.${extension}`));
+  return existing.some(
+    (name) => own.test(name) && extensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`)),
+  );
 }
 const missing = (error: NodeJS.ErrnoException) => error.code === 'ENOENT';
 
@@ -83,12 +86,12 @@ export class LocalMediaStore implements MediaStore {
     return { size: found.size, modified: found.mtime, stream: (range) => createReadStream(path, range) };
   }
 
-  async claim(folder: string, base: string, extension: string): Promise<string> {
+  async claim(folder: string, base: string, extension: string, copiesExtension = extension): Promise<string> {
     await mkdir(this.path(folder), { recursive: true });
     const existing = readdirSync(this.path(folder));
     for (let n = 0; ; n++) {
       const candidate = n ? `${base}-${n}` : base;
-      if (nameTaken(existing, candidate, extension)) continue;
+      if (nameTaken(existing, candidate, extension, copiesExtension)) continue;
       try {
         // Exclusive creation: in every process sharing the folder, one claim wins a name.
         await (await open(this.path(`${folder}/${candidate}.${extension}`), 'wx')).close();

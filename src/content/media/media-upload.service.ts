@@ -12,6 +12,7 @@ import {
   decodeUpright,
   encodePixels,
   imageMetaOf,
+  resizePixels,
   makeSubSizes,
   readHeader,
   scaledSize,
@@ -21,6 +22,8 @@ import {
   type ImageMeta,
   type Pixels,
 } from './image-processor.js';
+import { decodeHeic } from './heic.js';
+import { outputFormat, type OutputFormat } from './output-format.js';
 import {
   checkCanUpload,
   checkParentType,
@@ -92,33 +95,36 @@ interface ImageSet {
 
 /**
  * The full-size file and sub-sizes of an image whose upright pixels `pixelsIn` decodes (fitted into a
- * box when asked), all made from one decode. Above the big-image threshold the full-size file is a
- * `-scaled` copy; an image that needs turning upright gets a `-rotated` one; the original then stays
- * as `originalImage`.
+ * box when asked), all made from one decode, the copies in the `output` format. Above the big-image
+ * threshold the full-size file is a `-scaled` copy; one of another type a converted copy (`photo.webp`
+ * of `photo.jpg`); one that needs turning upright a `-rotated` copy; the original then stays as
+ * `originalImage`.
  */
 export async function describeImage(
   /** The edit route encodes it while the sub-sizes are made: its bytes may still be coming. */
   given: Omit<ImageFile, 'bytes'> & { bytes: FileContent | Promise<FileContent> },
-  mime: string,
-  extension: string,
+  output: OutputFormat,
   turned: boolean,
   pixelsIn: (fit?: { width: number; height: number }) => Promise<Pixels>,
   meta: ImageMeta,
   subSizes: boolean,
 ): Promise<ImageSet> {
-  const base = given.name.slice(0, -extension.length - 1);
+  const base = given.name.slice(0, given.name.lastIndexOf('.'));
+  // Another type than the upload's (MEDIA_OUTPUT_FORMAT, HEIC): the full size is a converted copy too.
+  const converted = !given.name.endsWith(`.${output.extension}`);
   const scaled = scaledSize(given.width, given.height);
   const derived = async () => {
     const pixels = await pixelsIn(scaled ?? undefined);
+    const suffix = scaled ? '-scaled' : converted ? '' : '-rotated';
     const copy = async (): Promise<ImageFile> => ({
-      name: `${base}-${scaled ? 'scaled' : 'rotated'}.${extension}`,
-      bytes: await encodePixels(pixels, mime),
+      name: `${base}${suffix}.${output.extension}`,
+      bytes: await encodePixels(pixels, output),
       width: pixels.width,
       height: pixels.height,
     });
     return Promise.all([
-      scaled || turned ? copy() : null,
-      subSizes ? makeSubSizes(pixels, given, mime, base, extension) : { sizes: {}, files: [] },
+      scaled || turned || converted ? copy() : null,
+      subSizes ? makeSubSizes(pixels, given, output, base) : { sizes: {}, files: [] },
     ]);
   };
   // Awaited together: a failure of either is the one error, never an unhandled rejection.
@@ -241,7 +247,8 @@ export async function uploadMedia(
       500,
     );
   const isImage = type.mime.startsWith('image/');
-  if (isImage && !RESIZABLE_IMAGE_TYPES.has(type.mime))
+  const heic = type.mime === 'image/heic';
+  if (isImage && !heic && !RESIZABLE_IMAGE_TYPES.has(type.mime))
     throw new DomainError(
       'UPLOAD_IMAGE_TYPE_NOT_SUPPORTED',
       'The web server cannot generate responsive image sizes for this image. Convert it to JPEG or PNG before uploading.',
@@ -252,28 +259,35 @@ export async function uploadMedia(
   const { base: wanted, extension } = storedName(upload.name, type.extensions);
   const folder = options.folder ?? (await uploadFolder(deps, changes.post));
   const store = storeOf(deps);
-  const base = await store.claim(folder, wanted, extension);
+  const output = isImage
+    ? await outputFormat(deps.settings.mediaOutputFormats, type.mime, extension, upload.bytes)
+    : null;
+  const base = await store.claim(folder, wanted, extension, output?.extension);
   const fileName = `${base}.${extension}`;
   let stored = false;
   try {
     const clientTitle = upload.name.includes('.') ? upload.name.slice(0, upload.name.lastIndexOf('.')) : '';
     let title = (options.titleFromClientName && clientTitle.trim()) || base;
     let media: NewMedia;
-    if (header) {
-      const meta = imageMetaOf(header);
-      const upright = uprightSize(header);
-      const original = { name: fileName, bytes: upload.bytes, ...upright };
-      const image = await withImageSlot(() =>
-        describeImage(
+    if (header && output) {
+      // The reference reads EXIF of JPEG and TIFF only; libheif turns a HEIC upright itself.
+      const meta = imageMetaOf(heic ? { ...header, exif: undefined } : header);
+      const image = await withImageSlot(async () => {
+        const decoded = heic ? await decodeHeic(upload.bytes) : null;
+        const size = decoded ? { width: decoded.width, height: decoded.height } : uprightSize(header);
+        const pixelsIn = decoded
+          ? async (fit?: { width: number; height: number }) => (fit ? resizePixels(decoded, fit) : decoded)
+          : (fit?: { width: number; height: number }) => decodeUpright(upload.bytes, maxPixels, fit);
+        const original = { name: fileName, bytes: upload.bytes, ...size };
+        return describeImage(
           original,
-          type.mime,
-          extension,
-          header.orientation > 1,
-          (fit) => decodeUpright(upload.bytes, maxPixels, fit),
+          output,
+          !heic && header.orientation > 1,
+          pixelsIn,
           meta,
           options.subSizes,
-        ),
-      );
+        );
+      });
       // A title from the image's own metadata wins over the file name (unless it is only a number).
       if (meta.title && !/^\d+$/.test(meta.title)) title = meta.title;
       media = {

@@ -207,13 +207,13 @@ export class S3MediaStore implements MediaStore {
     return keys;
   }
 
-  async claim(folder: string, base: string, extension: string): Promise<string> {
+  async claim(folder: string, base: string, extension: string, copiesExtension = extension): Promise<string> {
     if (!this.claims) throw new Error('claiming names needs the database');
     const existing = await this.keysStartingWith(folder, base);
     for (let n = 0; ; n++) {
       const candidate = n ? `${base}-${n}` : base;
       if (
-        !nameTaken(existing, candidate, extension) &&
+        !nameTaken(existing, candidate, extension, copiesExtension) &&
         (await this.claims.claim(this.key(`${folder}/${candidate}.${extension}`)))
       )
         return candidate;
