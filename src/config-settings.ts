@@ -54,6 +54,14 @@ export const SETTINGS = {
   MEDIA_PUBLIC_URL: { fallback: '', help: 'Where clients fetch media files; unset: {site_url}/uploads.' },
   MEDIA_MAX_PIXELS: { fallback: '64000000', help: 'Largest image (width × height) the server decodes.' },
   MEDIA_MAX_UPLOAD_MB: { fallback: '64', help: 'Largest uploaded file, in MiB.' },
+  MEDIA_VARIANT_WIDTHS: {
+    fallback: '150,300,480,640,768,1024,1280,1536,1920,2048',
+    help: 'Image widths anyone may ask for (/uploads/<file>?w=); others need a signed URL.',
+  },
+  MEDIA_VARIANT_CACHE_MB: {
+    fallback: '1024',
+    help: 'Room for image variants in the media store; oldest go first.',
+  },
   MEDIA_OUTPUT_FORMAT: {
     fallback: '',
     help: 'Image copies in another type: <from>:<to> pairs, e.g. jpeg:webp,png:webp (HEIC: JPEG).',

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { ConfigError } from './config-error.js';
+import { outputFormats, widthList } from './config-media.js';
 import { SETTINGS, type SettingName } from './config-settings.js';
 
 /** Typed settings, read from the environment once at start-up. Domain code gets them injected. */
@@ -20,6 +22,10 @@ export interface Config {
   mediaMaxUploadBytes: number;
   /** The type an image type's copies are written in (MEDIA_OUTPUT_FORMAT), HEIC → JPEG unless given. */
   mediaOutputFormats: Readonly<Record<string, string>>;
+  /** The widths of image variants anyone may ask for; others need a signed URL. */
+  mediaVariantWidths: readonly number[];
+  /** What the image variants kept in the media store may add up to, in bytes. */
+  mediaVariantCacheBytes: number;
   /** As given; when unset, the database keeps one (see auth/secret-key.ts and Settings). */
   secretKey: string | undefined;
   logLevel: LogLevel;
@@ -172,36 +178,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Bad configuration: the message is one line that names the variable. */
-export class ConfigError extends Error {}
-
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
-/** MEDIA_OUTPUT_FORMAT: `<from>:<to>` pairs (`jpeg:webp,png:webp`); HEIC is written as JPEG unless given. */
-function outputFormats(raw: string | undefined): Record<string, string> {
-  const formats: Record<string, string> = { 'image/heic': 'image/jpeg' };
-  for (const pair of (raw ?? '')
-    .split(',')
-    .map((each) => each.trim())
-    .filter(Boolean)) {
-    const [from, to] = pair
-      .toLowerCase()
-      .split(':')
-      .map((each) => each.trim());
-    const source = from === 'heic' ? 'image/heic' : IMAGE_TYPES[from!];
-    if (!source || !to || !IMAGE_TYPES[to])
-      throw new ConfigError(
-        `MEDIA_OUTPUT_FORMAT must list <from>:<to> pairs of ${Object.keys(IMAGE_TYPES).join(', ')} (heic as a source too), like jpeg:webp (got "${raw}")`,
-      );
-    formats[source] = IMAGE_TYPES[to];
-  }
-  return formats;
-}
 
 /** The settings as given (config-settings.ts names them all): the environment over the file. */
 export type Env = Partial<Record<SettingName, string>>;
@@ -323,6 +299,8 @@ export function loadConfig(env: Env = process.env): Config {
     mediaMaxPixels: integer(env, 'MEDIA_MAX_PIXELS', 64_000_000, 1, 1_000_000_000),
     mediaMaxUploadBytes: integer(env, 'MEDIA_MAX_UPLOAD_MB', 64, 1, 4096) * 1024 * 1024,
     mediaOutputFormats: outputFormats(env.MEDIA_OUTPUT_FORMAT),
+    mediaVariantWidths: widthList(env.MEDIA_VARIANT_WIDTHS),
+    mediaVariantCacheBytes: integer(env, 'MEDIA_VARIANT_CACHE_MB', 1024, 0, 1_048_576) * 1024 * 1024,
     secretKey: secretKey(env.SECRET_KEY),
     logLevel,
     pingBodyLimit: integer(env, 'PING_BODY_LIMIT', 10000, 0, 100 * 1024 * 1024),

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig, type Config, type Env } from '../config.js';
+import { loadConfig, type Config, type Env } from '../config.js';
+import { ConfigError } from '../config-error.js';
 import { isSettingName, SETTING_NAMES, SETTINGS, type SettingName } from '../config-settings.js';
 
 export type SettingSource = 'environment' | 'file' | 'default';

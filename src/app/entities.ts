@@ -11,6 +11,7 @@ import { Check } from '../monitoring/checks/check.entity.js';
 import { Flip } from '../monitoring/flips/flip.entity.js';
 import { Notification } from '../monitoring/channels/notification.entity.js';
 import { Attachment } from '../content/media/attachment.entity.js';
+import { MediaVariant } from '../content/media/variants/media-variant.entity.js';
 import { ImportOrigin } from '../content/import/import-origin.entity.js';
 import { Post } from '../content/posts/post.entity.js';
 import { PostTerm, Term } from '../content/terms/term.entity.js';
@@ -42,6 +43,7 @@ export const entities = [
   SiteSettings,
   Post,
   Attachment,
+  MediaVariant,
   Term,
   PostTerm,
   InstanceSecret,

@@ -1,7 +1,8 @@
 import '../node-version.js';
 import cluster from 'node:cluster';
 import { runPrimary, WORKER_INDEX } from './cluster.js';
-import { ConfigError, type Config } from '../config.js';
+import { type Config } from '../config.js';
+import { ConfigError } from '../config-error.js';
 import { configOf, readConfiguration, writeFirstConfiguration, type Configuration } from './configuration.js';
 import { announceServing, startInstance, STOP_TIMEOUT_MS } from './instance.js';
 import { registerServer } from './running-servers.js';

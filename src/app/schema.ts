@@ -35,6 +35,7 @@ import {
 import { SnoozeLinkResolver } from '../monitoring/alerting/snooze-link.resolver.js';
 import { ContentModelResolver } from '../content/content-model/content-model.resolver.js';
 import { MediaResolver } from '../content/media/media.resolver.js';
+import { MediaVariantResolver } from '../content/media/variants/variant.resolver.js';
 import { MenuItemResolver } from '../content/menus/menu-item.resolver.js';
 import {
   MenuEdgesResolver,
@@ -111,6 +112,7 @@ export const resolvers = [
   PostMenuItemsResolver,
   PostNavigationsResolver,
   MediaResolver,
+  MediaVariantResolver,
   OEmbedResolver,
   TemplateResolver,
   ThemeResolver,

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../config-error.js';
 import { configOf } from '../app/configuration.js';
 import { SETTING_NAMES, SETTINGS, shownSetting } from '../config-settings.js';
 import { cliConfiguration, print } from './io.js';

@@ -1,6 +1,6 @@
 import '../node-version.js';
 import { CommanderError } from 'commander';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../config-error.js';
 import { DatabaseUnavailable } from '../db/orm.js';
 import { DatabaseFault, DomainError } from '../errors.js';
 import { WxrError } from '../content/import/wxr-reader.js';

@@ -75,6 +75,20 @@ export type RestEditMediaMutationVariables = Exact<{
 
 export type RestEditMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
+export type RestMakeMediaVariantMutationVariables = Exact<{
+  file: string;
+  accept: string;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  fit?: "inside" | "cover" | "contain" | null | undefined;
+  quality?: number | null | undefined;
+  format?: "auto" | "webp" | "avif" | "jpeg" | "png" | null | undefined;
+  signature?: string | null | undefined;
+}>;
+
+
+export type RestMakeMediaVariantMutation = { variant: { file: string, mime: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -771,3 +785,20 @@ export const RestEditMediaDocument = new TypedDocumentString(`
   canEdit
   canDelete
 }`) as unknown as TypedDocumentString<RestEditMediaMutation, RestEditMediaMutationVariables>;
+export const RestMakeMediaVariantDocument = new TypedDocumentString(`
+    mutation RestMakeMediaVariant($file: String!, $accept: String!, $width: Int, $height: Int, $fit: ImageFit, $quality: Int, $format: ImageFormat, $signature: String) {
+  variant: makeMediaVariant(
+    file: $file
+    accept: $accept
+    width: $width
+    height: $height
+    fit: $fit
+    quality: $quality
+    format: $format
+    signature: $signature
+  ) {
+    file
+    mime
+  }
+}
+    `) as unknown as TypedDocumentString<RestMakeMediaVariantMutation, RestMakeMediaVariantMutationVariables>;

@@ -1,9 +1,21 @@
 import { extname } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { mediaFiles } from '../../../src/content/media/media-storage.js';
+import type { ServedFile } from '../../../src/content/media/media-store.js';
+import {
+  mimeOfFile,
+  variantAllowed,
+  variantKey,
+  variantMime,
+  variantNotAllowed,
+  variantRequestOf,
+  type VariantRequest,
+} from '../../../src/content/media/variants/variant-request.js';
 import { byteWindow } from '../../../src/http/byte-window.js';
 import { DomainError } from '../../../src/errors.js';
 import type { Gateway } from '../../gateway.js';
+import { REST_CODES, type ContentApiErrorCode } from '../rest/rest-codes.js';
+import { RestMakeMediaVariantDocument } from './media.generated.js';
 
 type Range = { start: number; end: number };
 
@@ -26,10 +38,104 @@ function rangeOf(header: string | undefined, size: number): Range | null | undef
   return start < size ? { start, end: Math.min(last, size - 1) } : null;
 }
 
+/** A stored file, answered with validators for caches and single byte ranges (seeking in audio and video). */
+function sendStored(req: Request, res: Response, found: ServedFile, type: string): void {
+  const etag = `W/"${found.size.toString(16)}-${found.modified.getTime().toString(16)}"`;
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Accept-Ranges': 'bytes',
+    'Last-Modified': found.modified.toUTCString(),
+    ETag: etag,
+  });
+  res.type(type);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  // If-Range names the file as the client has it: a range of another version is no use to it (our
+  // ETag is weak, which If-Range never matches, so only the date can).
+  const ifRange = req.get('if-range');
+  const range =
+    ifRange && ifRange !== found.modified.toUTCString() ? undefined : rangeOf(req.get('range'), found.size);
+  if (range === null) {
+    res.status(416).set('Content-Range', `bytes */${found.size}`).end();
+    return;
+  }
+  if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${found.size}`);
+  const length = range ? range.end - range.start + 1 : found.size;
+  res.set('Content-Length', String(length));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // Never more (nor fewer) bytes than Content-Length promised, whatever the store sends.
+  byteWindow(found.stream(range), 0, length)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * The variant of an image a query asks for (`?w=&h=&fit=&q=&format=&s=`): served from the media store
+ * when it was made before (checked here, without the database), else made by the domain first. Its
+ * URL names it for good: cached for a year, and by `Accept` where the format follows it.
+ */
+async function sendVariant(
+  gateway: Gateway,
+  store: ReturnType<typeof mediaFiles>,
+  req: Request,
+  res: Response,
+  file: string,
+  request: VariantRequest,
+): Promise<void> {
+  const { secretKey, mediaVariantWidths } = gateway.runtime.settings;
+  if (!variantAllowed(secretKey, mediaVariantWidths, file, request)) throw variantNotAllowed();
+  const accept = req.get('accept') ?? '';
+  const mime = variantMime(request.format, mimeOfFile(file), accept);
+  const key = variantKey(file, request, mime);
+  let found = await store.serve(`${key.folder}/${key.name}`);
+  if (!found) {
+    const { variant } = await gateway.operations.run(
+      RestMakeMediaVariantDocument,
+      {
+        file,
+        accept,
+        width: request.width,
+        height: request.height,
+        fit: request.fit,
+        quality: request.quality,
+        format: request.format,
+        signature: request.signature,
+      },
+      await gateway.context(req, {}),
+    );
+    found = await store.serve(variant.file);
+    if (!found) throw new DomainError('NOT_FOUND', 'not found', 404);
+  }
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  if (request.format === 'auto') res.vary('Accept');
+  sendStored(req, res, found, mime);
+}
+
+/** A refusal of the uploads route: text for a missing file or storage, the REST error shape for a variant. */
+function sendError(res: Response, error: unknown): void {
+  if (!(error instanceof DomainError)) throw error;
+  if (error.code === 'MEDIA_STORAGE_UNAVAILABLE') {
+    // The bucket cannot be reached: the file may be there, so no 404.
+    res.status(503).set('Retry-After', '5').type('text/plain; charset=utf-8').send(error.message);
+    return;
+  }
+  if (error.status === 404) {
+    res.status(404).type('text/plain; charset=utf-8').send('not found');
+    return;
+  }
+  const code = REST_CODES[error.code as ContentApiErrorCode] ?? 'rest_invalid_param';
+  res.status(error.status).json({ code, message: error.message, data: { status: error.status } });
+}
+
 /**
  * `{site_url}/uploads/YYYY/MM/<file>`: the stored media files, served by Portico itself, read through
  * the media store, with the type their extension names (uploads are stored under the extension of
- * their real type), validators for caches and single byte ranges (seeking in audio and video).
+ * their real type); with variant parameters, a variant of the image.
  */
 export function uploadsRouter(gateway: Gateway): Router {
   const store = mediaFiles(gateway.runtime.settings);
@@ -43,52 +149,20 @@ export function uploadsRouter(gateway: Gateway): Router {
     } catch {
       file = '';
     }
-    let found;
-    try {
-      // Hidden files (and `..`) are never served.
-      found = file && !/(^|\/)\./.test(file) ? await store.serve(file) : null;
-    } catch (error) {
-      // The bucket cannot be reached: the file may be there, so no 404.
-      if (!(error instanceof DomainError) || error.code !== 'MEDIA_STORAGE_UNAVAILABLE') throw error;
-      res.status(503).set('Retry-After', '5').type('text/plain; charset=utf-8').send(error.message);
-      return;
-    }
-    if (!found) {
+    // Hidden files (and `..`) are never served.
+    if (!file || /(^|\/)\./.test(file)) {
       res.status(404).type('text/plain; charset=utf-8').send('not found');
       return;
     }
-    const etag = `W/"${found.size.toString(16)}-${found.modified.getTime().toString(16)}"`;
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Accept-Ranges': 'bytes',
-      'Last-Modified': found.modified.toUTCString(),
-      ETag: etag,
-    });
-    res.type(extname(file) || 'application/octet-stream');
-    if (req.fresh) {
-      res.status(304).end();
-      return;
+    try {
+      const request = variantRequestOf(req.query);
+      if (request) return await sendVariant(gateway, store, req, res, file, request);
+      const found = await store.serve(file);
+      if (!found) throw new DomainError('NOT_FOUND', 'not found', 404);
+      sendStored(req, res, found, extname(file) || 'application/octet-stream');
+    } catch (error) {
+      sendError(res, error);
     }
-    // If-Range names the file as the client has it: a range of another version is no use to it (our
-    // ETag is weak, which If-Range never matches, so only the date can).
-    const ifRange = req.get('if-range');
-    const range =
-      ifRange && ifRange !== found.modified.toUTCString() ? undefined : rangeOf(req.get('range'), found.size);
-    if (range === null) {
-      res.status(416).set('Content-Range', `bytes */${found.size}`).end();
-      return;
-    }
-    if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${found.size}`);
-    const length = range ? range.end - range.start + 1 : found.size;
-    res.set('Content-Length', String(length));
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    // Never more (nor fewer) bytes than Content-Length promised, whatever the store sends.
-    byteWindow(found.stream(range), 0, length)
-      .on('error', () => res.destroy())
-      .pipe(res);
   });
   return router;
 }

@@ -108,6 +108,8 @@ export const REST_CODES: Record<ContentApiErrorCode, string> = {
   MEDIA_STORAGE_UNAVAILABLE: 'rest_media_storage_unavailable',
   UNKNOWN_IMAGE_FILE_TYPE: 'rest_unknown_image_file_type',
   UPLOAD_IMAGE_TOO_LARGE: 'rest_upload_image_too_large',
+  INVALID_VARIANT: 'rest_invalid_variant',
+  VARIANT_NOT_ALLOWED: 'rest_variant_not_allowed',
   UPLOAD_IMAGE_TYPE_NOT_SUPPORTED: 'rest_upload_image_type_not_supported',
   UPLOAD_NO_DATA: 'rest_upload_no_data',
   UPLOAD_SIDELOAD_ERROR: 'rest_upload_sideload_error',

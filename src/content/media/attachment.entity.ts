@@ -17,6 +17,7 @@ export interface SubSize {
  */
 @Entity({ tableName: 'attachments' })
 @Index({ properties: ['editedFromId'] })
+@Index({ properties: ['file'] })
 export class Attachment {
   [OptionalProps]?:
     | 'width'

@@ -1,5 +1,16 @@
 import { createReadStream, readdirSync } from 'node:fs';
-import { constants, copyFile, mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import {
+  constants,
+  copyFile,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileContent } from './file-content.js';
@@ -37,6 +48,11 @@ export interface MediaStore {
   write(folder: string, files: readonly StoredFile[], claimed?: string): Promise<void>;
   /** Removes files of a folder; missing ones are fine. */
   remove(folder: string, names: readonly string[]): Promise<void>;
+  /**
+   * Writes a file made from others (an image variant) at once: a reader sees all of it or none. One
+   * of the same name is replaced (it holds the same).
+   */
+  publish(folder: string, name: string, bytes: Buffer): Promise<void>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,6 +137,17 @@ export class LocalMediaStore implements MediaStore {
       await this.remove(folder, written);
       throw error;
     }
+  }
+
+  async publish(folder: string, name: string, bytes: Buffer): Promise<void> {
+    await mkdir(this.path(folder), { recursive: true });
+    const path = this.path(`${folder}/${name}`);
+    const partial = `${path}.${randomUUID()}.partial`;
+    await writeFile(partial, bytes, { flag: 'wx' });
+    await rename(partial, path).catch(async (error: unknown) => {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    });
   }
 
   async remove(folder: string, names: readonly string[]): Promise<void> {

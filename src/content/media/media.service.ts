@@ -20,6 +20,7 @@ import type { PostChanges } from '../posts/post-changes.js';
 import { deletePost } from '../posts/post-delete.service.js';
 import { updatePost } from '../posts/post-write.service.js';
 import { Attachment } from './attachment.entity.js';
+import { forgetVariants } from './variants/variant.service.js';
 import { resizePlan, IMAGE_SIZES } from './image-sizes.js';
 import { mediaStore } from './media-storage.js';
 
@@ -197,6 +198,7 @@ export async function deleteMedia(deps: ContentDeps, id: number, force: boolean)
   });
   const { folder, names } = filesOf(attachment);
   await storeOf(deps).remove(folder, names);
+  await forgetVariants(deps, id);
   return { ...previous, attachment };
 }
 

@@ -173,7 +173,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
     return this.mediaView.attachment;
   }
   /** The URL of a file in the item's folder. */
-  private url(name: string) {
+  private fileUrl(name: string) {
     return mediaUrl(this.settings, `${this.a.folder}/${name}`);
   }
 
@@ -211,7 +211,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
   }
   @Field({ description: "The file's URL." })
   get sourceUrl(): string {
-    return this.url(this.a.fileName);
+    return this.fileUrl(this.a.fileName);
   }
   @Field({ description: "The file's path in the uploads, e.g. `2026/11/photo.jpg`." })
   get fileName(): string {
@@ -235,7 +235,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
       height: s.height,
       filesize: s.filesize,
       mimeType: s.mime_type,
-      sourceUrl: this.url(s.file),
+      sourceUrl: this.fileUrl(s.file),
     });
     return {
       width: a.width,
@@ -260,7 +260,7 @@ export class MediaItemNode extends Standalone(ItemShape) {
       return `<p class="attachment"><a href='${href}'>${escapeHtml(this.p.title)}</a></p>\n`;
     const medium = this.a.sizes.medium;
     const shown = medium
-      ? { url: this.url(medium.file), width: medium.width, height: medium.height }
+      ? { url: this.fileUrl(medium.file), width: medium.width, height: medium.height }
       : { url: this.sourceUrl, width: this.a.width, height: this.a.height };
     const alt = escapeHtml(this.a.altText);
     return (

@@ -42,22 +42,29 @@ export async function outputFormat(
 
 /**
  * Encodes in a format with the reference's default qualities for it (WP_Image_Editor's
- * get_default_quality: 86 for WebP, 82 for JPEG, AVIF and the rest); PNG at zlib level 6.
+ * get_default_quality: 86 for WebP, 82 for JPEG, AVIF and the rest), or `quality` when given; PNG at
+ * zlib level 6.
  */
-export function encode(pipeline: Sharp, format: Pick<OutputFormat, 'mime' | 'lossless'>): Promise<Buffer> {
+export function encode(
+  pipeline: Sharp,
+  format: Pick<OutputFormat, 'mime' | 'lossless'>,
+  quality?: number,
+): Promise<Buffer> {
   switch (format.mime) {
     case 'image/png':
       return pipeline.png({ compressionLevel: 6 }).toBuffer();
     case 'image/gif':
       return pipeline.gif().toBuffer();
     case 'image/webp':
-      return pipeline.webp(format.lossless ? { lossless: true, quality: 100 } : { quality: 86 }).toBuffer();
+      return pipeline
+        .webp(format.lossless ? { lossless: true, quality: 100 } : { quality: quality ?? 86 })
+        .toBuffer();
     case 'image/avif':
       // Effort 2 of 9: libaom's slower settings cost seconds per size for bytes nobody sees.
-      return pipeline.avif({ quality: 82, effort: 2 }).toBuffer();
+      return pipeline.avif({ quality: quality ?? 82, effort: 2 }).toBuffer();
     case 'image/tiff':
       return pipeline.tiff().toBuffer();
     default:
-      return pipeline.jpeg({ quality: 82 }).toBuffer();
+      return pipeline.jpeg({ quality: quality ?? 82 }).toBuffer();
   }
 }

@@ -7,6 +7,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -240,6 +241,19 @@ export class S3MediaStore implements MediaStore {
       await this.remove(folder, written).catch(() => undefined);
       throw error;
     }
+  }
+
+  async publish(folder: string, name: string, bytes: Buffer): Promise<void> {
+    // One PutObject: an object appears whole or not at all.
+    await call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.storage.bucket,
+          Key: this.key(`${folder}/${name}`),
+          Body: bytes,
+        }),
+      ),
+    );
   }
 
   async remove(folder: string, names: readonly string[]): Promise<void> {

@@ -24,6 +24,7 @@ import { Migration20261129193022 } from './Migration20261129193022.js';
 import { Migration20261129194700 } from './Migration20261129194700.js';
 import { Migration20261129201757 } from './Migration20261129201757.js';
 import { Migration20261130054751 } from './Migration20261130054751.js';
+import { Migration20261130100155 } from './Migration20261130100155.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: 'Migration20261129194700', class: Migration20261129194700 },
   { name: 'Migration20261129201757', class: Migration20261129201757 },
   { name: 'Migration20261130054751', class: Migration20261130054751 },
+  { name: 'Migration20261130100155', class: Migration20261130100155 },
 ];

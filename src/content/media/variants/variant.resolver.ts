@@ -1,0 +1,111 @@
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../auth/request-context.js';
+import { closedSet } from '../../../graphql/closed-set.js';
+import { RestOnly } from '../../../graphql/rest-only.js';
+import { contentDeps } from '../../content-access.js';
+import { MediaItemNode } from '../media.types.js';
+import {
+  badVariant,
+  canonicalQuery,
+  MAX_VARIANT_SIDE,
+  variantAllowed,
+  variantSignature,
+  type Fit,
+  type VariantFormat,
+  type VariantRequest,
+} from './variant-request.js';
+import { variantOf } from './variant.service.js';
+
+const ImageFit = closedSet('ImageFit', 'How an image variant fills its box.', {
+  inside: 'Fits in it, keeping its shape (the default).',
+  cover: 'Fills it, cropped to it.',
+  contain: 'Fits in it, padded to it (white behind a JPEG, transparent otherwise).',
+});
+
+const ImageFormat = closedSet('ImageFormat', 'The format of an image variant.', {
+  auto: 'WebP for browsers that take it, else JPEG (PNG for images with transparency); answers `Vary: Accept`.',
+  webp: 'WebP.',
+  avif: 'AVIF.',
+  jpeg: 'JPEG.',
+  png: 'PNG.',
+});
+
+@ObjectType({ description: 'An image variant kept in the media store, to be served.' })
+class MediaVariantFile {
+  @Field({ description: 'Its path in the media store.' })
+  file!: string;
+  @Field({ description: 'Its type.' })
+  mime!: string;
+}
+
+const within = (name: string, value: number | null | undefined, max: number) => {
+  if (value !== null && value !== undefined && (!Number.isInteger(value) || value < 1 || value > max))
+    throw badVariant(`${name} must be a whole number from 1 to ${max}`);
+  return value ?? null;
+};
+
+interface Asked {
+  width?: number;
+  height?: number;
+  fit?: Fit;
+  quality?: number;
+  format?: VariantFormat;
+}
+
+/** A variant asked through GraphQL, within the bounds the uploads route keeps to. */
+const variantRequest = (asked: Asked, signature: string | null = null): VariantRequest => ({
+  width: within('width', asked.width, MAX_VARIANT_SIDE),
+  height: within('height', asked.height, MAX_VARIANT_SIDE),
+  fit: asked.fit ?? 'inside',
+  quality: within('quality', asked.quality, 100),
+  format: asked.format ?? 'auto',
+  signature,
+});
+
+@Resolver(() => MediaItemNode)
+export class MediaVariantResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The URL of the image at another size or in another format (never larger than it is), made and kept on first use; without arguments its own. Widths the site lists (MEDIA_VARIANT_WIDTHS) alone give a plain URL, anything else a signed one. Null for files that are not images.',
+  })
+  url(
+    @Root() item: MediaItemNode,
+    @Ctx() ctx: RequestContext,
+    @Arg('width', () => Int, { nullable: true, description: 'At most this wide.' }) width?: number,
+    @Arg('height', () => Int, { nullable: true, description: 'At most this high.' }) height?: number,
+    @Arg('fit', () => ImageFit, { nullable: true, description: 'How it fills a box of both.' }) fit?: Fit,
+    @Arg('quality', () => Int, { nullable: true, description: 'Encoding quality, 1–100.' }) quality?: number,
+    @Arg('format', () => ImageFormat, { nullable: true, description: 'Its format.' }) format?: VariantFormat,
+  ): string | null {
+    const file = item.mediaView.attachment.file;
+    if (item.mediaView.attachment.width === null) return null;
+    const request = variantRequest({ width, height, fit, quality, format });
+    // Served by Portico's own uploads route, even where MEDIA_PUBLIC_URL points files elsewhere.
+    const own = `${ctx.settings.publicUrl}/uploads/${file}`;
+    const query = canonicalQuery(request);
+    if (!query) return own;
+    const { secretKey, mediaVariantWidths } = ctx.settings;
+    if (variantAllowed(secretKey, mediaVariantWidths, file, request)) return `${own}?${query}`;
+    return `${own}?${query}&s=${variantSignature(secretKey, file, request)}`;
+  }
+
+  @RestOnly()
+  @Mutation(() => MediaVariantFile, {
+    description: 'Makes (or finds) the variant of an image a request of the uploads route asks for.',
+  })
+  makeMediaVariant(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', { description: "The image's full-size file." }) file: string,
+    @Arg('accept', { description: "The request's Accept header." }) accept: string,
+    @Arg('width', () => Int, { nullable: true }) width?: number,
+    @Arg('height', () => Int, { nullable: true }) height?: number,
+    @Arg('fit', () => ImageFit, { nullable: true }) fit?: Fit,
+    @Arg('quality', () => Int, { nullable: true }) quality?: number,
+    @Arg('format', () => ImageFormat, { nullable: true }) format?: VariantFormat,
+    @Arg('signature', { nullable: true }) signature?: string,
+  ): Promise<MediaVariantFile> {
+    const request = variantRequest({ width, height, fit, quality, format }, signature ?? null);
+    return variantOf(contentDeps(ctx), file, request, accept);
+  }
+}
