@@ -10,11 +10,11 @@
 //   fine, measured apart) and how long that takes.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkSite, DIALECTS } from './direct-sql.mjs';
 import { startServer } from './lib.mjs';
+import { measured } from './processes.mjs';
 
 const BURST_CHECKS = Number(process.env.BURST_CHECKS ?? 10_000);
 const FLEET_SIZES = (process.env.FLEET_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number);
@@ -23,8 +23,6 @@ const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');
 const CLUSTER = resolve(import.meta.dirname, '../scripts/pg-cluster.sh');
 /** Connections a load generator opens to one instance: under its workers' HTTP_MAX_CONNECTIONS. */
 const SOCKETS = 1_500;
-/** Clock ticks a second in /proc/<pid>/stat (Linux's USER_HZ). */
-const TICKS = 100;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -68,20 +66,6 @@ async function burst(instances, uuids) {
     'p99 ms': Math.round(percentile(latencies, 99)),
     'max ms': Math.round(latencies.at(-1)),
   };
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS;
-}
-
-/** How long `work` takes, and the CPU seconds `pid` spent meanwhile. */
-async function measured(pid, work) {
-  const cpu = cpuSeconds(pid);
-  const started = performance.now();
-  await work();
-  return { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds(pid) - cpu };
 }
 
 async function measureBurst(label, env, dialect) {

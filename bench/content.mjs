@@ -2,7 +2,8 @@
 // every read uncached (a server with CONTENT_CACHE_MB=0) and cached (another on the same database),
 // the list's fields read over GraphQL, an authenticated update, and the list floor (list-floor.mjs:
 // node:http + better-sqlite3 reading what the list needs and writing the same bytes) as the yardstick.
-import { adminHeaders, measure, ratio, report, rssNow, seedPosts, startServer } from './lib.mjs';
+import { adminHeaders, measure, ratio, report, seedPosts, startServer } from './lib.mjs';
+import { rssNow } from './processes.mjs';
 import { measureListFloor } from './floor.mjs';
 
 const POSTS = 1000;

@@ -9,17 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  adminHeaders,
-  cpuMsNow,
-  measure,
-  pingLoad,
-  rssNow,
-  seedChecks,
-  seedPosts,
-  startServer,
-  storedPings,
-} from './lib.mjs';
+import { adminHeaders, measure, pingLoad, seedChecks, seedPosts, startServer, storedPings } from './lib.mjs';
+import { cpuMsNow, rssNow } from './processes.mjs';
 import { measureListFloor } from './floor.mjs';
 
 const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');

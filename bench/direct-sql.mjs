@@ -67,6 +67,7 @@ export async function checkSite(server, dialect, fields, loggedPings) {
   const copied = Object.keys(row).filter((column) => !own.includes(column));
   let checks = 1;
   return {
+    project,
     headers,
     grow: async (size) => {
       const [{ last }] = await db.all('select max(id) as last from checks');

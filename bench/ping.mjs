@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import {
   measure,
-  peakRss,
   ratio,
   pingLoad,
   report,
@@ -13,6 +12,7 @@ import {
   stopChild,
   storedPings,
 } from './lib.mjs';
+import { peakRss } from './processes.mjs';
 
 const CHECKS = 1000;
 
