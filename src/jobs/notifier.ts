@@ -29,34 +29,39 @@ type Change = Flip | CheckRun;
 /**
  * Fans out the unprocessed changes of a kind, a batch at a time: each is read, planned (the notices
  * its rules decide) and claimed (processed set) in the transaction that writes the notices, so no two
- * processes fan one out twice. Returns how many this process claimed.
+ * processes fan one out twice. A full batch is followed by the next at once: a fall of many checks is
+ * told within seconds, not a batch a round. Returns how many this process claimed.
  */
 async function fanOut<T extends Change>(
   deps: DomainDeps,
   entity: new () => T,
   plan: (change: T, now: Date) => Promise<Writer>,
 ): Promise<number> {
-  const changes = (await deps.em.find(
-    entity as new () => Change,
-    { processed: null },
-    { populate: ['check', 'check.channels'], orderBy: { id: 'asc' }, limit: BATCH },
-  )) as T[];
   let claimed = 0;
-  for (const change of changes) {
-    const now = deps.clock.now();
-    const write = await plan(change, now);
-    await deps.em.transactional(async (em) => {
-      const claim = await em.nativeUpdate(
-        entity as new () => Change,
-        { id: change.id, processed: null },
-        { processed: now },
-      );
-      if (claim !== 1) return;
-      await write(em);
-      claimed++;
-    });
+  for (;;) {
+    const changes = (await deps.em.find(
+      entity as new () => Change,
+      { processed: null },
+      { populate: ['check', 'check.channels'], orderBy: { id: 'asc' }, limit: BATCH },
+    )) as T[];
+    const before = claimed;
+    for (const change of changes) {
+      const now = deps.clock.now();
+      const write = await plan(change, now);
+      await deps.em.transactional(async (em) => {
+        const claim = await em.nativeUpdate(
+          entity as new () => Change,
+          { id: change.id, processed: null },
+          { processed: now },
+        );
+        if (claim !== 1) return;
+        await write(em);
+        claimed++;
+      });
+    }
+    // Another process took the rest of a batch: it goes on with them.
+    if (changes.length < BATCH || claimed === before) return claimed;
   }
-  return claimed;
 }
 
 /**
@@ -103,6 +108,11 @@ export class Deliveries {
     this.running.add(tracked);
   }
 
+  /** Resolves once a delivery under way has ended (at once when none is). */
+  freed(): Promise<void> {
+    return this.running.size ? Promise.race(this.running) : Promise.resolve();
+  }
+
   /** Resolves once every delivery started so far has ended. */
   async settled(): Promise<void> {
     await Promise.all(this.running);
@@ -145,17 +155,35 @@ async function attempt(
  * Starts the notifications that are due, each claimed by bumping its attempt count conditionally (and
  * leased, so no other process takes it meanwhile), without waiting for them: `deliveries` holds them.
  * Held notices whose time came are judged again first (claimed by their state and time). Failures
- * are retried with exponential backoff, then marked failed. Returns how many started.
+ * are retried with exponential backoff, then marked failed. A full batch is followed by the next at
+ * once, as soon as there is room (a fall of many checks is told within seconds, not a batch a round),
+ * until none is due. Returns how many started.
  */
 export async function deliverDue(deps: DomainDeps, deliveries: Deliveries): Promise<number> {
-  if (deliveries.room <= 0) return 0;
+  let started = 0;
+  for (;;) {
+    if (deliveries.interrupt.aborted) return started;
+    // All slots taken: the next starts as soon as one is free, not a round later.
+    if (deliveries.room <= 0) {
+      await deliveries.freed();
+      continue;
+    }
+    const room = Math.min(BATCH, deliveries.room);
+    const { taken, begun } = await deliverBatch(deps, deliveries, room);
+    started += begun;
+    if (taken < room || begun === 0) return started;
+  }
+}
+
+/** One batch of deliverDue: how many due notifications it took, and how many of them it started. */
+async function deliverBatch(deps: DomainDeps, deliveries: Deliveries, room: number) {
   const due = await deps.em.find(
     Notification,
     { state: { $in: ['pending', 'held'] }, nextAttemptAt: { $lte: deps.clock.now() } },
     {
       populate: ['check', 'check.project', 'check.channels', 'channel', 'flip', 'run'],
       orderBy: { nextAttemptAt: 'asc' },
-      limit: Math.min(BATCH, deliveries.room),
+      limit: room,
     },
   );
   // One notice per change, however many channels it goes to; each adds its own note.
@@ -181,5 +209,5 @@ export async function deliverDue(deps: DomainDeps, deliveries: Deliveries): Prom
     deliveries.start(attempt(deps, notification, attempts, noticeOf(notification), deliveries.interrupt));
     started++;
   }
-  return started;
+  return { taken: due.length, begun: started };
 }
