@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../auth/request-context.js';
 import { closedSet } from '../../../graphql/closed-set.js';
 import { RestOnly } from '../../../graphql/rest-only.js';
 import { contentDeps } from '../../content-access.js';
+import { mediaUrl } from '../../links.js';
 import { MediaItemNode } from '../media.types.js';
 import {
   badVariant,
@@ -67,7 +68,7 @@ export class MediaVariantResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'The URL of the image at another size or in another format (never larger than it is), made and kept on first use; without arguments its own. Widths the site lists (MEDIA_VARIANT_WIDTHS) alone give a plain URL, anything else a signed one. Null for files that are not images.',
+      'The URL of the image at another size or in another format (never larger than it is), made and kept on first use by the site (`{site_url}/uploads/…`); without arguments its own `sourceUrl`. Widths the site lists (MEDIA_VARIANT_WIDTHS) alone give a plain URL, anything else a signed one. Null for files that are not images.',
   })
   url(
     @Root() item: MediaItemNode,
@@ -81,10 +82,10 @@ export class MediaVariantResolver {
     const file = item.mediaView.attachment.file;
     if (item.mediaView.attachment.width === null) return null;
     const request = variantRequest({ width, height, fit, quality, format });
-    // Served by Portico's own uploads route, even where MEDIA_PUBLIC_URL points files elsewhere.
-    const own = `${ctx.settings.publicUrl}/uploads/${file}`;
     const query = canonicalQuery(request);
-    if (!query) return own;
+    if (!query) return mediaUrl(ctx.settings, file);
+    // Made by Portico's own uploads route, even where MEDIA_PUBLIC_URL serves the files from elsewhere.
+    const own = `${ctx.settings.publicUrl}/uploads/${file}`;
     const { secretKey, mediaVariantWidths } = ctx.settings;
     if (variantAllowed(secretKey, mediaVariantWidths, file, request)) return `${own}?${query}`;
     return `${own}?${query}&s=${variantSignature(secretKey, file, request)}`;
