@@ -32,8 +32,12 @@ export function startMonitor(runtime: Pick<Runtime, 'orm' | 'clock' | 'settings'
   ];
   return {
     stop: async () => {
+      // Deliveries under way end at once (to be retried), which also ends a notifier round that keeps
+      // taking due notices while there are any.
+      const interrupted = deliveries.stop();
       await Promise.all(loops.map((loop) => loop.stop()));
-      await deliveries.stop();
+      await interrupted;
+      await deliveries.settled();
     },
   };
 }

@@ -201,6 +201,7 @@ async function deliverBatch(deps: DomainDeps, deliveries: Deliveries, room: numb
   };
   let started = 0;
   for (const notification of due) {
+    if (deliveries.interrupt.aborted) break;
     if (notification.state === 'held' && !(await reconsider(deps, notification))) continue;
     const attempts = notification.attempts + 1;
     const lease = new Date(deps.clock.now().getTime() + LEASE_MS);
