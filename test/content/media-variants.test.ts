@@ -125,6 +125,7 @@ describe('hostile parameters', () => {
 
   it('a file that is no library image, or none at all, is not found; hidden folders stay hidden', async () => {
     expect((await get(`${folder}/none.jpg?w=768`)).status).toBe(404);
+    expect((await get(`${photo.file}%00.jpg?w=768`)).status).toBe(404);
     const [{ file: variant }] = await site.server.runtime.orm.em.fork().find(MediaVariant, {}, { limit: 1 });
     expect((await get(variant)).status).toBe(404);
     expect((await get(`${variant}?w=768`)).status).toBe(404);

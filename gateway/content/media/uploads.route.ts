@@ -149,8 +149,8 @@ export function uploadsRouter(gateway: Gateway): Router {
     } catch {
       file = '';
     }
-    // Hidden files (and `..`) are never served.
-    if (!file || /(^|\/)\./.test(file)) {
+    // Hidden files (and `..`) are never served; no stored name holds a NUL.
+    if (!file || /(^|\/)\.|\0/.test(file)) {
       res.status(404).type('text/plain; charset=utf-8').send('not found');
       return;
     }
