@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error.js';
+import { SETTINGS } from './config-settings.js';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
@@ -9,7 +10,7 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** MEDIA_VARIANT_WIDTHS: widths of 1 to 8192 px, by commas; empty: only signed variants. */
-export function widthList(raw = '150,300,480,640,768,1024,1280,1536,1920,2048'): number[] {
+export function widthList(raw = SETTINGS.MEDIA_VARIANT_WIDTHS.fallback): number[] {
   const widths = raw
     .split(',')
     .map((each) => each.trim())

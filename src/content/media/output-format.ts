@@ -11,7 +11,7 @@ export interface OutputFormat {
 }
 
 /** wp_get_default_extension_for_mime_type(): the extension of a file converted to a type. */
-const EXTENSIONS: Readonly<Record<string, string>> = {
+export const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
@@ -35,8 +35,8 @@ export async function outputFormat(
   bytes: FileContent,
 ): Promise<OutputFormat> {
   const target = formats[mime];
-  if (target && target !== mime && EXTENSIONS[target])
-    return { mime: target, extension: EXTENSIONS[target], lossless: false };
+  if (target && target !== mime && IMAGE_EXTENSIONS[target])
+    return { mime: target, extension: IMAGE_EXTENSIONS[target], lossless: false };
   return { mime, extension, lossless: await losslessWebp(mime, bytes) };
 }
 

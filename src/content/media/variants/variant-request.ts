@@ -1,5 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../../../errors.js';
+import { ACCEPTED_TYPES } from '../file-types.js';
+import { IMAGE_EXTENSIONS } from '../output-format.js';
 
 /** How a variant fills its box: `cover` crops to it, `contain` pads to it, `inside` fits in it. */
 export const FITS = ['cover', 'contain', 'inside'] as const;
@@ -32,11 +34,18 @@ export const variantNotAllowed = () =>
     400,
   );
 
+/** A size or quality within 1…max, as both the uploads route and GraphQL take it; null for none. */
+export function bounded(name: string, value: number | null | undefined, max: number): number | null {
+  if (value !== null && value !== undefined && (!Number.isInteger(value) || value < 1 || value > max))
+    throw badVariant(`${name} must be a whole number from 1 to ${max}`);
+  return value ?? null;
+}
+
+/** A query's whole number: digits only (no sign, exponent or leading zero), then bounded. */
 function whole(name: string, raw: string | undefined, max: number): number | null {
   if (raw === undefined) return null;
-  if (!/^[1-9]\d{0,5}$/.test(raw) || Number(raw) > max)
-    throw badVariant(`${name} must be a whole number from 1 to ${max}`);
-  return Number(raw);
+  if (!/^[1-9]\d{0,5}$/.test(raw)) throw badVariant(`${name} must be a whole number from 1 to ${max}`);
+  return bounded(name, Number(raw), max);
 }
 
 function oneOf<T extends string>(
@@ -117,10 +126,13 @@ export function variantAllowed(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The type of a stored image by its extension (uploads are stored under their real type's). */
+/** The type of a stored file by its extension (uploads are stored under their real type's). */
 export function mimeOfFile(file: string): string {
   const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-  return extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`;
+  const found = Object.entries(ACCEPTED_TYPES).find(([extensions]) =>
+    extensions.split('|').includes(extension),
+  );
+  return found?.[1] ?? 'application/octet-stream';
 }
 
 /** The encoded type a variant is written in: `auto` is WebP where the browser takes it, else the source's kind. */
@@ -132,13 +144,6 @@ export function variantMime(format: VariantFormat, sourceMime: string, accept: s
     : 'image/jpeg';
 }
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
 /**
  * Where a variant is kept in the store: beside nothing a URL can reach (`.variants/`, a hidden folder
  * the uploads route never serves), named by the file and a hash of what was asked in which type.
@@ -146,5 +151,5 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 export function variantKey(file: string, request: VariantRequest, mime: string) {
   const asked = `${canonicalQuery({ ...request, format: 'auto' })}&type=${mime}`;
   const hash = createHash('sha256').update(asked).digest('base64url').slice(0, 22);
-  return { folder: `.variants/${file}`, name: `${hash}.${EXTENSIONS[mime]}` };
+  return { folder: `.variants/${file}`, name: `${hash}.${IMAGE_EXTENSIONS[mime]}` };
 }

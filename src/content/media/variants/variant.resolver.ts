@@ -6,7 +6,7 @@ import { contentDeps } from '../../content-access.js';
 import { mediaUrl } from '../../links.js';
 import { MediaItemNode } from '../media.types.js';
 import {
-  badVariant,
+  bounded,
   canonicalQuery,
   MAX_VARIANT_SIDE,
   variantAllowed,
@@ -39,12 +39,6 @@ class MediaVariantFile {
   mime!: string;
 }
 
-const within = (name: string, value: number | null | undefined, max: number) => {
-  if (value !== null && value !== undefined && (!Number.isInteger(value) || value < 1 || value > max))
-    throw badVariant(`${name} must be a whole number from 1 to ${max}`);
-  return value ?? null;
-};
-
 interface Asked {
   width?: number;
   height?: number;
@@ -55,10 +49,10 @@ interface Asked {
 
 /** A variant asked through GraphQL, within the bounds the uploads route keeps to. */
 const variantRequest = (asked: Asked, signature: string | null = null): VariantRequest => ({
-  width: within('width', asked.width, MAX_VARIANT_SIDE),
-  height: within('height', asked.height, MAX_VARIANT_SIDE),
+  width: bounded('width', asked.width, MAX_VARIANT_SIDE),
+  height: bounded('height', asked.height, MAX_VARIANT_SIDE),
   fit: asked.fit ?? 'inside',
-  quality: within('quality', asked.quality, 100),
+  quality: bounded('quality', asked.quality, 100),
   format: asked.format ?? 'auto',
   signature,
 });
