@@ -161,9 +161,7 @@ export function renderExcerpt(
 
 /** renderExcerpt, reading the library images a written excerpt shows through `images`. */
 export const renderExcerptWith = async (excerpt: string, content: string, images: ImageLookup) =>
-  excerpt.trim() !== ''
-    ? excerptTags.reading(excerptHtml(excerpt), images)
-    : generatedExcerpt(`${DEFAULT_EXCERPT_WORDS}\u0000${content}`);
+  excerpt.trim() !== '' ? excerptTags.reading(excerptHtml(excerpt), images) : renderExcerpt(excerpt, content);
 
 /** The excerpt made from the content (`<words>\0<content>`): lists show the same items again and again. */
 const generatedExcerpt = remembered((key) => {
