@@ -90,6 +90,14 @@ export type CheckInput = {
   tz?: string | null | undefined;
 };
 
+/** A point of an image, as fractions of the image's width and height from its top left corner. */
+export type FocalPointInput = {
+  /** From the left edge: 0 to 1. */
+  x: number;
+  /** From the top edge: 0 to 1. */
+  y: number;
+};
+
 /** Media filters: the post filters plus file kinds and types. */
 export type MediaFilter = {
   /** Published after this date-time (site-local unless it has an offset). */
@@ -160,6 +168,8 @@ export type MediaInput = {
   dateGmt?: string | null | undefined;
   /** The description, as stored. */
   description?: string | null | undefined;
+  /** Where an image's subject is; null clears it. */
+  focalPoint?: FocalPointInput | null | undefined;
   /** Whether it takes pings. */
   pingStatus?: "open" | "closed" | null | undefined;
   /** The post to attach it to; 0 for none. */

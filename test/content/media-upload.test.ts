@@ -53,7 +53,7 @@ describe('cms/v2 media upload', () => {
       comment_status: 'open',
       ping_status: 'closed',
       template: '',
-      meta: {},
+      meta: { focal_point: null },
       permalink_template: `${site}/?attachment_id=${id}`,
       generated_slug: 'test',
       class_list: [`post-${id}`, 'attachment', 'type-attachment', 'status-inherit', 'hentry'],

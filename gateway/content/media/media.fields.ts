@@ -1,6 +1,7 @@
 import { ATTACHMENT } from '../../../src/content/content-model/post-type-registry.js';
 import type { RestMediaItemFragment } from './media.generated.js';
 import { FieldTable, rawText, type Field } from '../rest/field-table.js';
+import { checkedValue, type ArgSchema } from '../rest/args.js';
 import { EDIT_ONLY, ro, VIEW_EDIT, VIEW_EDIT_EMBED, type PropertySchema } from '../rest/item-schema.js';
 import { mediaDetails } from './media.serialize.js';
 import { actionLinks } from '../posts/post-action-links.js';
@@ -28,6 +29,19 @@ const text = (what: string, context: PropertySchema['context']): PropertySchema 
 
 type MediaField = Field<RestMediaItemFragment>;
 
+/** Portico's registered meta of images: the point a `fit=cover` variant keeps in view (null: the centre). */
+const FOCAL_POINT: ArgSchema = {
+  type: 'object',
+  title: '',
+  description: "Where the image's subject is, as fractions of its width and height from the top left.",
+  default: null,
+  properties: {
+    x: { type: 'number', minimum: 0, maximum: 1, required: true },
+    y: { type: 'number', minimum: 0, maximum: 1, required: true },
+  },
+  additionalProperties: false,
+};
+
 /** A text as a media item shows it. */
 const shownText = ({ raw, rendered }: { raw: string | null; rendered: string }) => ({
   raw: raw ?? '',
@@ -36,7 +50,7 @@ const shownText = ({ raw, rendered }: { raw: string | null; rendered: string }) 
 
 /**
  * The reference's attachment fields: the post fields media have (no password, content or excerpt;
- * `meta` has nothing registered; the featured image is accepted and not kept), then the file's own.
+ * `meta` registers the focal point; the featured image is accepted and not kept), then the file's own.
  */
 function mediaFields(): MediaField[] {
   const post = Object.fromEntries(postFields(ATTACHMENT).map((field) => [field.wire, field.schema]));
@@ -68,10 +82,20 @@ function mediaFields(): MediaField[] {
     asPost('ping_status', { graphql: 'pingStatus' }),
     {
       wire: 'meta',
-      // Nothing is registered: an empty map is `{}`, the object its schema declares, not PHP’s `[]`.
-      show: () => ({}),
-      schema: { description: 'Meta fields.', type: 'object', context: VIEW_EDIT, properties: {} },
+      show: (item) => ({ focal_point: item.focalPoint ?? null }),
+      schema: {
+        description: 'Meta fields.',
+        type: 'object',
+        context: VIEW_EDIT,
+        properties: { focal_point: FOCAL_POINT },
+      },
+      // Each registered key is checked when it is written, as the reference checks meta.
       arg: { properties: undefined },
+      write: (input, value) => {
+        const focal = (value as Record<string, unknown>).focal_point;
+        if (focal !== undefined)
+          input.focalPoint = focal === null ? null : checkedValue(focal, FOCAL_POINT, 'meta.focal_point');
+      },
     },
     asPost('template', { graphql: 'template' }),
     {

@@ -5,7 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../schema-types.generated.js';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type RestMediaItemFragment = { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } };
+export type RestMediaItemFragment = { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } };
 
 export type RestListMediaQueryVariables = Exact<{
   filter: Types.MediaFilter;
@@ -15,7 +15,7 @@ export type RestListMediaQueryVariables = Exact<{
 }>;
 
 
-export type RestListMediaQuery = { list: { totalCount: number, nodes: Array<{ dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } }> }, access: { canCreate: boolean } };
+export type RestListMediaQuery = { list: { totalCount: number, nodes: Array<{ dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } }> }, access: { canCreate: boolean } };
 
 export type RestGetMediaQueryVariables = Exact<{
   id: number;
@@ -23,7 +23,7 @@ export type RestGetMediaQueryVariables = Exact<{
 }>;
 
 
-export type RestGetMediaQuery = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestGetMediaQuery = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestMediaUploadAllowedQueryVariables = Exact<{
   post?: number | null | undefined;
@@ -40,7 +40,7 @@ export type RestUploadMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestUploadMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestUploadMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestUpdateMediaMutationVariables = Exact<{
   id: number;
@@ -48,7 +48,7 @@ export type RestUpdateMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestUpdateMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestDeleteMediaMutationVariables = Exact<{
   id: number;
@@ -56,14 +56,14 @@ export type RestDeleteMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteMediaMutation = { deleted: { previous: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } } };
+export type RestDeleteMediaMutation = { deleted: { previous: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } } };
 
 export type RestCreateMediaSubSizesMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestCreateMediaSubSizesMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestCreateMediaSubSizesMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestEditMediaMutationVariables = Exact<{
   id: number;
@@ -73,7 +73,7 @@ export type RestEditMediaMutationVariables = Exact<{
 }>;
 
 
-export type RestEditMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
+export type RestEditMediaMutation = { item: { dateGmt: string, modifiedGmt: string, slug: string, status: "publish" | "future" | "draft" | "pending" | "private" | "trash" | "auto-draft" | "inherit" | "request-pending" | "request-confirmed" | "request-failed" | "request-completed" | "ec" | "trustee" | "loc" | "ext-disabled", link: string, guid: string, commentStatus: "open" | "closed", pingStatus: "open" | "closed", template: string, altText: string, mediaType: "image" | "file", mimeType: string, post: number | null, sourceUrl: string, fileName: string, filesize: number, missingImageSizes: Array<string>, canEdit: boolean, canDelete: boolean, id: number, date: string, modified: string, author: number, featuredMedia: number, title: { raw: string | null, rendered: string }, focalPoint: { x: number, y: number } | null, caption: { raw: string | null, rendered: string }, description: { raw: string | null, rendered: string }, attachedTo: { id: number, type: string } | null, details: { width: number | null, height: number | null, file: string, filesize: number, originalImage: string | null, sizes: Array<{ name: string, file: string, width: number, height: number, filesize: number, mimeType: string, sourceUrl: string }>, imageMeta: { aperture: string, credit: string, camera: string, caption: string, createdTimestamp: string, copyright: string, focalLength: string, iso: string, shutterSpeed: string, title: string, orientation: string, keywords: Array<string>, alt: string } | null, parentImage: { attachmentId: number, file: string } | null } } };
 
 export type RestMakeMediaVariantMutationVariables = Exact<{
   file: string;
@@ -81,6 +81,7 @@ export type RestMakeMediaVariantMutationVariables = Exact<{
   width?: number | null | undefined;
   height?: number | null | undefined;
   fit?: "inside" | "cover" | "contain" | null | undefined;
+  focus?: Types.FocalPointInput | null | undefined;
   quality?: number | null | undefined;
   format?: "auto" | "webp" | "avif" | "jpeg" | "png" | null | undefined;
   signature?: string | null | undefined;
@@ -128,6 +129,10 @@ export const RestMediaItemFragmentDoc = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -218,6 +223,10 @@ export const RestListMediaDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -301,6 +310,10 @@ export const RestGetMediaDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -394,6 +407,10 @@ export const RestUploadMediaDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -477,6 +494,10 @@ export const RestUpdateMediaDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -562,6 +583,10 @@ export const RestDeleteMediaDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -645,6 +670,10 @@ export const RestCreateMediaSubSizesDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -728,6 +757,10 @@ export const RestEditMediaDocument = new TypedDocumentString(`
   pingStatus
   template
   altText
+  focalPoint {
+    x
+    y
+  }
   caption {
     raw
     rendered
@@ -786,13 +819,14 @@ export const RestEditMediaDocument = new TypedDocumentString(`
   canDelete
 }`) as unknown as TypedDocumentString<RestEditMediaMutation, RestEditMediaMutationVariables>;
 export const RestMakeMediaVariantDocument = new TypedDocumentString(`
-    mutation RestMakeMediaVariant($file: String!, $accept: String!, $width: Int, $height: Int, $fit: ImageFit, $quality: Int, $format: ImageFormat, $signature: String) {
+    mutation RestMakeMediaVariant($file: String!, $accept: String!, $width: Int, $height: Int, $fit: ImageFit, $focus: FocalPointInput, $quality: Int, $format: ImageFormat, $signature: String) {
   variant: makeMediaVariant(
     file: $file
     accept: $accept
     width: $width
     height: $height
     fit: $fit
+    focus: $focus
     quality: $quality
     format: $format
     signature: $signature

@@ -102,6 +102,7 @@ async function sendVariant(
         width: request.width,
         height: request.height,
         fit: request.fit,
+        focus: request.focus,
         quality: request.quality,
         format: request.format,
         signature: request.signature,

@@ -123,7 +123,6 @@ function typeOf(value: unknown, type: string): { ok: boolean; value?: unknown } 
   return { ok: true, value };
 }
 
-/** Validates and coerces one value (the reference's validate-then-sanitize from schema). */
 /** A value against `oneOf`: the first option it satisfies, or the reference's explanation of why none. */
 function coerceOneOf(value: unknown, schema: ArgSchema & { oneOf: ArgSchema[] }, param: string): unknown {
   const { oneOf, ...own } = schema;
@@ -207,6 +206,7 @@ function coerceObject(
   return result;
 }
 
+/** Validates and coerces one value (the reference's validate-then-sanitize from schema). */
 export function coerce(value: unknown, schema: ArgSchema, param: string): unknown {
   if (schema.oneOf) return coerceOneOf(value, { ...schema, oneOf: schema.oneOf }, param);
   let out = value;
@@ -232,6 +232,19 @@ export function coerce(value: unknown, schema: ArgSchema, param: string): unknow
   if (out && typeof out === 'object' && schema.properties)
     return coerceObject(out as Record<string, unknown>, { ...schema, properties: schema.properties }, param);
   return out;
+}
+
+/**
+ * A value checked as the reference checks a registered meta value when it writes it: coerced, or
+ * refused with the schema's own error (not wrapped in `rest_invalid_param`).
+ */
+export function checkedValue(value: unknown, schema: ArgSchema, param: string): unknown {
+  try {
+    return coerce(value, schema, param);
+  } catch (error) {
+    if (!(error instanceof Violation)) throw error;
+    throw new RestError(error.invalid.code, error.invalid.message, 400);
+  }
 }
 
 function firstMatchingType(value: unknown, options: ArgSchema[]): number {

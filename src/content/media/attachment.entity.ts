@@ -10,6 +10,12 @@ export interface SubSize {
   mime_type: string;
 }
 
+/** Where an image's subject is: fractions of its width and height from its top left corner. */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
 /**
  * The stored file of a media item (the post row of type `attachment` holds its title, caption in the
  * excerpt, description in the content, and the post it is attached to in `parentId`). Paths are
@@ -30,6 +36,7 @@ export class Attachment {
     | 'editedFromId'
     | 'editedFromFile'
     | 'altText'
+    | 'focalPoint'
     // Derived from `file` (getters, not columns).
     | 'folder'
     | 'fileName'
@@ -82,6 +89,10 @@ export class Attachment {
 
   @Property({ type: 'text' })
   altText: string = '';
+
+  /** Where an image's subject is, which variants that crop keep in view; null for its centre. */
+  @Property({ type: 'json', nullable: true })
+  focalPoint: FocalPoint | null = null;
 
   /** The folder of its files, e.g. `2026/11`. */
   get folder(): string {

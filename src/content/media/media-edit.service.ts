@@ -24,8 +24,9 @@ import {
 } from './image-processor.js';
 import { checkEditLimits } from './edit-limits.js';
 import { IMAGE_SIZES } from './image-sizes.js';
+import { focalPointAfter } from './focal-point.js';
 import {
-  checkParentType,
+  checkMediaChanges,
   filesOf,
   getMedia,
   measuredSize,
@@ -141,7 +142,7 @@ export async function editMedia(
       400,
     );
   const edits = checkedModifiers(modifiers);
-  await checkParentType(deps.em, changes.post);
+  await checkMediaChanges(deps.em, changes);
   const store = storeOf(deps);
   // A HEIC is edited from its JPEG copy (no HEIC can be written), and its edit is a JPEG.
   const heic = post.mimeType === 'image/heic';
@@ -189,6 +190,14 @@ export async function editMedia(
           caption: post.excerpt,
           description: post.content,
           altText: attachment.altText,
+          // The subject stays where it was in the pixels the edit keeps (an image, so it has a size).
+          focalPoint:
+            attachment.focalPoint &&
+            focalPointAfter(
+              attachment.focalPoint,
+              { width: attachment.width!, height: attachment.height! },
+              edits,
+            ),
         },
         editedFrom: { id: post.id, file: `${folder}/${originalName}` },
       },

@@ -5,7 +5,7 @@ import { toLocal } from '../posts/post-dates.js';
 import { createPost } from '../posts/post-write.service.js';
 import { siteTimezone, type ContentDeps } from '../posts/post.service.js';
 import { ATTACHMENT } from '../content-model/post-type-registry.js';
-import { Attachment, type SubSize } from './attachment.entity.js';
+import { Attachment, type FocalPoint, type SubSize } from './attachment.entity.js';
 import { sizeOf, type FileContent } from './file-content.js';
 import { RESIZABLE_IMAGE_TYPES, sniffFileType } from './file-types.js';
 import {
@@ -26,7 +26,7 @@ import { decodeHeic } from './heic.js';
 import { outputFormat, type OutputFormat } from './output-format.js';
 import {
   checkCanUpload,
-  checkParentType,
+  checkMediaChanges,
   postChangesOf,
   storeOf,
   type MediaChanges,
@@ -160,7 +160,13 @@ export interface NewMedia {
   filesize: number;
   image: ImageSet['image'] | null;
   /** Fields the request may override. */
-  defaults: { title: string; caption?: string; description?: string; altText?: string };
+  defaults: {
+    title: string;
+    caption?: string;
+    description?: string;
+    altText?: string;
+    focalPoint?: FocalPoint | null;
+  };
   editedFrom?: { id: number; file: string };
 }
 
@@ -203,6 +209,8 @@ export async function storeMedia(
         editedFromId: media.editedFrom?.id ?? null,
         editedFromFile: media.editedFrom?.file ?? null,
         altText: changes.altText ?? media.defaults.altText ?? '',
+        focalPoint:
+          changes.focalPoint !== undefined ? changes.focalPoint : (media.defaults.focalPoint ?? null),
       });
       await em.flush();
       return { ...view, attachment };
@@ -236,7 +244,7 @@ export async function uploadMedia(
   options: UploadOptions,
 ): Promise<MediaView> {
   await checkCanUpload(deps, changes.post);
-  await checkParentType(deps.em, changes.post);
+  await checkMediaChanges(deps.em, changes);
   if (!sizeOf(upload.bytes)) throw new DomainError('UPLOAD_NO_DATA', 'No data supplied.', 400);
   const type = await sniffFileType(upload.bytes, upload.name);
   // 500, odd as it is: the reference's status for a refused type, which existing clients key on.

@@ -34,14 +34,8 @@ import {
   type MediaView,
 } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
-import {
-  AttachedPost,
-  MediaConnection,
-  MediaFilter,
-  MediaInput,
-  MediaItemNode,
-  MediaUpload,
-} from './media.types.js';
+import { MediaInput, MediaUpload } from './media.input.js';
+import { AttachedPost, MediaConnection, MediaFilter, MediaItemNode } from './media.types.js';
 import { ModifierInput, modifierOf } from './modifier.input.js';
 import { EditContext, OffsetArg, RestOnly } from '../../graphql/rest-only.js';
 import { postOf } from '../posts/post.resolver.js';
@@ -169,7 +163,8 @@ export class MediaResolver {
   }
 
   @Mutation(() => MediaItemNode, {
-    description: "Changes a media item's texts, dates, author, status or the post it is attached to.",
+    description:
+      "Changes a media item's texts, dates, author, status, focal point or the post it is attached to.",
   })
   async updateMedia(
     @Ctx() ctx: RequestContext,

@@ -19,7 +19,8 @@ import { ATTACHMENT, typeNamed } from '../content-model/post-type-registry.js';
 import type { PostChanges } from '../posts/post-changes.js';
 import { deletePost } from '../posts/post-delete.service.js';
 import { updatePost } from '../posts/post-write.service.js';
-import { Attachment } from './attachment.entity.js';
+import { Attachment, type FocalPoint } from './attachment.entity.js';
+import { checkFocalPoint } from './focal-point.js';
 import { forgetVariants } from './variants/variant.service.js';
 import { resizePlan, IMAGE_SIZES } from './image-sizes.js';
 import { mediaStore } from './media-storage.js';
@@ -46,6 +47,8 @@ export interface MediaChanges {
   template?: string;
   /** The post it is attached to; 0 for none. */
   post?: number;
+  /** Where an image's subject is; null clears it. */
+  focalPoint?: FocalPoint | null;
 }
 
 export const storeOf = (deps: ContentDeps) => mediaStore(deps.settings, deps.em);
@@ -75,6 +78,12 @@ export async function checkParentType(em: EntityManager, postId: number | undefi
   const parent = await em.findOne(Post, { id: postId }, { fields: ['type'] });
   if (parent && (parent.type === 'revision' || parent.type === ATTACHMENT.name))
     throw new DomainError('INVALID_PARAM', 'Invalid parent type.', 400);
+}
+
+/** The checks of a write's changes that need no item: the parent's type, the focal point's range. */
+export async function checkMediaChanges(em: EntityManager, changes: MediaChanges) {
+  await checkParentType(em, changes.post);
+  checkFocalPoint(changes.focalPoint);
 }
 
 /**
@@ -157,12 +166,13 @@ export async function listMedia(
 
 /** Updates a media item's texts, dates, author, status and the post it is attached to. */
 export async function updateMedia(deps: ContentDeps, id: number, changes: MediaChanges): Promise<MediaView> {
-  await checkParentType(deps.em, changes.post);
+  await checkMediaChanges(deps.em, changes);
   const view = await deps.em.transactional(async (em) => {
     const scoped = { ...deps, em };
     const view = await updatePost(scoped, ATTACHMENT, id, postChangesOf(changes));
     const attachment = await em.findOneOrFail(Attachment, { postId: id });
     if (changes.altText !== undefined) attachment.altText = changes.altText;
+    if (changes.focalPoint !== undefined) attachment.focalPoint = changes.focalPoint;
     if (changes.post !== undefined) view.post.parentId = changes.post;
     await em.flush();
     return { ...view, attachment };

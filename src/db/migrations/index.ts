@@ -25,6 +25,7 @@ import { Migration20261129194700 } from './Migration20261129194700.js';
 import { Migration20261129201757 } from './Migration20261129201757.js';
 import { Migration20261130054751 } from './Migration20261130054751.js';
 import { Migration20261130100155 } from './Migration20261130100155.js';
+import { Migration20261130124408 } from './Migration20261130124408.js';
 
 /** Applied in this order; listed explicitly so the same code runs from TypeScript (tests) and dist. */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261129201757', class: Migration20261129201757 },
   { name: 'Migration20261130054751', class: Migration20261130054751 },
   { name: 'Migration20261130100155', class: Migration20261130100155 },
+  { name: 'Migration20261130124408', class: Migration20261130124408 },
 ];

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../../../errors.js';
 import { ACCEPTED_TYPES } from '../file-types.js';
+import type { FocalPoint } from '../attachment.entity.js';
 import { IMAGE_EXTENSIONS } from '../output-format.js';
 
 /** How a variant fills its box: `cover` crops to it, `contain` pads to it, `inside` fits in it. */
@@ -10,11 +11,16 @@ export type Fit = (typeof FITS)[number];
 export const VARIANT_FORMATS = ['auto', 'webp', 'avif', 'jpeg', 'png'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-/** What a request asks of an image: `{site_url}/uploads/<file>?w=&h=&fit=&q=&format=[&s=]`. */
+/** What a request asks of an image: `{site_url}/uploads/<file>?w=&h=&fit=[&fp=]&q=&format=[&s=]`. */
 export interface VariantRequest {
   width: number | null;
   height: number | null;
   fit: Fit;
+  /**
+   * The point a `cover` crop centres on (the image's focal point when its URL was made; the centre
+   * when null). In the URL, so that the URL names one variant for good.
+   */
+  focus: FocalPoint | null;
   quality: number | null;
   format: VariantFormat;
   /** The signature of a variant the operator's widths do not allow. */
@@ -23,7 +29,7 @@ export interface VariantRequest {
 
 /** The largest side a variant may ask for (the source's own size bounds it too). */
 export const MAX_VARIANT_SIDE = 8192;
-const PARAMS = ['w', 'h', 'fit', 'q', 'format', 's'] as const;
+const PARAMS = ['w', 'h', 'fit', 'fp', 'q', 'format', 's'] as const;
 
 export const badVariant = (message: string) => new DomainError('INVALID_VARIANT', message, 400);
 
@@ -60,6 +66,33 @@ function oneOf<T extends string>(
   return raw as T;
 }
 
+/** A fraction of the URL's focal point: 0 to 1 with at most three decimals. */
+const FRACTION = '(?:0(?:\\.\\d{1,3})?|1(?:\\.0{1,3})?)';
+const FOCUS = new RegExp(`^(${FRACTION}),(${FRACTION})$`);
+
+/** `fp=<x>,<y>`, only beside `fit=cover` (the only fit that crops). */
+function focusOf(raw: string | undefined, fit: Fit): FocalPoint | null {
+  if (raw === undefined) return null;
+  const match = FOCUS.exec(raw);
+  if (!match) throw badVariant('fp must be two fractions from 0 to 1 with at most three decimals, as x,y');
+  if (fit !== 'cover') throw badVariant('fp is only for fit=cover');
+  return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+const toThousandths = (value: number) => Math.round(value * 1000) / 1000;
+/** A fraction as the URL writes it: three decimals at most, no trailing zeros. */
+const fractionParam = (value: number) => String(toThousandths(value));
+
+/**
+ * The focus a `cover` variant of both sides names for an image's focal point, as precise as its URL
+ * keeps it; null for none, or for its centre (the default, so the same variant keeps one URL).
+ */
+export function variantFocus(fit: Fit, box: boolean, point: FocalPoint | null): FocalPoint | null {
+  if (fit !== 'cover' || !box || !point) return null;
+  const focus = { x: toThousandths(point.x), y: toThousandths(point.y) };
+  return focus.x === 0.5 && focus.y === 0.5 ? null : focus;
+}
+
 /**
  * The variant a query asks for; null when it names none of the variant parameters (the file as it is
  * stored: other parameters, like a cache buster, change nothing). A value out of bounds, a parameter
@@ -75,10 +108,12 @@ export function variantRequestOf(query: Readonly<Record<string, unknown>>): Vari
   };
   const signature = value('s') ?? null;
   if (signature !== null && !/^[\w-]{22}$/.test(signature)) throw badVariant('s is not a signature');
+  const fit = oneOf('fit', value('fit'), FITS, 'inside');
   return {
     width: whole('w', value('w'), MAX_VARIANT_SIDE),
     height: whole('h', value('h'), MAX_VARIANT_SIDE),
-    fit: oneOf('fit', value('fit'), FITS, 'inside'),
+    fit,
+    focus: focusOf(value('fp'), fit),
     quality: whole('q', value('q'), 100),
     format: oneOf('format', value('format'), VARIANT_FORMATS, 'auto'),
     signature,
@@ -91,6 +126,7 @@ export function canonicalQuery(request: Omit<VariantRequest, 'signature'>): stri
   if (request.width !== null) parts.push(`w=${request.width}`);
   if (request.height !== null) parts.push(`h=${request.height}`);
   if (request.fit !== 'inside') parts.push(`fit=${request.fit}`);
+  if (request.focus) parts.push(`fp=${fractionParam(request.focus.x)},${fractionParam(request.focus.y)}`);
   if (request.quality !== null) parts.push(`q=${request.quality}`);
   if (request.format !== 'auto') parts.push(`format=${request.format}`);
   return parts.join('&');

@@ -4,12 +4,16 @@ import { closedSet } from '../../../graphql/closed-set.js';
 import { RestOnly } from '../../../graphql/rest-only.js';
 import { contentDeps } from '../../content-access.js';
 import { mediaUrl } from '../../links.js';
+import type { FocalPoint } from '../attachment.entity.js';
+import { checkFocalPoint } from '../focal-point.js';
+import { FocalPointValue } from '../focal-point.types.js';
 import { MediaItemNode } from '../media.types.js';
 import {
   bounded,
   canonicalQuery,
   MAX_VARIANT_SIDE,
   variantAllowed,
+  variantFocus,
   variantSignature,
   type Fit,
   type VariantFormat,
@@ -19,7 +23,7 @@ import { variantOf } from './variant.service.js';
 
 const ImageFit = closedSet('ImageFit', 'How an image variant fills its box.', {
   inside: 'Fits in it, keeping its shape (the default).',
-  cover: 'Fills it, cropped to it.',
+  cover: "Fills it, cropped to it around the image's focal point (its centre when it has none).",
   contain: 'Fits in it, padded to it (white behind a JPEG, transparent otherwise).',
 });
 
@@ -43,19 +47,24 @@ interface Asked {
   width?: number;
   height?: number;
   fit?: Fit;
+  focus: FocalPoint | null;
   quality?: number;
   format?: VariantFormat;
 }
 
 /** A variant asked through GraphQL, within the bounds the uploads route keeps to. */
-const variantRequest = (asked: Asked, signature: string | null = null): VariantRequest => ({
-  width: bounded('width', asked.width, MAX_VARIANT_SIDE),
-  height: bounded('height', asked.height, MAX_VARIANT_SIDE),
-  fit: asked.fit ?? 'inside',
-  quality: bounded('quality', asked.quality, 100),
-  format: asked.format ?? 'auto',
-  signature,
-});
+function variantRequest(asked: Asked, signature: string | null = null): VariantRequest {
+  checkFocalPoint(asked.focus, 'focus');
+  return {
+    width: bounded('width', asked.width, MAX_VARIANT_SIDE),
+    height: bounded('height', asked.height, MAX_VARIANT_SIDE),
+    fit: asked.fit ?? 'inside',
+    focus: asked.focus,
+    quality: bounded('quality', asked.quality, 100),
+    format: asked.format ?? 'auto',
+    signature,
+  };
+}
 
 @Resolver(() => MediaItemNode)
 export class MediaVariantResolver {
@@ -73,9 +82,10 @@ export class MediaVariantResolver {
     @Arg('quality', () => Int, { nullable: true, description: 'Encoding quality, 1–100.' }) quality?: number,
     @Arg('format', () => ImageFormat, { nullable: true, description: 'Its format.' }) format?: VariantFormat,
   ): string | null {
-    const file = item.mediaView.attachment.file;
-    if (item.mediaView.attachment.width === null) return null;
-    const request = variantRequest({ width, height, fit, quality, format });
+    const { file, width: imageWidth, focalPoint } = item.mediaView.attachment;
+    if (imageWidth === null) return null;
+    const focus = variantFocus(fit ?? 'inside', Boolean(width && height), focalPoint);
+    const request = variantRequest({ width, height, fit, focus, quality, format });
     const query = canonicalQuery(request);
     if (!query) return mediaUrl(ctx.settings, file);
     // Made by Portico's own uploads route, even where MEDIA_PUBLIC_URL serves the files from elsewhere.
@@ -96,11 +106,16 @@ export class MediaVariantResolver {
     @Arg('width', () => Int, { nullable: true }) width?: number,
     @Arg('height', () => Int, { nullable: true }) height?: number,
     @Arg('fit', () => ImageFit, { nullable: true }) fit?: Fit,
+    @Arg('focus', () => FocalPointValue, { nullable: true, description: 'Where a cover crop centres.' })
+    focus?: FocalPointValue,
     @Arg('quality', () => Int, { nullable: true }) quality?: number,
     @Arg('format', () => ImageFormat, { nullable: true }) format?: VariantFormat,
     @Arg('signature', { nullable: true }) signature?: string,
   ): Promise<MediaVariantFile> {
-    const request = variantRequest({ width, height, fit, quality, format }, signature ?? null);
+    const request = variantRequest(
+      { width, height, fit, focus: focus ?? null, quality, format },
+      signature ?? null,
+    );
     return variantOf(contentDeps(ctx), file, request, accept);
   }
 }

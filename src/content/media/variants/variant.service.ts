@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DomainError } from '../../../errors.js';
 import type { ContentDeps } from '../../posts/post.service.js';
 import { Attachment } from '../attachment.entity.js';
+import { regionAround } from '../focal-point.js';
 import { corruptImage, withImageSlot } from '../image-processor.js';
 import { mediaStore } from '../media-storage.js';
 import { encode } from '../output-format.js';
@@ -16,18 +17,26 @@ import {
   type VariantRequest,
 } from './variant-request.js';
 
-/** The variant's pixels: resized as asked (never enlarged), encoded in `mime`. */
+/**
+ * The variant's pixels: resized as asked (never enlarged), encoded in `mime`; a `cover` of both sides
+ * with a focus is first cut to the region around it, which the resize then fills exactly.
+ */
 async function rendered(source: Buffer, request: VariantRequest, mime: string, maxPixels: number) {
+  const { width, height, fit, focus } = request;
   const opaque = mime === 'image/jpeg';
-  let pipeline = sharp(source, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
-  if (request.width !== null || request.height !== null)
-    pipeline = pipeline.resize(request.width ?? undefined, request.height ?? undefined, {
-      fit: request.fit,
-      withoutEnlargement: true,
-      background: opaque ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 },
-    });
-  if (opaque) pipeline = pipeline.flatten({ background: '#ffffff' });
   try {
+    let pipeline = sharp(source, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+    if (fit === 'cover' && focus && width !== null && height !== null) {
+      const { autoOrient: upright } = await pipeline.metadata();
+      pipeline = pipeline.extract(regionAround(upright, { width, height }, focus));
+    }
+    if (width !== null || height !== null)
+      pipeline = pipeline.resize(width ?? undefined, height ?? undefined, {
+        fit,
+        withoutEnlargement: true,
+        background: opaque ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 },
+      });
+    if (opaque) pipeline = pipeline.flatten({ background: '#ffffff' });
     return await encode(pipeline, { mime, lossless: false }, request.quality ?? undefined);
   } catch {
     throw corruptImage();
