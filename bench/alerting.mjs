@@ -5,17 +5,14 @@
 // time the process spent on it. First without rules, then with rules that are read for every notice and
 // let it go: a maintenance window on a tag no check has, a dependency on a check that is up, a route per
 // channel with reminders (each sent notice schedules its first reminder). Three rounds each, the median.
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { resolve } from 'node:path';
 import { checkSite, DIALECTS } from './direct-sql.mjs';
+import { onEachDatabase } from './each-database.mjs';
 import { cli, startServer } from './lib.mjs';
 import { measured } from './processes.mjs';
 
 const OVERDUE = Number(process.env.OVERDUE ?? 300);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const DATABASES = (process.env.DATABASES ?? 'sqlite,postgresql').split(',');
-const CLUSTER = resolve(import.meta.dirname, '../scripts/pg-cluster.sh');
 
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -107,19 +104,6 @@ async function measureFanOut(label, env, dialect) {
   }
 }
 
-const rows = [];
-if (DATABASES.includes('sqlite')) rows.push(...(await measureFanOut('SQLite', {}, 'sqlite')));
-if (DATABASES.includes('postgresql')) {
-  const [url, clusterDir] = execFileSync(CLUSTER, ['start'], { encoding: 'utf8' }).trim().split(' ');
-  process.on('exit', () => execFileSync(CLUSTER, ['stop', clusterDir]));
-  execFileSync('psql', [url, '-qc', 'create database alerting']);
-  rows.push(
-    ...(await measureFanOut(
-      'PostgreSQL',
-      { DATABASE_URL: url.replace(/\/postgres$/, '/alerting') },
-      'postgresql',
-    )),
-  );
-}
+const rows = await onEachDatabase('alerting', measureFanOut);
 console.table(rows);
 console.log(JSON.stringify(rows));
