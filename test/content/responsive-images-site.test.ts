@@ -48,9 +48,10 @@ const PHOTO_SRCSET =
 describe('library images in content.rendered, as WordPress 7.1 renders the corpus', () => {
   it('an image block with its id and size (mix-image-id-size-link)', async () => {
     const { content, wp } = sample('mix-image-id-size-link');
+    // The id first: the site's URL may hold `123` too (in its port).
     const changes: [string, string][] = [
-      ['http://example.com/wp-content/uploads/2024/01/photo-1024x768.jpg', at('photo-1024x768.jpg')],
       ['123', String(photo)],
+      ['http://example.com/wp-content/uploads/2024/01/photo-1024x768.jpg', at('photo-1024x768.jpg')],
     ];
     const expected = replaced(wp.content, changes).replace(
       `<img decoding="async" src="${at('photo-1024x768.jpg')}" alt="A photo" class="wp-image-${photo}"/>`,
@@ -162,5 +163,84 @@ describe('library images in content.rendered, as WordPress 7.1 renders the corpu
     expect(await rendered(post)).toBe(
       `<p><img decoding="async" src="${at('later.jpg')}" alt="" class="wp-image-${later}"/></p>\n`,
     );
+  });
+});
+
+describe('the one high-priority image of a request (wp_high_priority_element_flag)', () => {
+  const eagerTag = `<img loading="eager" src="${at('photo-1024x768.jpg')}" alt="" class="wp-image-${photo}"/>`;
+  const MARKED = '<img fetchpriority="high" decoding="async" width="1024" height="768" loading="eager"';
+  const list = async (query: string) =>
+    (await rest(server, 'GET', '/cms/v2/posts', { query })).body as {
+      id: number;
+      content: { rendered: string };
+    }[];
+
+  it('goes to the first eager library image of the answer: in one item, a list, a batch', async () => {
+    const lazy = await published(`<img src="${at('photo-300x225.jpg')}" alt="" class="wp-image-${photo}"/>`);
+    const eager = await published(eagerTag);
+    const another = await published(`<p>Words.</p>${eagerTag}`);
+    expect(await rendered(eager)).toContain(MARKED);
+    const [first, second, third] = await list(`include=${lazy},${eager},${another}&orderby=include`);
+    expect(first.content.rendered).not.toContain('fetchpriority');
+    expect(second.content.rendered).toContain(MARKED);
+    expect(third.content.rendered).not.toContain('fetchpriority');
+    expect(third.content.rendered).toContain(
+      '<img decoding="async" width="1024" height="768" loading="eager"',
+    );
+    const [a, b] = await list(`include=${another},${eager}&orderby=include`);
+    expect([a.content.rendered.includes(MARKED), b.content.rendered.includes(MARKED)]).toEqual([true, false]);
+    // Each post keeps its own rendering: GraphQL, where fields are no page, marks none.
+    const { body } = await graphql(server.url, `query { post(id: ${eager}) { content { rendered } } }`, {
+      headers: admin,
+    });
+    expect(JSON.stringify(body)).not.toContain('fetchpriority');
+
+    const batch = await rest(server, 'POST', '/batch/v1', {
+      headers: admin,
+      body: {
+        requests: [another, eager].map((id) => ({
+          method: 'POST',
+          path: `/cms/v2/posts/${id}`,
+          body: { title: 'Again' },
+        })),
+      },
+    });
+    const answers = (batch.body as { responses: { body: { content: { rendered: string } } }[] }).responses;
+    expect(answers.map((answer) => answer.body.content.rendered.includes(MARKED))).toEqual([true, false]);
+  });
+
+  it('goes to an embedded text only when the answer itself has no such image', async () => {
+    const captioned = await uploaded(await quadrantImage(800, 600), 'captioned.jpg');
+    const caption = `<img loading="eager" width="400" height="300" src="${at('captioned.jpg')}" alt="">`;
+    expect(
+      (await rest(server, 'POST', `/cms/v2/media/${captioned}`, { headers: admin, body: { caption } }))
+        .status,
+    ).toBe(200);
+    const featuring = async (content: string) => {
+      const res = await rest(server, 'POST', '/cms/v2/posts', {
+        headers: admin,
+        body: { title: 'Featuring', content, status: 'publish', featured_media: captioned },
+      });
+      return res.body.id as number;
+    };
+    const plain = await featuring('<p>No image.</p>');
+    const eager = await featuring(eagerTag);
+    const embedded = async (ids: number[]) =>
+      (
+        (
+          await rest(server, 'GET', '/cms/v2/posts', {
+            query: `include=${ids}&orderby=include&_embed=wp:featuredmedia`,
+          })
+        ).body as {
+          content: { rendered: string };
+          _embedded: { 'wp:featuredmedia': { caption: { rendered: string } }[] };
+        }[]
+      ).map((item) =>
+        [item.content.rendered, item._embedded['wp:featuredmedia'][0].caption.rendered].join(''),
+      );
+    const [first, second] = await embedded([plain, eager]);
+    expect([first.includes('fetchpriority'), second.includes(MARKED)]).toEqual([false, true]);
+    const [alone] = await embedded([plain]);
+    expect(alone).toContain('<p><img fetchpriority="high" decoding="async" loading="eager" width="400"');
   });
 });

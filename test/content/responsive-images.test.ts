@@ -5,11 +5,12 @@
  * appends `srcset` (the src first, then the stored sizes of the same aspect ratio by width, the full size
  * last, none wider than 2048 but the src) and `sizes` and closes the tag with ` />`;
  * wp_img_tag_add_loading_optimization_attrs() puts `decoding` and then `loading` first (outside the loop
- * every sized image is lazy, none gets `fetchpriority`); wp_img_tag_add_auto_sizes() starts a lazy
- * image's `sizes` with `auto, `.
+ * every sized image is lazy unless it says otherwise; the one `fetchpriority` image of a request is
+ * tested at the end); wp_img_tag_add_auto_sizes() starts a lazy image's `sizes` with `auto, `.
  */
 import { describe, expect, it } from 'vitest';
 import { renderContent, renderExcerpt } from '../../src/content/render/render.js';
+import { withPriorityImage } from '../../src/content/render/priority-image.js';
 import type { ImageLibrary, LibraryImage } from '../../src/content/render/responsive-images.js';
 
 const UPLOADS = 'https://example.com/uploads';
@@ -144,5 +145,57 @@ describe('library images in content (wp_filter_content_tags)', () => {
     expect(render(html, library({}))).toBe(
       `<p><img decoding="async" src="${at('photo-1024x768.jpg')}" alt="" class="wp-image-42"/></p>\n`,
     );
+  });
+});
+
+/**
+ * wp_high_priority_element_flag() over one request's texts: wp_get_loading_optimization_attributes()
+ * outside the loop takes an image to be in view only when it says so (a `loading` other than `lazy`, or
+ * `fetchpriority="high"`); wp_maybe_add_fetchpriority_high_attr() gives the first such image of at
+ * least 50,000 square pixels `fetchpriority="high"` unless it names a priority itself (`auto` still takes
+ * the place, `low` never does), and `fetchpriority="high"` written in takes the place too.
+ */
+describe('the one high-priority image of a request', () => {
+  const img = (attributes: string) => `<img decoding="async" ${attributes} src="${at('photo.jpg')}" alt="">`;
+  const eager = img('loading="eager" width="400" height="300"');
+  const mark = (texts: string[]) => {
+    const page = { taken: false };
+    return texts.map((html) => withPriorityImage(html, page));
+  };
+
+  it('goes to the first eager image large enough, in whichever text it comes, and to no other', () => {
+    const small = img('loading="eager" width="200" height="200"');
+    const lazy = img('loading="lazy" width="800" height="600"');
+    const [first, second] = mark([
+      `<p>${lazy}${small}</p>`,
+      `<p>${eager}</p><p>${eager}</p>${eager.replace('400', '500')}`,
+    ]);
+    expect(first).toBe(`<p>${lazy}${small}</p>`);
+    // The same tag again gets the same (the reference replaces a tag everywhere at once); another does not.
+    const marked = eager.replace('<img', '<img fetchpriority="high"');
+    expect(second).toBe(`<p>${marked}</p><p>${marked}</p>${eager.replace('400', '500')}`);
+    expect(mark([eager, eager])).toEqual([marked, eager]);
+  });
+
+  it('is taken, unmarked, by an image that names its priority or cannot carry the attribute', () => {
+    const taking = [
+      img('fetchpriority="high" width="10" height="10"'),
+      img('loading="eager" fetchpriority="auto" width="400" height="300"'),
+      `<img loading="eager" width='400' height='300' src="${at('photo.jpg')}">`,
+      `<img loading="eager" width="400" height="300" src='${at('photo.jpg')}'>`,
+    ];
+    for (const tag of taking) expect(mark([tag, eager]), tag).toEqual([tag, eager]);
+    const passing = [
+      img('fetchpriority="low" width="400" height="300"'),
+      img('fetchpriority="high" loading="lazy" width="400" height="300"'),
+      img('loading="eager" width="400"'),
+      img('loading="eager" width=400 height=300'),
+      `<iframe loading="eager" width="400" height="300" src="${at('a.html')}"></iframe>`,
+    ];
+    const marked = eager.replace('<img', '<img fetchpriority="high"');
+    for (const tag of passing) expect(mark([tag, eager]), tag).toEqual([tag, marked]);
+    // Only `lazy` as written means out of view: the reference compares it case by case.
+    const shouting = img('loading="Lazy" width="400" height="300"');
+    expect(mark([shouting, eager])).toEqual([shouting.replace('<img', '<img fetchpriority="high"'), eager]);
   });
 });

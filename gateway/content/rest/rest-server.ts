@@ -6,6 +6,7 @@ import { INT_MAX, validateArgs } from './args.js';
 import { routeEntry } from './route-entry.js';
 import { embed, embedParam } from './embed.js';
 import { fieldsParam, filterFields, render, renderError, standardHeaders, write } from './respond.js';
+import { withRequestPriorityImage } from './priority-image.js';
 import { ResponseCache, type RenderedResponse } from './response-cache.js';
 import { noRoute, RestError, restErrorOf } from './rest-error.js';
 import { BODY_LIMIT, clientHungUp, NO_BODY, parseBody, readUpload } from './request-body.js';
@@ -154,6 +155,7 @@ export class RestServer {
       if (fields) response.body = filterFields(response.body, fields);
       // Embedding follows the links that `_fields` kept (none kept → nothing embedded, as probed).
       if (rels) await embed(response.body, rels, request, (subs) => this.dispatchAll(subs));
+      response.body = withRequestPriorityImage(response.body);
       return render(req, response, standardHeaders(req, this.siteUrl, authenticated));
     } catch (error) {
       const restError = restErrorOf(error);
