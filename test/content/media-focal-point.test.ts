@@ -62,7 +62,7 @@ describe('the focal point of an image', () => {
     expect(shown.body.meta).toEqual({ focal_point: null });
     const centred = await item();
     expect(centred.focalPoint).toBeNull();
-    expect(centred.tall).toMatch(/\?w=100&h=400&fit=cover&s=[\w-]{22}$/);
+    expect(centred.tall).toMatch(new RegExp(`\\?w=100&h=400&fit=cover&v=${id}&s=[\\w-]{22}$`));
     // A 1:4 box of a 4:3 image: a 375 px wide strip across the middle shows all four quadrants.
     expect(await seen(centred.tall)).toEqual({ width: 100, height: 400, ...CENTRE });
 
@@ -71,7 +71,7 @@ describe('the focal point of an image', () => {
     expect(left.body.meta).toEqual({ focal_point: { x: 0.1, y: 0.5 } });
     const leftItem = await item();
     expect(leftItem.focalPoint).toEqual({ x: 0.1, y: 0.5 });
-    expect(leftItem.tall).toMatch(/\?w=100&h=400&fit=cover&fp=0\.1,0\.5&s=[\w-]{22}$/);
+    expect(leftItem.tall).toMatch(/\?w=100&h=400&fit=cover&fp=0\.1,0\.5&v=\d+&s=[\w-]{22}$/);
     expect(await seen(leftItem.tall)).toEqual({ width: 100, height: 400, ...LEFT });
 
     const { body } = await graphql(
@@ -82,7 +82,7 @@ describe('the focal point of an image', () => {
     expect(body.errors).toBeUndefined();
     const rightItem = await item();
     expect(rightItem.focalPoint).toEqual({ x: 0.9, y: 0.25 });
-    expect(rightItem.tall).toMatch(/&fit=cover&fp=0\.9,0\.25&s=/);
+    expect(rightItem.tall).toMatch(/&fit=cover&fp=0\.9,0\.25&v=\d+&s=/);
     expect(await seen(rightItem.tall)).toEqual({ width: 100, height: 400, ...RIGHT });
     // A URL names its variant for good: the one made for the earlier focal point still shows the left.
     expect(await seen(leftItem.tall)).toEqual({ width: 100, height: 400, ...LEFT });

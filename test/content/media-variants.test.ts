@@ -2,7 +2,8 @@
  * Image variants on request (either store: TEST_MEDIA_STORAGE=s3 runs it on S3):
  * `{site_url}/uploads/<file>?w=&h=&fit=&q=&format=[&s=]` — the operator's widths alone for anyone, any
  * other variant by a signed URL (GraphQL `MediaItem.url`), made once and kept in the media store,
- * served for a year (`Vary: Accept` where the format follows it); hostile parameters get 400s.
+ * served for a day, or a year under the item's id (`v`), with `Vary: Accept` where the format follows
+ * it; hostile parameters get 400s.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,11 @@ describe('variants anyone may ask for', () => {
     const res = await get(`${photo.file}?w=768`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A day without the item's id (a deleted item's file name is used again), a year with it.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const versioned = await get(`${photo.file}?w=768&v=${photo.id}`);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sizeOf(versioned)).toEqual(['webp', 768, 576]);
     expect(res.headers.get('vary')).toBe('Accept');
     expect(await sizeOf(res)).toEqual(['webp', 768, 576]);
     const rows = await variantRows();
@@ -85,12 +90,16 @@ describe('variants anyone may ask for', () => {
 describe('variants that need a signature', () => {
   it('GraphQL gives a signed URL that works; a changed one does not', async () => {
     expect(await signedUrl(photo.id, '')).toBe(`${site.site}/uploads/${photo.file}`);
-    expect(await signedUrl(photo.id, '(width: 1024)')).toBe(`${site.site}/uploads/${photo.file}?w=1024`);
+    expect(await signedUrl(photo.id, '(width: 1024)')).toBe(
+      `${site.site}/uploads/${photo.file}?w=1024&v=${photo.id}`,
+    );
     const signed = await signedUrl(
       photo.id,
       '(width: 500, height: 500, fit: COVER, quality: 50, format: WEBP)',
     );
-    expect(signed).toMatch(/\?w=500&h=500&fit=cover&q=50&format=webp&s=[\w-]{22}$/);
+    expect(signed).toMatch(
+      new RegExp(`\\?w=500&h=500&fit=cover&q=50&format=webp&v=${photo.id}&s=[\\w-]{22}$`),
+    );
     const res = await fetch(signed);
     expect(res.status).toBe(200);
     expect(await sizeOf(res)).toEqual(['webp', 500, 500]);

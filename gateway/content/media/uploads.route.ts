@@ -74,10 +74,16 @@ function sendStored(req: Request, res: Response, found: ServedFile, type: string
     .pipe(res);
 }
 
+/** How long caches keep a variant whose URL names no version: a file name freed by a delete is reused. */
+const UNVERSIONED_VARIANT = 'public, max-age=86400';
+/** A URL with the item's id (`v=`, as GraphQL gives it) names one image's variant for good. */
+const VERSIONED_VARIANT = 'public, max-age=31536000, immutable';
+
 /**
  * The variant of an image a query asks for (`?w=&h=&fit=&q=&format=&s=`): served from the media store
- * when it was made before (checked here, without the database), else made by the domain first. Its
- * URL names it for good: cached for a year, and by `Accept` where the format follows it.
+ * when it was made before (checked here, without the database), else made by the domain first; cached
+ * by `Accept` where the format follows it, for a day, or for a year where `v` names the item (a new
+ * upload under a deleted one's name has another id, so another URL).
  */
 async function sendVariant(
   gateway: Gateway,
@@ -112,7 +118,7 @@ async function sendVariant(
     found = await store.serve(variant.file);
     if (!found) throw new DomainError('NOT_FOUND', 'not found', 404);
   }
-  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  res.set('Cache-Control', req.query.v === undefined ? UNVERSIONED_VARIANT : VERSIONED_VARIANT);
   if (request.format === 'auto') res.vary('Accept');
   sendStored(req, res, found, mime);
 }

@@ -71,7 +71,7 @@ export class MediaVariantResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'The URL of the image at another size or in another format (never larger than it is), made and kept on first use by the site (`{site_url}/uploads/…`); without arguments its own `sourceUrl`. Widths the site lists (MEDIA_VARIANT_WIDTHS) alone give a plain URL, anything else a signed one. Null for files that are not images.',
+      'The URL of the image at another size or in another format (never larger than it is), made and kept on first use by the site (`{site_url}/uploads/…`); without arguments its own `sourceUrl`. Widths the site lists (MEDIA_VARIANT_WIDTHS) alone give a plain URL, anything else a signed one; either carries the item’s id (`v`), under which caches keep it for a year. Null for files that are not images.',
   })
   url(
     @Root() item: MediaItemNode,
@@ -91,8 +91,11 @@ export class MediaVariantResolver {
     // Made by Portico's own uploads route, even where MEDIA_PUBLIC_URL serves the files from elsewhere.
     const own = `${ctx.settings.publicUrl}/uploads/${file}`;
     const { secretKey, mediaVariantWidths } = ctx.settings;
-    if (variantAllowed(secretKey, mediaVariantWidths, file, request)) return `${own}?${query}`;
-    return `${own}?${query}&s=${variantSignature(secretKey, file, request)}`;
+    // `v`, the item's id, changes nothing in the variant; caches keep a URL with it for a year, as no
+    // later upload under the same file name has that id.
+    const versioned = `${own}?${query}&v=${item.databaseId}`;
+    if (variantAllowed(secretKey, mediaVariantWidths, file, request)) return versioned;
+    return `${versioned}&s=${variantSignature(secretKey, file, request)}`;
   }
 
   @RestOnly()
