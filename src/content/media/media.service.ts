@@ -164,7 +164,7 @@ export async function listMedia(
   return { ...page, nodes: await withAttachments(deps, page.nodes) };
 }
 
-/** Updates a media item's texts, dates, author, status and the post it is attached to. */
+/** Updates a media item's texts, dates, author, status, focal point and the post it is attached to. */
 export async function updateMedia(deps: ContentDeps, id: number, changes: MediaChanges): Promise<MediaView> {
   await checkMediaChanges(deps.em, changes);
   const view = await deps.em.transactional(async (em) => {
