@@ -102,33 +102,27 @@ export async function projectOfRow(
   return requireAccess(ctx, project, right);
 }
 
-/** The project of a check named by global id or UUID, as `projectOfRow`. */
-export const projectOfCheck = (ctx: RequestContext, right: ProjectRight, id: string) =>
-  projectOfRow(ctx, right, async () => {
-    const uuid = keyOf(id, 'check');
-    const check = UUID.test(uuid) ? await ctx.em.findOne(Check, { uuid }, { populate: ['project'] }) : null;
-    return check?.project ?? null;
-  });
+/** The rows named by global id or UUID that belong to a project, by their global id's kind. */
+const PROJECT_ROWS = { check: Check, maintenance_window: MaintenanceWindow, channel: Channel };
 
-/** The project of a maintenance window named by global id or UUID, as `projectOfRow`. */
-export const projectOfWindow = (ctx: RequestContext, right: ProjectRight, id: string) =>
-  projectOfRow(ctx, right, async () => {
-    const uuid = keyOf(id, 'maintenance_window');
-    const window = UUID.test(uuid)
-      ? await ctx.em.findOne(MaintenanceWindow, { uuid }, { populate: ['project'] })
-      : null;
-    return window?.project ?? null;
-  });
+/** The project of a row of `kind` named by global id or UUID, as `projectOfRow`. */
+const projectOfNamed =
+  (kind: keyof typeof PROJECT_ROWS) => (ctx: RequestContext, right: ProjectRight, id: string) =>
+    projectOfRow(ctx, right, async () => {
+      const uuid = keyOf(id, kind);
+      if (!UUID.test(uuid)) return null;
+      // Typed as a check's class: each of them is found by `uuid` and has a `project`.
+      const row: { project: Project } | null = await ctx.em.findOne(
+        PROJECT_ROWS[kind] as typeof Check,
+        { uuid },
+        { populate: ['project'] },
+      );
+      return row?.project ?? null;
+    });
 
-/** The project of a channel named by global id or UUID, as `projectOfRow`. */
-export const projectOfChannel = (ctx: RequestContext, right: ProjectRight, id: string) =>
-  projectOfRow(ctx, right, async () => {
-    const uuid = keyOf(id, 'channel');
-    const channel = UUID.test(uuid)
-      ? await ctx.em.findOne(Channel, { uuid }, { populate: ['project'] })
-      : null;
-    return channel?.project ?? null;
-  });
+export const projectOfCheck = projectOfNamed('check');
+export const projectOfWindow = projectOfNamed('maintenance_window');
+export const projectOfChannel = projectOfNamed('channel');
 
 /** A row of a project the caller may do `right` in: 404 when missing, 403 or 404 as `callerProject`. */
 export async function accessibleRow<T extends { project: Project }>(
