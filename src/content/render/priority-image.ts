@@ -3,8 +3,11 @@ import { CONTENT_TAG } from './responsive-images.js';
 /** wp_min_priority_img_pixels: smaller images are never the page's largest. */
 const MIN_PRIORITY_PIXELS = 50_000;
 
-const numberOf = (tag: string, name: string) => new RegExp(` ${name}=["']([0-9]+)["']`).exec(tag)?.[1];
-const wordOf = (tag: string, name: string) => new RegExp(` ${name}=["']([A-Za-z]+)["']`).exec(tag)?.[1];
+/** The attributes the reference reads of each image, with its own patterns (digits, letters). */
+const WIDTH = / width=["']([0-9]+)["']/;
+const HEIGHT = / height=["']([0-9]+)["']/;
+const LOADING = / loading=["']([A-Za-z]+)["']/;
+const FETCHPRIORITY = / fetchpriority=["']([A-Za-z]+)["']/;
 
 /**
  * What an image of a rendered text does to the page's one high-priority image, as WordPress decides it
@@ -15,11 +18,11 @@ const wordOf = (tag: string, name: string) => new RegExp(` ${name}=["']([A-Za-z]
  * that pass adds stands for "not in view", as it did there.
  */
 function priorityOf(tag: string): 'none' | 'taken' | 'mark' {
-  const width = numberOf(tag, 'width');
-  const height = numberOf(tag, 'height');
+  const width = WIDTH.exec(tag)?.[1];
+  const height = HEIGHT.exec(tag)?.[1];
   if (width === undefined || height === undefined) return 'none';
-  const loading = wordOf(tag, 'loading');
-  const priority = wordOf(tag, 'fetchpriority');
+  const loading = LOADING.exec(tag)?.[1];
+  const priority = FETCHPRIORITY.exec(tag)?.[1];
   const inView = priority === 'high' ? loading !== 'lazy' : loading !== undefined && loading !== 'lazy';
   if (!inView) return 'none';
   if (priority !== undefined && priority !== 'auto') return priority === 'high' ? 'taken' : 'none';
